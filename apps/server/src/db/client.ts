@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (for LISTEN/NOTIFY in-process) or the pg pool. */
+  pglite: PGlite | undefined;
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+// PostgreSQL numeric and timestamps stay as strings/Dates; int8 (count(*)) becomes a number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens PGlite on disk under dataDir, or PostgreSQL when a URL is given, and runs the migrations. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    return { db, kind: 'postgres', pglite: undefined, pool, close: () => pool.end() };
+  }
+  const pglite = new PGlite(join(options.dataDir, 'pglite'));
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
+  return { db, kind: 'pglite', pglite, pool: undefined, close: () => pglite.close() };
+}

@@ -1,0 +1,464 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Every table: random v4 uuid (the UI shows the first 5 characters, so ids must not be time-ordered),
+// created_at and updated_at.
+const id = () => uuid('id').primaryKey().defaultRandom();
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+// Money is numeric(12,2) in the database and integer cents in code (see @cleaver/domain/money).
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const quantity = (name: string) => numeric(name, { precision: 10, scale: 3 });
+
+export const priceLevel = pgTable(
+  'price_level',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    accountingRef: text('accounting_ref'),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('price_level_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const customer = pgTable(
+  'customer',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    companyName: text('company_name').notNull(),
+    priceLevelId: uuid('price_level_id').references(() => priceLevel.id, { onDelete: 'restrict' }),
+    customerLevel: text('customer_level').notNull().default('N'),
+    isActive: boolean('is_active').notNull().default(true),
+    addr1: text('addr1').notNull().default(''),
+    addr2: text('addr2').notNull().default(''),
+    addr3: text('addr3').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    accountingRef: text('accounting_ref'),
+    orderConfirmationEmails: boolean('order_confirmation_emails').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('customer_code_key').on(t.code),
+    uniqueIndex('customer_email_key').on(sql`lower(${t.email})`),
+    index('customer_company_idx').on(t.companyName),
+    check('customer_level_check', sql`${t.customerLevel} in ('S','A','B','C','D','E','N')`),
+  ],
+);
+
+// better-auth tables (user, session, account, verification), with the admin plugin's fields
+// and our own: role, names, the customer link and the first-sign-in password state.
+export const user = pgTable(
+  'user',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('customer'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'cascade' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('user_email_key').on(t.email),
+    uniqueIndex('user_customer_key').on(t.customerId),
+    check('user_role_check', sql`${t.role} in ('admin','customer')`),
+    check('user_customer_role_check', sql`${t.role} = 'admin' or ${t.customerId} is not null`),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: id(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('session_token_key').on(t.token), index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...stamps(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...stamps(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const category = pgTable(
+  'category',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('category_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const product = pgTable(
+  'product',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'restrict' }),
+    productGroup: text('product_group').notNull(),
+    type: text('type').notNull().default('PRODUCT'),
+    defaultPrice: money('default_price').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    inStock: boolean('in_stock').notNull().default(true),
+    imageKey: text('image_key'),
+    accountingRef: text('accounting_ref'),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('product_code_key').on(t.code),
+    index('product_category_idx').on(t.categoryId),
+    index('product_name_idx').on(t.name),
+    check('product_unit_check', sql`${t.unit} in ('KG','EACH','PIECES','CTN')`),
+    check('product_type_check', sql`${t.type} in ('PRODUCT','SERVICE')`),
+    check('product_default_price_check', sql`${t.defaultPrice} >= 0`),
+  ],
+);
+
+export const customPrice = pgTable(
+  'custom_price',
+  {
+    id: id(),
+    priceLevelId: uuid('price_level_id')
+      .notNull()
+      .references(() => priceLevel.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('custom_price_level_product_key').on(t.priceLevelId, t.productId),
+    index('custom_price_product_idx').on(t.productId),
+    check('custom_price_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const productNote = pgTable(
+  'product_note',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('product_note_customer_product_key').on(t.customerId, t.productId)],
+);
+
+export type CustomerSnapshot = {
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  companyName: string;
+  customerLevel: string;
+  priceLevelName: string | null;
+  address: { addr1: string; addr2: string; addr3: string; city: string; postalCode: string };
+};
+
+export const order = pgTable(
+  'order',
+  {
+    id: id(),
+    // Orders outlive deleted customers: the snapshot keeps what was ordered and by whom.
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'set null' }),
+    customerSnapshot: jsonb('customer_snapshot').$type<CustomerSnapshot>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    processingDate: date('processing_date').notNull(),
+    purchaseOrder: text('purchase_order').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    line: text('line').notNull().default('N'),
+    priceLevelId: uuid('price_level_id').references(() => priceLevel.id, { onDelete: 'set null' }),
+    // null = delivery method not chosen yet (staff edits reset it when products change)
+    isDelivery: boolean('is_delivery'),
+    freight: money('freight').notNull().default('0'),
+    cutting: money('cutting').notNull().default('0'),
+    productionRef: text('production_ref'),
+    syncState: text('sync_state').notNull().default('NONE'),
+    recurringOrderId: uuid('recurring_order_id'),
+    placedByUserId: uuid('placed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [
+    index('order_customer_date_idx').on(t.customerId, t.orderDate),
+    index('order_status_date_idx').on(t.status, t.orderDate),
+    index('order_date_idx').on(t.orderDate),
+    uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.processingDate),
+    check('order_status_check', sql`${t.status} in ('PENDING','PACKED','COMPLETED','CANCELLED')`),
+    check('order_freight_check', sql`${t.freight} >= 0`),
+    check('order_cutting_check', sql`${t.cutting} >= 0`),
+    check('order_sync_state_check', sql`${t.syncState} in ('NONE','QUEUED','SYNCED','FAILED')`),
+  ],
+);
+
+export const orderLine = pgTable(
+  'order_line',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => product.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productCode: text('product_code').notNull(),
+    unit: text('unit').notNull(),
+    categoryName: text('category_name').notNull(),
+    description: text('description').notNull().default(''),
+    imageKey: text('image_key'),
+    quantity: quantity('quantity').notNull(),
+    packedWeight: quantity('packed_weight'),
+    unitPrice: money('unit_price').notNull(),
+    defaultPrice: money('default_price').notNull(),
+    notes: text('notes').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...stamps(),
+  },
+  (t) => [
+    index('order_line_order_idx').on(t.orderId),
+    index('order_line_product_idx').on(t.productId),
+    check('order_line_quantity_check', sql`${t.quantity} > 0`),
+    check('order_line_packed_weight_check', sql`${t.packedWeight} is null or ${t.packedWeight} >= 0`),
+    check('order_line_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('order_line_default_price_check', sql`${t.defaultPrice} >= 0`),
+  ],
+);
+
+export const recurringOrder = pgTable(
+  'recurring_order',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    frequency: text('frequency').notNull().default('DAILY'),
+    startingDate: date('starting_date').notNull(),
+    // Days of the week, 0 = Sunday … 6 = Saturday, kept in week order.
+    selectedDays: jsonb('selected_days').$type<number[]>().notNull().default([]),
+    isDelivery: boolean('is_delivery'),
+    freight: money('freight').notNull().default('0'),
+    cutting: money('cutting').notNull().default('0'),
+    notes: text('notes').notNull().default(''),
+    lastGeneratedDate: date('last_generated_date'),
+    ...stamps(),
+  },
+  (t) => [
+    index('recurring_order_customer_idx').on(t.customerId),
+    check('recurring_order_frequency_check', sql`${t.frequency} in ('DAILY','WEEKLY','FORTNIGHTLY')`),
+    check('recurring_order_freight_check', sql`${t.freight} >= 0`),
+    check('recurring_order_cutting_check', sql`${t.cutting} >= 0`),
+  ],
+);
+
+export const recurringOrderLine = pgTable(
+  'recurring_order_line',
+  {
+    id: id(),
+    recurringOrderId: uuid('recurring_order_id')
+      .notNull()
+      .references(() => recurringOrder.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    quantity: quantity('quantity').notNull(),
+    notes: text('notes').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('recurring_order_line_product_key').on(t.recurringOrderId, t.productId),
+    check('recurring_order_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// One row. Freight charge and threshold are excluding GST (ARCHITECTURE §4).
+export const settings = pgTable(
+  'settings',
+  {
+    id: id(),
+    singleton: boolean('singleton').notNull().default(true),
+    cutoffHour: smallint('cutoff_hour').notNull().default(5),
+    freightCharge: money('freight_charge').notNull().default('0'),
+    freeFreightThreshold: money('free_freight_threshold').notNull().default('0'),
+    brand: text('brand').notNull(),
+    intro: text('intro').notNull().default(''),
+    about: text('about').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    hours: text('hours').notNull().default('Monday to Saturday 10am to 3pm, Sunday closed'),
+    socialLink: text('social_link').notNull().default(''),
+    socialLabel: text('social_label').notNull().default(''),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('settings_singleton_key').on(t.singleton),
+    check('settings_singleton_check', sql`${t.singleton}`),
+    check('settings_cutoff_hour_check', sql`${t.cutoffHour} between 0 and 23`),
+    check('settings_freight_charge_check', sql`${t.freightCharge} >= 0`),
+    check('settings_free_freight_threshold_check', sql`${t.freeFreightThreshold} >= 0`),
+  ],
+);
+
+export const notification = pgTable(
+  'notification',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    message: text('message').notNull(),
+    orderId: uuid('order_id').references(() => order.id, { onDelete: 'set null' }),
+    ...stamps(),
+  },
+  (t) => [index('notification_created_idx').on(t.createdAt)],
+);
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
+
+// The built-in accounting ledger: one invoice per order, numbered in sequence.
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'restrict' }),
+    invoiceNumber: integer('invoice_number').notNull().default(sql`nextval('invoice_number_seq')`),
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    subTotal: money('sub_total').notNull(),
+    freight: money('freight').notNull(),
+    cutting: money('cutting').notNull(),
+    gst: money('gst').notNull(),
+    total: money('total').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('invoice_order_key').on(t.orderId),
+    uniqueIndex('invoice_number_key').on(t.invoiceNumber),
+    index('invoice_issued_idx').on(t.issuedAt),
+    check('invoice_amounts_check', sql`${t.subTotal} >= 0 and ${t.gst} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+// Side effects (integration pushes, mails) written in the same transaction as the change.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED')`),
+  ],
+);
+
+// Order placing is idempotent per user and key: the same key returns the same order.
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => order.id, { onDelete: 'cascade' }),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('idempotency_key_user_key').on(t.userId, t.key)],
+);

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (what: string) => z.url({ message: `must be a URL (${what})` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url('postgres://user:password@host:5432/db')
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: url('the address people open, e.g. https://shop.example.nz').optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: url('smtp://user:password@host:587 or smtps://…')
+      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    S3_ENDPOINT: url('the bucket endpoint').optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    ACCOUNTING_API_URL: url('the accounting middleware').optional(),
+    ACCOUNTING_API_TOKEN: z.string().min(1).optional(),
+    PRODUCTION_API_URL: url('the production middleware').optional(),
+    PRODUCTION_API_TOKEN: z.string().min(1).optional(),
+    SEED_DEMO: booleanText.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const given = s3.filter((k) => env[k]);
+    if (given.length > 0 && given.length < s3.length) {
+      for (const k of s3.filter((k) => !env[k])) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${given.join(', ')} is set` });
+      }
+    }
+    if (env.ACCOUNTING_API_URL && !env.ACCOUNTING_API_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ACCOUNTING_API_TOKEN'],
+        message: 'is required with ACCOUNTING_API_URL',
+      });
+    }
+    if (env.PRODUCTION_API_URL && !env.PRODUCTION_API_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRODUCTION_API_TOKEN'],
+        message: 'is required with PRODUCTION_API_URL',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  uploadsDir: string;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  accounting: { url: string; token: string } | undefined;
+  production: { url: string; token: string } | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+// npm runs workspace scripts inside the workspace folder; relative paths are meant from where
+// the user typed the command (INIT_CWD), so `DATA_DIR=./data npm start` lands at the repo root.
+const baseDir = () => process.env.INIT_CWD ?? process.cwd();
+
+/** Reads and validates the environment once; throws ConfigError listing every bad value. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir(), env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Cleaver <no-reply@${new URL(publicUrl).hostname}>`,
+    mailDir: join(dataDir, 'mail'),
+    uploadsDir: join(dataDir, 'uploads'),
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'ap-southeast-2',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    accounting:
+      env.ACCOUNTING_API_URL && env.ACCOUNTING_API_TOKEN
+        ? { url: env.ACCOUNTING_API_URL, token: env.ACCOUNTING_API_TOKEN }
+        : undefined,
+    production:
+      env.PRODUCTION_API_URL && env.PRODUCTION_API_TOKEN
+        ? { url: env.PRODUCTION_API_URL, token: env.PRODUCTION_API_TOKEN }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    webDist: resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}
+
+// Generated once and kept beside the data, so sessions survive restarts without any setup.
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
