@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './test/client.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from './test/test-app.ts';
+
+describe.each(TEST_DATABASES)('HTTP surface on $name', ({ url }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the connection check with CONNECTION_OK', async () => {
+    const response = await fetch(`${app.baseUrl}/connection`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('CONNECTION_OK');
+  });
+
+  it('reports the database in /healthz', async () => {
+    const response = await fetch(`${app.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: app.database.kind },
+    });
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${app.baseUrl}/connection`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves seeded images with long cache headers', async () => {
+    const response = await fetch(`${app.baseUrl}/images/categories/chicken.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe.each(TEST_DATABASES)('sign-in and roles on $name', ({ url }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const ME = 'query { me { email firstName role customerId mustChangePassword } }';
+
+  it('gives a guest no viewer', async () => {
+    const guest = new ApiClient(app.baseUrl);
+    expect(await guest.graphql(ME)).toEqual({ data: { me: null } });
+  });
+
+  it('signs in an admin with an httpOnly session cookie and knows the role', async () => {
+    const client = new ApiClient(app.baseUrl);
+    const response = await client.signIn('admin@demo.test', 'demo-pass-1');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const { data } = await client.graphql<{ me: { role: string; customerId: string | null } }>(ME);
+    expect(data?.me).toMatchObject({ role: 'ADMIN', customerId: null });
+  });
+
+  it('signs in a customer linked to their customer record', async () => {
+    const client = new ApiClient(app.baseUrl);
+    expect((await client.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    const { data } = await client.graphql<{ me: { role: string; customerId: string | null; email: string } }>(
+      ME,
+    );
+    expect(data?.me.role).toBe('CUSTOMER');
+    expect(data?.me.email).toBe('bistro@demo.test');
+    expect(data?.me.customerId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const client = new ApiClient(app.baseUrl);
+    const wrong = await client.signIn('bistro@demo.test', 'not-the-password');
+    const unknown = await client.signIn('nobody@demo.test', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await wrong.json()).code).toBe((await unknown.json()).code);
+    expect(await client.graphql(ME)).toEqual({ data: { me: null } });
+  });
+
+  it('refuses a disabled account', async () => {
+    const response = await new ApiClient(app.baseUrl).signIn('closed@demo.test', 'demo-pass-1');
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('BANNED_USER');
+  });
+
+  it('refuses sign-in from a foreign origin', async () => {
+    const response = await fetch(`${app.baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('signs out: the session stops working', async () => {
+    const client = new ApiClient(app.baseUrl);
+    await client.signIn('takeaway@demo.test', 'demo-pass-1');
+    const before = client.cookieHeader;
+    expect((await client.signOut()).status).toBe(200);
+    expect(await client.graphql(ME)).toEqual({ data: { me: null } });
+    // The session row is gone on the server, not only forgotten by this client. (The signed cookie
+    // cache may vouch for a copied cookie for at most 60 s; see docs/decisions.)
+    const rows = await app.database.db.query.session.findMany();
+    expect(rows.every((row) => !before.includes(row.token))).toBe(true);
+  });
+
+  it('keeps settings variables from guests and gives them to signed-in users', async () => {
+    const QUERY =
+      'query { getSettingsVariables { cutoffTime cutoffHour freightChargeCents freeFreightThresholdCents } }';
+    const guest = await new ApiClient(app.baseUrl).graphql(QUERY);
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(guest.errors?.[0]?.message).toBe('Please sign in to continue.');
+    const customer = new ApiClient(app.baseUrl);
+    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+    const { data } = await customer.graphql(QUERY);
+    expect(data).toEqual({
+      getSettingsVariables: expect.objectContaining({ cutoffTime: '05:00', cutoffHour: 5 }),
+    });
+  });
+
+  it('gives everyone the business profile', async () => {
+    const { data } = await new ApiClient(app.baseUrl).graphql<{
+      businessProfile: { brand: string; hours: string };
+    }>('query { businessProfile { brand hours } }');
+    expect(data?.businessProfile.brand.length).toBeGreaterThan(0);
+    expect(data?.businessProfile.hours).toBe('Monday to Saturday 10am to 3pm, Sunday closed');
+  });
+});

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { DatabaseHandle } from './db/client.ts';
+import type { ServerContext } from './graphql/context.ts';
+import { toGraphQLError } from './graphql/errors.ts';
+import { schema } from './graphql/schema.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { resolveViewer } from './modules/auth/viewer.ts';
+import type { Config } from './platform/config.ts';
+import { createEventBus } from './platform/events.ts';
+import { sendFetchResponse, toFetchRequest } from './platform/http.ts';
+import { createMailer } from './platform/mail.ts';
+import { createServices, type Services } from './services.ts';
+
+export type App = { server: FastifyInstance; auth: Auth; services: Services };
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Origins allowed to call the API: the public URL, and both loopback spellings when local. */
+function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl]);
+  const url = new URL(config.publicUrl);
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
+    origins.add(`${url.protocol}//localhost:${url.port || config.port}`);
+    origins.add(`${url.protocol}//127.0.0.1:${url.port || config.port}`);
+  }
+  return [...origins];
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: config.env === 'production',
+  });
+  const events = await createEventBus(database.pool);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: config.mailDir,
+    log: (line) => server.log.info(line),
+  });
+  const services = createServices({ db: database.db, events, mailer });
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    trustedOrigins: trustedOrigins(config),
+  });
+  const secure = config.publicUrl.startsWith('https://');
+
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await server.register(compress, { threshold: 1024 });
+
+  server.get('/connection', async (_request, reply) => reply.type('text/plain').send('CONNECTION_OK'));
+  server.get('/healthz', async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await database.db.execute('select 1');
+      return {
+        status: 'ok',
+        database: { kind: database.kind, ok: true, ms: Math.round(performance.now() - started) },
+      };
+    } catch (error) {
+      server.log.error(error, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: { kind: database.kind, ok: false } });
+    }
+  });
+
+  server.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) =>
+      sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
+  });
+
+  const yoga = createYoga<
+    ServerContext,
+    Omit<import('./graphql/context.ts').GraphQLContext, keyof ServerContext>
+  >({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    context: async ({ request }) => ({ viewer: await resolveViewer(auth, request.headers), services }),
+    maskedErrors: { maskError: (error) => toGraphQLError(error, (e) => server.log.error(e)) },
+    logging: {
+      debug: (...args) => server.log.debug(args),
+      info: (...args) => server.log.info(args),
+      warn: (...args) => server.log.warn(args),
+      error: (...args) => server.log.error(args),
+    },
+  });
+  server.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await server.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/images/',
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`),
+  });
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await server.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/; the rest may change between releases.
+        const immutable = path.includes(`${join(config.webDist, 'assets')}`);
+        reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
+      },
+    });
+    server.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!isPage || /^\/(api|graphql|images|assets)\b/.test(request.url)) {
+        return reply.status(404).send({ error: 'Not Found' });
+      }
+      // History fallback: the SPA routes every other path, its 404 page included.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    server.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the storefront`);
+  }
+
+  server.addHook('onClose', async () => {
+    await events.close();
+  });
+
+  return { server, auth, services };
+}

@@ -1,0 +1,45 @@
+import type { GraphQLObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { AuthScopes } from './builder.ts';
+import { schema } from './schema.ts';
+
+const KNOWN_SCOPES: ReadonlyArray<keyof AuthScopes> = ['public', 'signedIn', 'customer', 'admin'];
+
+function rootFields(type: GraphQLObjectType | null | undefined) {
+  return Object.values(type?.getFields() ?? {}).map((field) => ({
+    name: `${type?.name}.${field.name}`,
+    scopes: (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes,
+  }));
+}
+
+const fields = [
+  ...rootFields(schema.getQueryType()),
+  ...rootFields(schema.getMutationType()),
+  ...rootFields(schema.getSubscriptionType()),
+];
+
+describe('every root field declares who may call it', () => {
+  it('finds the root fields', () => {
+    expect(fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'Query.me',
+        'Query.listCategories',
+        'Mutation.createCategory',
+        'Subscription.categoryChanged',
+      ]),
+    );
+  });
+
+  it.each(fields)('$name has an auth scope', ({ scopes }) => {
+    expect(scopes, 'add authScopes: { public | signedIn | customer | admin: true }').toBeTypeOf('object');
+    const named = Object.keys(scopes as object);
+    expect(named.length).toBeGreaterThan(0);
+    for (const scope of named) expect(KNOWN_SCOPES).toContain(scope);
+  });
+
+  it('keeps every mutation away from guests', () => {
+    for (const field of rootFields(schema.getMutationType())) {
+      expect(field.scopes, field.name).not.toHaveProperty('public');
+    }
+  });
+});

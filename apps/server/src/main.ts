@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
+  if (seeded) {
+    console.log('Empty database: seeding demo data…');
+    await seedDemoData(database.db, {
+      uploadsDir: config.uploadsDir,
+      log: (line) => console.log(`  ${line}`),
+    });
+  }
+  const app = await buildApp(config, database);
+  await app.server.listen({ port: config.port, host: config.host });
+
+  console.log(`\nCleaver is running on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);
+  if (config.seedDemo) {
+    console.log('\nDemo accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.password.padEnd(13)} ${a.shows}`);
+  }
+
+  const stop = async (signal: string) => {
+    console.log(`\n${signal}: shutting down`);
+    await app.server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

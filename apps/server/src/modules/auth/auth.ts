@@ -1,0 +1,64 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema.ts';
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  trustedOrigins?: string[];
+};
+
+// Kept short so a revoked or disabled session stops working quickly even where the cookie cache
+// answers without the database; the identity module also revokes sessions and pushes a sign-out.
+const COOKIE_CACHE_SECONDS = 60;
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Cleaver',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins ?? [options.baseURL],
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Customers and staff are created by staff, never by sign-up.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: COOKIE_CACHE_SECONDS },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: false },
+        lastName: { type: 'string', required: false, defaultValue: '', input: false },
+        customerId: { type: 'string', required: false, input: false },
+        mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false },
+        tempPasswordExpiresAt: { type: 'date', required: false, input: false },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'customer', adminRoles: ['admin'], bannedUserMessage: 'Account disabled.' }),
+    ],
+    advanced: {
+      database: { generateId: 'uuid' },
+      // The app's own limiter (per IP and per account) lives in the identity module.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    rateLimit: { enabled: true, window: 60, max: 100, storage: 'memory' },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,59 @@
+import { createPubSub } from 'graphql-yoga';
+import type pg from 'pg';
+
+export type ChangeAction = 'ADDED' | 'UPDATED' | 'DELETED';
+
+/** Every live event the server publishes, by topic. Payloads hold ids and small records only. */
+export type AppEvents = {
+  category: [{ action: ChangeAction; category: { id: string; name: string } }];
+  customer: [{ action: ChangeAction; customerId: string; isActive: boolean }];
+};
+
+export type EventBus = ReturnType<typeof createPubSub<AppEvents>> & { close(): Promise<void> };
+
+const CHANNEL = 'cleaver_events';
+
+/**
+ * In-process by default. With PostgreSQL, events travel over LISTEN/NOTIFY so every server
+ * instance behind the load balancer hears them; publishing only sends the NOTIFY and each
+ * instance (this one included) dispatches what it hears.
+ */
+export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
+  if (!pool) {
+    const pubsub = createPubSub<AppEvents>();
+    return Object.assign(pubsub, { close: async () => {} });
+  }
+  const listener = await pool.connect();
+  const target = new PgEventTarget(pool);
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    const { type, detail } = JSON.parse(message.payload) as { type: string; detail: unknown };
+    target.dispatchLocal(new CustomEvent(type, { detail }));
+  });
+  await listener.query(`LISTEN ${CHANNEL}`);
+  const pubsub = createPubSub<AppEvents>({ eventTarget: target });
+  return Object.assign(pubsub, {
+    close: async () => {
+      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      listener.release();
+    },
+  });
+}
+
+class PgEventTarget extends EventTarget {
+  constructor(private readonly pool: pg.Pool) {
+    super();
+  }
+
+  override dispatchEvent(event: Event): boolean {
+    const detail = (event as CustomEvent).detail;
+    this.pool
+      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ type: event.type, detail })])
+      .catch((error: unknown) => console.error('event publish failed', error));
+    return true;
+  }
+
+  dispatchLocal(event: Event): boolean {
+    return super.dispatchEvent(event);
+  }
+}

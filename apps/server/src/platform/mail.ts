@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+};
+
+/** SMTP when a URL is configured; otherwise every mail is written as an .eml file and logged. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+  log: (line: string) => void;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        options.log(`mail sent to ${message.to}: ${message.subject}`);
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(options.mailDir, { recursive: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = message.to.replace(/[^a-z0-9@.-]+/gi, '_');
+      const file = join(options.mailDir, `${stamp}-${slug}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      options.log(`mail to ${message.to}: "${message.subject}" written to ${file}`);
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Database } from './db/client.ts';
+import { CategoriesService } from './modules/catalogue/categories.service.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import type { EventBus } from './platform/events.ts';
+import type { Mailer } from './platform/mail.ts';
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: { db: Database; events: EventBus; mailer: Mailer }) {
+  return {
+    events: deps.events,
+    mailer: deps.mailer,
+    categories: new CategoriesService(deps.db, deps.events),
+    settings: new SettingsService(deps.db),
+  };
+}
