@@ -1,0 +1,183 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type RunningServer, repoRoot, type ServerOptions, startServer } from './server.ts';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** How long a journey waits for something to show up before it fails. */
+export const UI_TIMEOUT_MS = 15_000;
+
+const failureDir = join(repoRoot, 'e2e', 'test-results');
+
+export type PageOptions = { width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+
+export type App = {
+  readonly baseUrl: string;
+  readonly server: RunningServer;
+  /** A page in its own browser context (own cookies and storage), as axe needs. */
+  newPage: (options?: PageOptions) => Promise<Page>;
+};
+
+type Watched = { context: BrowserContext; page: Page; pageErrors: Error[]; consoleErrors: string[] };
+
+/**
+ * Starts the built server with a fresh database and a headless Chromium for the calling test
+ * file, and stops both after it. A test fails when any of its pages throws an uncaught error.
+ */
+export function useApp(serverOptions: ServerOptions = {}): App {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let watched: Watched[] = [];
+
+  beforeAll(async () => {
+    const [startedServer, launchedBrowser] = await Promise.allSettled([
+      startServer(serverOptions),
+      chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+      }),
+    ]);
+    if (startedServer.status === 'fulfilled') server = startedServer.value;
+    if (launchedBrowser.status === 'fulfilled') browser = launchedBrowser.value;
+    if (startedServer.status === 'rejected') throw startedServer.reason;
+    if (launchedBrowser.status === 'rejected') throw launchedBrowser.reason;
+  });
+
+  afterEach(async ({ task }) => {
+    const pages = watched;
+    watched = [];
+    if (task.result?.state === 'fail') await reportFailure(task.name, pages, server);
+    await Promise.all(pages.map(({ context }) => context.close().catch(() => undefined)));
+    const pageErrors = pages.flatMap(({ page, pageErrors }) =>
+      pageErrors.map((error) => `${page.url()}: ${error.stack ?? error.message}`),
+    );
+    if (pageErrors.length > 0) {
+      throw new Error(`Uncaught error(s) in the page:\n${pageErrors.join('\n\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+  });
+
+  const started = () => {
+    if (!server || !browser) throw new Error('useApp(): the server and browser start in beforeAll');
+    return { server, browser };
+  };
+
+  return {
+    get baseUrl() {
+      return started().server.baseUrl;
+    },
+    get server() {
+      return started().server;
+    },
+    async newPage({ width = 1280, height = 800, colorScheme = 'light' }: PageOptions = {}) {
+      const { server, browser } = started();
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width, height },
+        colorScheme,
+        reducedMotion: 'reduce',
+        locale: 'en-NZ',
+        timezoneId: 'Pacific/Auckland',
+      });
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      const page = await context.newPage();
+      const entry: Watched = { context, page, pageErrors: [], consoleErrors: [] };
+      page.on('pageerror', (error) => entry.pageErrors.push(error));
+      page.on('console', (message) => {
+        if (message.type() === 'error') entry.consoleErrors.push(message.text());
+      });
+      watched.push(entry);
+      return page;
+    },
+  };
+}
+
+// Leaves a screenshot and what the user would have seen, so a failed journey can be read
+// without re-running it.
+async function reportFailure(testName: string, pages: Watched[], server: RunningServer | undefined) {
+  await mkdir(failureDir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const lines: string[] = [`--- failure report: ${testName}`];
+  for (const [index, { page, consoleErrors }] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const shot = join(failureDir, `${slug}-${index}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: the report wants the text a user sees, not hidden nodes
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no body text)');
+    lines.push(`page ${index}: ${page.url()} (screenshot ${shot})`);
+    lines.push(`  visible text: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`);
+    if (consoleErrors.length > 0) lines.push(`  console errors:\n    ${consoleErrors.join('\n    ')}`);
+    const html = await page.content().catch(() => '');
+    await writeFile(join(failureDir, `${slug}-${index}.html`), html).catch(() => undefined);
+  }
+  if (server) lines.push(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+  console.error(lines.join('\n'));
+}
+
+/** Waits until the locator is visible; fails with Playwright's description of what it looked for. */
+export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function waitForPath(page: Page, path: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout });
+  } catch {
+    throw new Error(`Expected to be on ${path}, but the page is at ${new URL(page.url()).pathname}`);
+  }
+}
+
+/** Fills and submits the sign-in form, without waiting for the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the login form and waits until the app has moved off /login. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
+  try {
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: UI_TIMEOUT_MS });
+  } catch {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a user sees, not hidden nodes
+    const text = await page.locator('body').innerText();
+    throw new Error(`Signing in as ${email} stayed on /login. The page says: ${text.slice(0, 500)}`);
+  }
+}
+
+/** Runs axe on the page as it is now; fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (blocking.length === 0) return;
+  const described = blocking.map((violation) => {
+    const target = violation.nodes[0]?.target.join(' ') ?? '(no node)';
+    return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s); first: ${target})`;
+  });
+  throw new Error(
+    `${blocking.length} serious/critical accessibility violation(s) on ${page.url()}:\n${described.join('\n')}`,
+  );
+}

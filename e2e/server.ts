@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+
+const READY_TIMEOUT_MS = 90_000;
+const OUTPUT_LINES_KEPT = 200;
+
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** The last lines the server wrote to stdout and stderr, for failure reports. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export type ServerOptions = {
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  seedDemo?: boolean;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') done(address.port);
+        else fail(new Error('could not read the probe port'));
+      });
+    });
+  });
+}
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`, serving the built SPA) on a free loopback
+ * port with a fresh data folder, and resolves once `/healthz` answers 200.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'cleaver-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // better-auth trusts only this origin; it must match the address the browser opens.
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: String(options.seedDemo ?? true),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => lines.join('\n');
+
+  // A test runner that dies must not leave a server holding the port and the data folder.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, output, stop };
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy. Its output:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /healthz answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      lastProblem = `GET /healthz failed: ${(error as Error).message}`;
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `The server was not healthy within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}). Its output:\n${output()}`,
+  );
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+  if (!stopped) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** Signs in over HTTP and returns the `Cookie` header value that carries the session. */
+export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) {
+    throw new Error(`Sign-in as ${email} answered ${response.status}: ${await response.text()}`);
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
+  return cookie;
+}
+
+export type GraphQLResult<T> = { data?: T | null; errors?: { message: string }[] };
+
+export async function graphql<T>(
+  baseUrl: string,
+  query: string,
+  options: { cookie?: string; variables?: Record<string, unknown> } = {},
+): Promise<GraphQLResult<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: baseUrl };
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as GraphQLResult<T>;
+  } catch {
+    throw new Error(`POST /graphql answered ${response.status} with non-JSON: ${text.slice(0, 300)}`);
+  }
+}
