@@ -60,9 +60,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  try {
+    const running = await startProcess({
+      script: 'apps/server/src/main.ts',
+      env,
+      readyUrl: `${baseUrl}/healthz`,
+    });
+    return {
+      baseUrl,
+      dataDir,
+      output: running.output,
+      stop: async () => {
+        await running.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export type RunningProcess = { output: () => string; stop: () => Promise<void> };
+
+/**
+ * Runs a TypeScript file (relative to the repository root) in its own Node process and
+ * resolves once `readyUrl` answers 200; fails fast, with the process's output, if it exits first.
+ */
+export async function startProcess(options: {
+  script: string;
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+}): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: repoRoot,
-    env,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -74,45 +106,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stderr?.on('data', keep);
   const output = () => lines.join('\n');
 
-  // A test runner that dies must not leave a server holding the port and the data folder.
+  // A runner that dies must not leave a server holding the port and the data folder.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-
   const stop = async () => {
     process.removeListener('exit', killOnExit);
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitUntilHealthy(baseUrl, child, output);
+    await waitUntilReady(options.readyUrl, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, output, stop };
+  return { output, stop };
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string) {
+async function waitUntilReady(readyUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
+  const what = `GET ${new URL(readyUrl).pathname}`;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy. Its output:\n${output()}`,
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready. Its output:\n${output()}`,
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
-      lastProblem = `GET /healthz answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
+      lastProblem = `${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
     } catch (error) {
-      lastProblem = `GET /healthz failed: ${(error as Error).message}`;
+      lastProblem = `${what} failed: ${(error as Error).message}`;
     }
     await sleep(250);
   }
   throw new Error(
-    `The server was not healthy within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}). Its output:\n${output()}`,
+    `The server was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}). Its output:\n${output()}`,
   );
 }
 

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type FileSize = { file: string; bytes: number; gzipBytes: number };
+export type ChunkGroupSize = { chunk: string; files: FileSize[]; bytes: number; gzipBytes: number };
+export type BundleSizes = {
+  /** What every storefront visitor downloads: the entry chunk and its static imports. */
+  storefront: ChunkGroupSize;
+  /** The back-office chunk alone. */
+  backOffice: ChunkGroupSize | undefined;
+  /** What opening the back office downloads on top of the storefront (chunk + imports not yet loaded). */
+  backOfficeExtra: ChunkGroupSize | undefined;
+};
+
+/** Reads Vite's manifest under `dist/.vite/` and measures the JavaScript each audience downloads. */
+export function measureBundle(distDir: string): BundleSizes {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: the web build needs build.manifest = true`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  const entryKey =
+    'index.html' in manifest
+      ? 'index.html'
+      : Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
+  if (!entryKey) throw new Error(`no index.html entry in ${manifestPath}`);
+  const storefrontKeys = staticClosure(manifest, entryKey);
+  const storefront = measureGroup(distDir, manifest, entryKey, storefrontKeys);
+
+  const adminKey = findBackOfficeChunk(manifest, entryKey);
+  if (!adminKey) return { storefront, backOffice: undefined, backOfficeExtra: undefined };
+  const backOffice = measureGroup(distDir, manifest, adminKey, [adminKey]);
+  const extraKeys = staticClosure(manifest, adminKey).filter((key) => !storefrontKeys.includes(key));
+  const backOfficeExtra = measureGroup(distDir, manifest, adminKey, extraKeys);
+  return { storefront, backOffice, backOfficeExtra };
+}
+
+// The admin app is loaded lazily; prefer the chunk named after it, else a dynamic import that says admin.
+function findBackOfficeChunk(manifest: Manifest, entryKey: string): string | undefined {
+  const keys = Object.keys(manifest);
+  const named = keys.find((key) => key.includes('AdminApp') || manifest[key]?.name?.includes('AdminApp'));
+  if (named) return named;
+  const lazy = staticClosure(manifest, entryKey).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return lazy.find((key) => /admin/i.test(key) || /admin/i.test(manifest[key]?.name ?? ''));
+}
+
+function staticClosure(manifest: Manifest, rootKey: string): string[] {
+  const seen = new Set<string>();
+  const pending = [rootKey];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (key === undefined || seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return [...seen];
+}
+
+function measureGroup(distDir: string, manifest: Manifest, chunk: string, keys: string[]): ChunkGroupSize {
+  const files = keys
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') ?? false)
+    .map((file) => {
+      const content = readFileSync(join(distDir, file));
+      return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+    });
+  return {
+    chunk,
+    files,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}

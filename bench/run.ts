@@ -1,0 +1,239 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { freePort, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
+import { type BundleSizes, measureBundle } from './bundle-size.ts';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
+const WARM_UP_SECONDS = Math.min(2, DURATION_SECONDS);
+const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
+
+type Target = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Checked once before the load, so a benchmark of error pages cannot pass for a result. */
+  expect: (body: string) => boolean;
+};
+
+type Row = {
+  database: string;
+  target: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  failures: number;
+  ratioToHelloWorld: number;
+};
+
+function positiveInteger(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of seconds`);
+  return value;
+}
+
+const graphqlPost = (query: string, cookie?: string) => ({
+  path: '/graphql',
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify({ query }),
+});
+
+function serverTargets(cookie: string): Target[] {
+  return [
+    {
+      name: 'GET /connection',
+      path: '/connection',
+      method: 'GET',
+      expect: (body) => body === 'CONNECTION_OK',
+    },
+    {
+      name: 'listCategories (guest)',
+      ...graphqlPost('{ listCategories { id categoryName } }'),
+      expect: (body) => (JSON.parse(body).data?.listCategories?.length ?? 0) > 0,
+    },
+    {
+      name: 'me (signed in)',
+      ...graphqlPost('{ me { id email firstName role } }', cookie),
+      expect: (body) => JSON.parse(body).data?.me?.email === CUSTOMER.email,
+    },
+  ];
+}
+
+async function check(baseUrl: string, target: Target): Promise<void> {
+  const response = await fetch(`${baseUrl}${target.path}`, {
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+  });
+  const body = await response.text();
+  let ok = false;
+  try {
+    ok = response.ok && target.expect(body);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new Error(`${target.name} answered ${response.status} ${body.slice(0, 300)}`);
+}
+
+async function load(baseUrl: string, target: Target, duration: number): Promise<Result> {
+  return autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+async function measure(
+  database: string,
+  baseUrl: string,
+  target: Target,
+): Promise<Omit<Row, 'ratioToHelloWorld'>> {
+  await check(baseUrl, target);
+  await load(baseUrl, target, WARM_UP_SECONDS);
+  const result = await load(baseUrl, target, DURATION_SECONDS);
+  const row = {
+    database,
+    target: target.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors,
+  };
+  console.error(`  ${database.padEnd(10)} ${target.name.padEnd(24)} ${row.requestsPerSecond} req/s`);
+  return row;
+}
+
+async function benchHelloWorld() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const hello = await startProcess({
+    script: 'bench/hello-server.ts',
+    env: { ...process.env, PORT: String(port) },
+    readyUrl: baseUrl,
+  });
+  try {
+    return await measure('—', baseUrl, {
+      name: 'hello-world (bare Fastify)',
+      path: '/',
+      method: 'GET',
+      expect: (body) => body.includes('world'),
+    });
+  } finally {
+    await hello.stop();
+  }
+}
+
+async function benchServer(database: string, databaseUrl: string | undefined) {
+  const server = await startServer({ databaseUrl });
+  try {
+    const cookie = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
+    const rows = [];
+    for (const target of serverTargets(cookie)) rows.push(await measure(database, server.baseUrl, target));
+    return rows;
+  } catch (error) {
+    console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function markdown(rows: Row[], bundle: BundleSizes | string): string {
+  const lines = [
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a ${WARM_UP_SECONDS} s warm-up.`,
+    '',
+    '| database | endpoint | req/s | p50 ms | p99 ms | vs hello-world | failed |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.target} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ` +
+        `${(row.ratioToHelloWorld * 100).toFixed(1)} % | ${row.failures} |`,
+    ),
+    '',
+  ];
+  if (typeof bundle === 'string') {
+    lines.push(`Bundle sizes: not measured (${bundle}).`);
+  } else {
+    lines.push('| JavaScript | files | raw | gzip |', '|---|--:|--:|--:|');
+    const groups = [
+      ['storefront entry (index.html + static imports)', bundle.storefront],
+      ['back office chunk', bundle.backOffice],
+      ['back office, extra on top of storefront', bundle.backOfficeExtra],
+    ] as const;
+    for (const [label, group] of groups) {
+      if (group)
+        lines.push(`| ${label} | ${group.files.length} | ${kib(group.bytes)} | ${kib(group.gzipBytes)} |`);
+      else lines.push(`| ${label} | — | not found in the manifest | — |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const databases: [string, string | undefined][] = [['PGlite', undefined]];
+  if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
+
+  console.error('Measuring (progress on stderr, results on stdout)…');
+  const hello = await benchHelloWorld();
+  const measured = [hello];
+  for (const [database, url] of databases) measured.push(...(await benchServer(database, url)));
+  const rows: Row[] = measured.map((row) => ({
+    ...row,
+    ratioToHelloWorld: row.requestsPerSecond / hello.requestsPerSecond,
+  }));
+
+  let bundle: BundleSizes | string;
+  try {
+    bundle = measureBundle(join(repoRoot, 'apps', 'web', 'dist'));
+  } catch (error) {
+    bundle = (error as Error).message;
+  }
+
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
+    load: rows,
+    bundle,
+  };
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}\n`,
+  );
+  console.log(markdown(rows, bundle));
+  console.log('\nWritten to bench/results/latest.json');
+
+  const failed = rows.filter((row) => row.failures > 0);
+  if (failed.length > 0) {
+    console.error(
+      `\nSome requests failed (non-2xx or errors): ${failed.map((row) => row.target).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+await main();
