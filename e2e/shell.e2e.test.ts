@@ -71,8 +71,12 @@ describe('guest storefront', () => {
       const firstSentence = intro.split('.')[0]?.trim() ?? intro;
       await expectVisible(page.getByText(firstSentence.slice(0, 60)));
       await expectVisible(orderNow(page));
-      await expectVisible(visible(page, 'Top Sellers'));
-      for (const category of TOP_SELLERS) await expectVisible(visible(page, category));
+      const topSellers = page.getByRole('region', { name: 'Top Sellers' });
+      await expectVisible(topSellers);
+      for (const category of TOP_SELLERS) {
+        await expectVisible(topSellers.getByRole('link', { name: new RegExp(category) }));
+        await expectVisible(topSellers.getByText(category, { exact: true }));
+      }
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -187,11 +191,21 @@ describe('accessibility (axe: no serious or critical violations)', () => {
 });
 
 describe('live updates', () => {
-  test('a category created by staff reaches an open guest page as a categoryChanged event', async () => {
-    const page = await app.newPage();
+  test('a category created by staff reaches an open guest page without a reload', async () => {
+    const page = await app.newPage({ width: 1280 });
     await page.goto('/');
     await expectVisible(visible(page, 'Top Sellers'));
+    const orderNowMenu = page.getByRole('button', { name: /order now/i }).filter({ visible: true });
+    const closeMenu = async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    };
+    await orderNowMenu.click();
+    await expectVisible(page.getByRole('menuitem', { name: 'Chicken' }));
+    expect(await page.getByRole('menuitem', { name: 'Venison' }).count()).toBe(0);
+    await closeMenu();
 
+    // Besides the app's own subscription, listen on the wire, so a failure says which side broke.
     const subscription = 'subscription { categoryChanged { action category { categoryName } } }';
     await page.evaluate(async (query) => {
       const events: string[] = [];
@@ -238,5 +252,10 @@ describe('live updates', () => {
       data?: { categoryChanged?: { action: string; category: { categoryName: string } } };
     };
     expect(payload.data?.categoryChanged?.category.categoryName).toBe('Venison');
+
+    await orderNowMenu.click();
+    await expectVisible(page.getByRole('menuitem', { name: 'Venison' }));
+    // A reload would have dropped the listener's record.
+    expect(await page.evaluate(() => 'categoryEvents' in window)).toBe(true);
   });
 });
