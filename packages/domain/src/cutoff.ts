@@ -1,0 +1,82 @@
+import { addDays, aucklandDateString, aucklandParts, formatDateOnly, weekdayName } from './dates.ts';
+
+export { BUSINESS_TIME_ZONE } from './dates.ts';
+
+/** Cutoff hour used until settings load (05:00). */
+export const DEFAULT_CUTOFF_HOUR = 5;
+
+/** The hours staff can choose as cutoff: 0 (00:00) to 23 (23:00). */
+export const CUTOFF_HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Why an order's processing date is not the day it was placed. */
+export type CutoffReason = 'none' | 'after-cutoff' | 'sunday';
+
+/** The day an order placed at some instant is processed. */
+export type ProcessingDate = {
+  /** Processing date in Pacific/Auckland, `YYYY-MM-DD`. */
+  date: string;
+  /** True when the date is later than the day the order was placed. */
+  moved: boolean;
+  reason: CutoffReason;
+};
+
+function assertCutoffHour(cutoffHour: number): void {
+  if (!Number.isInteger(cutoffHour) || cutoffHour < 0 || cutoffHour > 23) {
+    throw new RangeError(`Cutoff hour must be a whole hour from 0 to 23: ${cutoffHour}`);
+  }
+}
+
+const SUNDAY = 0;
+const SATURDAY = 6;
+
+/**
+ * The processing date of an order placed at `now`, in Pacific/Auckland time:
+ * Sunday → Monday; Monday–Saturday before the cutoff hour → today; at or after it → tomorrow,
+ * except Saturday → Monday (the business is closed on Sunday).
+ * Days are added on the calendar date, so the answer is right across daylight-saving changes.
+ * @throws RangeError when `cutoffHour` is not a whole hour from 0 to 23.
+ */
+export function processingDate(now: Date, cutoffHour: number): ProcessingDate {
+  assertCutoffHour(cutoffHour);
+  const { weekday, hour } = aucklandParts(now);
+  const today = aucklandDateString(now);
+  if (weekday === SUNDAY) return { date: addDays(today, 1), moved: true, reason: 'sunday' };
+  if (hour < cutoffHour) return { date: today, moved: false, reason: 'none' };
+  return { date: addDays(today, weekday === SATURDAY ? 2 : 1), moved: true, reason: 'after-cutoff' };
+}
+
+/**
+ * The notice shown before confirming an order whose processing date moved, e.g.
+ * 'Orders placed after 05:00 are processed on Monday 23/11/2026'; null when it did not move.
+ */
+export function cutoffNotice(result: ProcessingDate, cutoffHour: number): string | null {
+  if (result.reason === 'none') return null;
+  const when = `${weekdayName(result.date)} ${formatDateOnly(result.date)}`;
+  switch (result.reason) {
+    case 'after-cutoff':
+      return `Orders placed after ${formatCutoffTime(cutoffHour)} are processed on ${when}`;
+    case 'sunday':
+      return `Orders placed on Sunday are processed on ${when}`;
+  }
+}
+
+/**
+ * A cutoff hour as the `HH:00` text settings store and show: 5 → '05:00'.
+ * @throws RangeError when the hour is not a whole hour from 0 to 23.
+ */
+export function formatCutoffTime(hour: number): string {
+  assertCutoffHour(hour);
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+const CUTOFF_TIME = /^([01]?\d|2[0-3]):00$/;
+
+/**
+ * Reads an `HH:00` cutoff time: '05:00' → 5. Only whole hours from 00:00 to 23:00 are accepted.
+ * @throws RangeError for anything else.
+ */
+export function parseCutoffTime(text: string): number {
+  const match = CUTOFF_TIME.exec(text.trim());
+  if (!match) throw new RangeError(`Not a cutoff time (HH:00): ${JSON.stringify(text)}`);
+  return Number(match[1]);
+}

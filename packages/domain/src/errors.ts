@@ -1,0 +1,149 @@
+/** Every expected failure, by code. Unexpected failures are thrown as plain errors and reported as INTERNAL. */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_INPUT',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'TEMP_PASSWORD_EXPIRED',
+  'SIGN_IN_FAILED',
+  'INVALID_CODE',
+  'OLD_PASSWORD_INCORRECT',
+  'BOT_CHECK_FAILED',
+  'CONTACT_FAILED',
+  'CATEGORY_NAME_REQUIRED',
+  'CATEGORY_EXISTS',
+  'CATEGORY_IN_USE',
+  'PRODUCT_UNAVAILABLE',
+  'PRODUCT_OUT_OF_STOCK',
+  'IMAGE_TOO_LARGE',
+  'CUSTOMER_ORDER_ONLY',
+  'ORDER_NOT_FOUND',
+  'ORDER_EMPTY',
+  'DELIVERY_METHOD_REQUIRED',
+  'ORDER_FAILED',
+  'NO_PACKED_ORDERS',
+  'INVOICE_FAILED',
+  'PRODUCTION_OFFLINE',
+  'SYNC_FAILED',
+  'PRICE_LEVEL_LIMIT',
+  'PRICE_LEVEL_IN_USE',
+  'SERVER_UNAVAILABLE',
+  'RATE_LIMITED',
+  'EMAIL_TAKEN',
+  'INTERNAL',
+] as const;
+
+/** An expected failure's code; translated to a message at one boundary with {@link userMessage}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** True when `x` is a known {@link ErrorCode}. */
+export function isErrorCode(x: unknown): x is ErrorCode {
+  return typeof x === 'string' && (ERROR_CODES as readonly string[]).includes(x);
+}
+
+/** The message a user is shown for an error code; the spec's exact text where it gives one. */
+export function userMessage(code: ErrorCode): string {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return 'Please sign in to continue.';
+    case 'FORBIDDEN':
+      return 'You do not have access to this.';
+    case 'NOT_FOUND':
+      return 'Not found.';
+    case 'BAD_INPUT':
+      return 'Please fill in the required fields.';
+    case 'CONFLICT':
+      return 'This was changed by someone else. Please reload and try again.';
+    case 'INVALID_CREDENTIALS':
+      return 'Email or Password is incorrect, please try again.';
+    case 'ACCOUNT_DISABLED':
+      return 'Account disabled.';
+    case 'TEMP_PASSWORD_EXPIRED':
+      return 'Temporary password has expired. Please contact the provider to get a new one.';
+    case 'SIGN_IN_FAILED':
+      // Trailing space is the spec's text.
+      return 'Error signing in. ';
+    case 'INVALID_CODE':
+      return 'Invalid code provided';
+    case 'OLD_PASSWORD_INCORRECT':
+      return 'Old password is incorrect';
+    case 'BOT_CHECK_FAILED':
+      return 'Please complete the bot check and try again.';
+    case 'CONTACT_FAILED':
+      return 'There was a problem sending your message. Please try again.';
+    case 'CATEGORY_NAME_REQUIRED':
+      return 'Category is required';
+    case 'CATEGORY_EXISTS':
+      return 'This category already exists.';
+    case 'CATEGORY_IN_USE':
+      return 'This category still has products. Move them to another category first.';
+    case 'PRODUCT_UNAVAILABLE':
+      return 'This product is no longer available.';
+    case 'PRODUCT_OUT_OF_STOCK':
+      return 'This product is out of stock.';
+    case 'IMAGE_TOO_LARGE':
+      return 'Maximum image size is 2MB, reduce the image size and try again.';
+    case 'CUSTOMER_ORDER_ONLY':
+      return 'Please Login As Customer To Order.';
+    case 'ORDER_NOT_FOUND':
+      return 'Invalid Order';
+    case 'ORDER_EMPTY':
+      return 'Please add at least one product to create order.';
+    case 'DELIVERY_METHOD_REQUIRED':
+      return 'Please Select Delivery Method';
+    case 'ORDER_FAILED':
+      return 'There was something wrong while sending order. Please Try Again Later.';
+    case 'NO_PACKED_ORDERS':
+      return 'No packed orders ready to be invoiced.';
+    case 'INVOICE_FAILED':
+      return 'Error Creating Invoice. Try Again.';
+    case 'PRODUCTION_OFFLINE':
+      return 'Could not connect to production database.';
+    case 'SYNC_FAILED':
+      return 'Sync Problem. Please Refresh Page.';
+    case 'PRICE_LEVEL_LIMIT':
+      return 'Price Level has a limit of 100.\nPlease delete some first before creating new levels.';
+    case 'PRICE_LEVEL_IN_USE':
+      return 'Unable To Delete Price Level. Please Delete Custom Prices inside first!';
+    case 'SERVER_UNAVAILABLE':
+      return 'Server Not Available. Please Contact Administrator.';
+    case 'RATE_LIMITED':
+      return 'To many failed attempts, please try again later.';
+    case 'EMAIL_TAKEN':
+      return 'This email already exists, please try a different email address';
+    case 'INTERNAL':
+      return 'Something went wrong. Please try again later.';
+    default:
+      return unreachable(code);
+  }
+}
+
+// Adding a code without a message fails to compile here.
+function unreachable(code: never): never {
+  throw new Error(`Unknown error code: ${String(code)}`);
+}
+
+/**
+ * An expected failure: carries a code the API boundary turns into a typed error and a user message.
+ * @example throw new DomainError('PRODUCT_OUT_OF_STOCK')
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string = userMessage(code), options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DomainError';
+    this.code = code;
+  }
+}
+
+/** True for a {@link DomainError}, also one from another copy of this module. */
+export function isDomainError(x: unknown): x is DomainError {
+  return (
+    x instanceof DomainError ||
+    (x instanceof Error && x.name === 'DomainError' && isErrorCode(Reflect.get(x, 'code')))
+  );
+}

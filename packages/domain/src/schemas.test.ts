@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { isOrderableQuantity } from './quantity.ts';
+import {
+  categoryInputSchema,
+  contactFormSchema,
+  cutoffTimeSchema,
+  emailSchema,
+  newPasswordSchema,
+  priceSchema,
+  quantitySchema,
+  settingsVariablesSchema,
+  signInSchema,
+} from './schemas.ts';
+
+/** The first message a schema gives for a value, or null when it parses. */
+function firstMessage(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+describe('emailSchema', () => {
+  it.each([
+    [' Bistro@Demo.Test ', 'bistro@demo.test'],
+    ['takeaway@demo.test', 'takeaway@demo.test'],
+  ])('%j parses to %j', (input, email) => {
+    expect(emailSchema.parse(input)).toBe(email);
+  });
+
+  it.each([
+    ['', 'E-mail is required'],
+    ['   ', 'E-mail is required'],
+    [undefined, 'E-mail is required'],
+    ['bistro', 'E-mail must be valid'],
+    ['bistro@', 'E-mail must be valid'],
+    ['a b@demo.test', 'E-mail must be valid'],
+  ])('%j is refused with %j', (input, message) => {
+    expect(firstMessage(emailSchema, input)).toBe(message);
+  });
+
+  it('accepts ordinary addresses in any case and padding, returning them trimmed and lower-cased', () => {
+    const address = fc
+      .tuple(
+        fc.stringMatching(/^[a-zA-Z0-9]{1,8}([._+-][a-zA-Z0-9]{1,8}){0,2}$/),
+        fc.stringMatching(/^[a-zA-Z0-9]{1,10}(-[a-zA-Z0-9]{1,10})?$/),
+        fc.constantFrom('co.nz', 'nz', 'test', 'com'),
+      )
+      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
+    fc.assert(
+      fc.property(address, fc.constantFrom('', ' ', '  '), (email, pad) => {
+        const parsed = emailSchema.parse(`${pad}${email}${pad}`);
+        expect(parsed).toBe(email.toLowerCase());
+        expect(emailSchema.parse(parsed)).toBe(parsed);
+      }),
+    );
+  });
+});
+
+describe('signInSchema', () => {
+  it('lower-cases the email and puts no rule on the password', () => {
+    expect(signInSchema.parse({ email: 'Admin@Demo.Test', password: '' })).toEqual({
+      email: 'admin@demo.test',
+      password: '',
+    });
+  });
+
+  it.each([
+    [{ password: 'demo-pass-1' }, 'E-mail is required'],
+    [{ email: 'admin@demo.test' }, 'Password is required'],
+  ])('%j is refused with %j', (input, message) => {
+    expect(firstMessage(signInSchema, input)).toBe(message);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it.each([
+    [{ password: 'demo-pass-2', confirmPassword: 'demo-pass-2' }, null],
+    [{ password: '', confirmPassword: '' }, 'Password is required'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Min 8 characters'],
+    [{ password: 'demo-pass-2', confirmPassword: 'demo-pass-3' }, 'Passwords does not match'],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(newPasswordSchema, input)).toBe(message);
+  });
+
+  it('puts the mismatch on the confirmation field', () => {
+    const result = newPasswordSchema.safeParse({ password: 'demo-pass-2', confirmPassword: 'x' });
+    expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
+
+describe('categoryInputSchema', () => {
+  it.each([
+    [{ categoryName: '  Chicken ' }, { categoryName: 'Chicken' }],
+    [{ categoryName: 'x'.repeat(60) }, { categoryName: 'x'.repeat(60) }],
+  ])('%j parses to %j', (input, parsed) => {
+    expect(categoryInputSchema.parse(input)).toEqual(parsed);
+  });
+
+  it.each([
+    [{ categoryName: '' }, 'Category is required'],
+    [{ categoryName: '   ' }, 'Category is required'],
+    [{}, 'Category is required'],
+    [{ categoryName: 'x'.repeat(61) }, 'Category name must be 60 characters or fewer'],
+  ])('%j is refused with %j', (input, message) => {
+    expect(firstMessage(categoryInputSchema, input)).toBe(message);
+  });
+});
+
+describe('settingsVariablesSchema', () => {
+  const valid = { cutoffHour: 5, freightChargeCents: 500, freeFreightThresholdCents: 15000 };
+
+  it.each([
+    [valid, null],
+    [{ ...valid, cutoffHour: 0, freightChargeCents: 0, freeFreightThresholdCents: 0 }, null],
+    [{ ...valid, cutoffHour: 23, freeFreightThresholdCents: 9_999_900 }, null],
+    [{ ...valid, cutoffHour: 24 }, 'Cutoff time must be between 00:00 and 23:00'],
+    [{ ...valid, cutoffHour: -1 }, 'Cutoff time must be between 00:00 and 23:00'],
+    [{ ...valid, cutoffHour: 4.5 }, 'Cutoff time must be a whole hour'],
+    [{ ...valid, freightChargeCents: -1 }, 'Freight charge must be between $0.00 and $99,999.00'],
+    [{ ...valid, freightChargeCents: 5.5 }, 'Freight charge must be whole cents'],
+    [
+      { ...valid, freeFreightThresholdCents: 9_999_901 },
+      'Free-freight threshold must be between $0.00 and $99,999.00',
+    ],
+    [{ cutoffHour: 5, freightChargeCents: 500 }, 'Required Field'],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(settingsVariablesSchema, input)).toBe(message);
+  });
+});
+
+describe('cutoffTimeSchema', () => {
+  it.each([
+    ['05:00', 5],
+    ['23:00', 23],
+    ['00:00', 0],
+  ])('%j reads as hour %d', (text, hour) => {
+    expect(cutoffTimeSchema.parse(text)).toBe(hour);
+  });
+
+  it.each(['24:00', '05:30', '', 'soon'])('refuses %j', (text) => {
+    expect(firstMessage(cutoffTimeSchema, text)).toBe('Cutoff time must be between 00:00 and 23:00');
+  });
+});
+
+describe('priceSchema', () => {
+  it.each([0, 12.5, 99999])('accepts %d', (price) => {
+    expect(priceSchema.parse(price)).toBe(price);
+  });
+
+  it.each([-0.01, 100000, Number.NaN, '12'])('refuses %j with the spec message', (price) => {
+    expect(firstMessage(priceSchema, price)).toBe('Number has to be between 0 and 99999');
+  });
+
+  it('accepts exactly 0 to 99999', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (price) => {
+        expect(priceSchema.safeParse(price).success).toBe(price >= 0 && price <= 99999);
+      }),
+    );
+  });
+});
+
+describe('quantitySchema', () => {
+  it.each([
+    [0.1, true],
+    [1, true],
+    [99999, true],
+    [0.09, false],
+    [0, false],
+    [100000, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('%d → %s', (q, ok) => {
+    expect(quantitySchema.safeParse(q).success).toBe(ok);
+  });
+
+  it('agrees with isOrderableQuantity', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -10, max: 200_000, noNaN: true }), (q) => {
+        expect(quantitySchema.safeParse(q).success).toBe(isOrderableQuantity(q));
+      }),
+    );
+  });
+});
+
+describe('contactFormSchema', () => {
+  const valid = { fullName: 'Sam Chen', email: 'sam@bistro.test', mobile: '0211234567', message: 'Hi' };
+
+  it('parses a complete form, trimming and lower-casing', () => {
+    expect(contactFormSchema.parse({ ...valid, fullName: ' Sam Chen ', email: 'SAM@Bistro.test' })).toEqual(
+      valid,
+    );
+    expect(contactFormSchema.parse({ ...valid, mobile: undefined }).mobile).toBe('');
+  });
+
+  it.each([
+    [{ ...valid, fullName: '' }, 'Item is required'],
+    [{ ...valid, message: '  ' }, 'Item is required'],
+    [{ ...valid, email: 'sam' }, 'E-mail must be valid'],
+    [{ ...valid, mobile: '-5' }, 'Please enter a positive number'],
+  ])('%j is refused with %j', (input, message) => {
+    expect(firstMessage(contactFormSchema, input)).toBe(message);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PRICE_MAX } from './constants.ts';
+import { parseCutoffTime } from './cutoff.ts';
+import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
+import { MAX_QUANTITY, MIN_QUANTITY } from './quantity.ts';
+
+/** Most cents a freight charge or threshold may be: $99,999.00. */
+const MAX_SETTING_CENTS = 9_999_900;
+
+/** An email address: trimmed, lower-cased, required and valid. */
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+/** Sign-in input. The spec puts no rule on the password beyond being text; the length cap guards hashing. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.passwordRequired }).max(128),
+});
+
+/** A new password: required and at least 8 characters. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+  .max(128);
+
+/** A new password with its confirmation, which must match ('Passwords does not match'). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** A category name: trimmed, 1 to 60 characters. */
+export const categoryInputSchema = z.object({
+  categoryName: z
+    .string({ error: ADMIN_MESSAGES.categoryRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.categoryRequired)
+    .max(60, 'Category name must be 60 characters or fewer'),
+});
+
+/** Setting Variables: cutoff hour and freight amounts in cents, excluding GST. */
+export const settingsVariablesSchema = z.object({
+  cutoffHour: z
+    .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
+    .int('Cutoff time must be a whole hour')
+    .min(0, 'Cutoff time must be between 00:00 and 23:00')
+    .max(23, 'Cutoff time must be between 00:00 and 23:00'),
+  freightChargeCents: centsSetting('Freight charge'),
+  freeFreightThresholdCents: centsSetting('Free-freight threshold'),
+});
+
+function centsSetting(label: string) {
+  const range = `${label} must be between $0.00 and $99,999.00`;
+  return z
+    .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
+    .int(`${label} must be whole cents`)
+    .min(0, range)
+    .max(MAX_SETTING_CENTS, range);
+}
+
+/** A cutoff time as stored and shown, 'HH:00', read into its hour: '05:00' → 5. */
+export const cutoffTimeSchema = z
+  .string({ error: ADMIN_MESSAGES.settingsFieldRequired })
+  .regex(/^([01]?\d|2[0-3]):00$/, 'Cutoff time must be between 00:00 and 23:00')
+  .transform(parseCutoffTime);
+
+/** A price in dollars, 0 to 99999. */
+export const priceSchema = z
+  .number({ error: ADMIN_MESSAGES.priceRange })
+  .min(0, ADMIN_MESSAGES.priceRange)
+  .max(PRICE_MAX, ADMIN_MESSAGES.priceRange);
+
+const quantityRange = `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`;
+
+/** An orderable quantity: at least 0.1, at most 99999. */
+export const quantitySchema = z
+  .number({ error: quantityRange })
+  .min(MIN_QUANTITY, quantityRange)
+  .max(MAX_QUANTITY, quantityRange);
+
+/** The Contact Us form. Mobile is optional, digits only (so never negative). */
+export const contactFormSchema = z.object({
+  fullName: z.string({ error: MESSAGES.itemRequired }).trim().min(1, MESSAGES.itemRequired).max(200),
+  email: emailSchema,
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, MESSAGES.positiveNumber)
+    .max(20, MESSAGES.positiveNumber)
+    .optional()
+    .default(''),
+  message: z.string({ error: MESSAGES.itemRequired }).trim().min(1, MESSAGES.itemRequired).max(5000),
+});
+
+/** Parsed sign-in input. */
+export type SignInInput = z.infer<typeof signInSchema>;
+/** Parsed category input. */
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+/** Parsed settings variables. */
+export type SettingsVariablesInput = z.infer<typeof settingsVariablesSchema>;
+/** Parsed contact form. */
+export type ContactFormInput = z.infer<typeof contactFormSchema>;

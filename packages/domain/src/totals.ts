@@ -1,0 +1,104 @@
+import { gstOn } from './gst.ts';
+import { type Cents, cents, divideRounded, sumCents, ZERO } from './money.ts';
+import { toThousandths } from './quantity.ts';
+
+/**
+ * A line's value excluding GST: quantity × unit price, rounded to the nearest cent (halves up).
+ * The quantity is first rounded to 3 decimals, the precision orders store.
+ * @example lineTotal(1.5, cents(1299)) // 1949 (1948.5 rounds up)
+ */
+export function lineTotal(quantity: number, unitPrice: Cents): Cents {
+  return cents(divideRounded(toThousandths(quantity) * unitPrice, 1000));
+}
+
+/** What freight depends on. Amounts exclude GST; `isDelivery` is null while no delivery method is chosen. */
+export type FreightInput = {
+  isDelivery: boolean | null;
+  subTotal: Cents;
+  freightCharge: Cents;
+  freeFreightThreshold: Cents;
+};
+
+/**
+ * Freight for an order: 0 for pick-up (or no delivery method yet); 0 when the sub-total including GST
+ * (1.15 × sub-total) is strictly greater than the free-freight threshold; otherwise the freight charge.
+ */
+export function freightFor({
+  isDelivery,
+  subTotal,
+  freightCharge,
+  freeFreightThreshold,
+}: FreightInput): Cents {
+  if (isDelivery !== true) return ZERO;
+  // 1.15 × subTotal > threshold, compared in integers to avoid float error at the boundary.
+  if (subTotal * 115 > freeFreightThreshold * 100) return ZERO;
+  return freightCharge;
+}
+
+/** One order line as the totals see it. */
+export type TotalsLine = { quantity: number; packedWeight?: number | null; unitPrice: Cents };
+
+/** Which quantity prices a line: the ordered quantity, or the packed weight once packed. */
+export type TotalsBasis = 'ordered' | 'packed';
+
+/** Everything the totals of an order depend on. Amounts exclude GST. */
+export type OrderTotalsInput = {
+  lines: readonly TotalsLine[];
+  basis: TotalsBasis;
+  isDelivery: boolean | null;
+  freightCharge: Cents;
+  freeFreightThreshold: Cents;
+  /** Cutting charge; none when absent. */
+  cutting?: Cents;
+  /** Freight set by staff on a stored order; wins over the computed freight. */
+  freightOverride?: Cents;
+};
+
+/** An order's totals in cents. `lineTotals` follows the order of the input lines. */
+export type OrderTotals = {
+  subTotal: Cents;
+  freight: Cents;
+  cutting: Cents;
+  gst: Cents;
+  total: Cents;
+  lineTotals: Cents[];
+};
+
+/**
+ * Totals of an order: sub-total = Σ line totals; freight by {@link freightFor} unless overridden;
+ * GST = 15% of each line, of freight and of cutting, each rounded on its own ("rounded per line");
+ * total = sub-total + freight + cutting + GST.
+ *
+ * With basis `'packed'` a line is priced on its packed weight, and a line not yet weighed counts 0.
+ */
+export function orderTotals(input: OrderTotalsInput): OrderTotals {
+  const lineTotals = input.lines.map((line) =>
+    lineTotal(input.basis === 'packed' ? (line.packedWeight ?? 0) : line.quantity, line.unitPrice),
+  );
+  const subTotal = sumCents(lineTotals);
+  const freight =
+    input.freightOverride ??
+    freightFor({
+      isDelivery: input.isDelivery,
+      subTotal,
+      freightCharge: input.freightCharge,
+      freeFreightThreshold: input.freeFreightThreshold,
+    });
+  const cutting = input.cutting ?? ZERO;
+  const gst = sumCents([...lineTotals.map(gstOn), gstOn(freight), gstOn(cutting)]);
+  const total = sumCents([subTotal, freight, cutting, gst]);
+  return { subTotal, freight, cutting, gst, total, lineTotals };
+}
+
+/** Totals input without the basis, for the named wrappers. */
+export type BasisTotalsInput = Omit<OrderTotalsInput, 'basis'>;
+
+/** Totals of an open order (cart, PENDING): ordered quantities; cutting only when given. */
+export function pendingTotals(input: BasisTotalsInput): OrderTotals {
+  return orderTotals({ ...input, basis: 'ordered' });
+}
+
+/** Totals of a packed or completed order: packed weights, plus freight and cutting. */
+export function completedTotals(input: BasisTotalsInput): OrderTotals {
+  return orderTotals({ ...input, basis: 'packed' });
+}
