@@ -1,0 +1,108 @@
+import { type ErrorCode, isErrorCode, userMessage } from '@cleaver/domain/errors';
+import type { TypedDocumentString } from '../gql/graphql';
+
+const endpoint = '/graphql';
+
+/** A failed GraphQL call: `code` is the server's error code, `message` is safe to show to the user. */
+export class GraphQLRequestError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string = userMessage(code)) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.code = code;
+  }
+}
+
+interface GraphQLErrorBody {
+  message?: string;
+  extensions?: { code?: string };
+}
+
+interface GraphQLResponseBody<TResult> {
+  data?: TResult | null;
+  errors?: GraphQLErrorBody[];
+}
+
+type VariablesArgs<TVariables> = TVariables extends Record<string, never> ? [] : [TVariables];
+
+function toRequestError(errors: GraphQLErrorBody[]): GraphQLRequestError {
+  const first = errors[0];
+  const code = first?.extensions?.code;
+  // The server words its own messages for known codes; anything else gets the generic text.
+  if (isErrorCode(code)) return new GraphQLRequestError(code, first?.message || userMessage(code));
+  return new GraphQLRequestError('INTERNAL');
+}
+
+/** Runs a query or mutation against the same-origin endpoint; the session travels in the cookie. */
+export async function execute<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+  } catch {
+    throw new GraphQLRequestError('SERVER_UNAVAILABLE');
+  }
+
+  let body: GraphQLResponseBody<TResult>;
+  try {
+    body = (await response.json()) as GraphQLResponseBody<TResult>;
+  } catch {
+    throw new GraphQLRequestError(response.ok ? 'INTERNAL' : 'SERVER_UNAVAILABLE');
+  }
+
+  if (body.errors?.length) throw toRequestError(body.errors);
+  if (body.data == null) throw new GraphQLRequestError('INTERNAL');
+  return body.data;
+}
+
+/**
+ * Opens a subscription over server-sent events (one connection per subscription) and calls
+ * `onData` for every event. `onReconnect` runs when the browser re-opens a dropped stream, so
+ * callers can refetch what they may have missed. Returns a function that closes the stream.
+ */
+export function subscribe<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  onData: (data: TResult) => void,
+  onReconnect?: () => void,
+): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+
+  const params = new URLSearchParams({ query: document.toString() });
+  if (variables && Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
+  const source = new EventSource(`${endpoint}?${params.toString()}`, { withCredentials: true });
+
+  let opened = false;
+  const handleOpen = () => {
+    if (opened) onReconnect?.();
+    opened = true;
+  };
+  const handleMessage = (event: MessageEvent<string>) => {
+    try {
+      const payload = JSON.parse(event.data) as GraphQLResponseBody<TResult>;
+      if (payload.data) onData(payload.data);
+    } catch {
+      // A malformed event carries nothing we can use; the next one may.
+    }
+  };
+  const handleComplete = () => source.close();
+
+  source.addEventListener('open', handleOpen);
+  source.addEventListener('message', handleMessage);
+  // The GraphQL over SSE protocol names data events `next`; accept both framings.
+  source.addEventListener('next', handleMessage);
+  source.addEventListener('complete', handleComplete);
+
+  return () => source.close();
+}

@@ -1,0 +1,5 @@
+import { MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
+
+/** Media queries for the spec's one layout breakpoint: below 800 px is the phone layout. */
+export const desktopUp = `@media (min-width:${MOBILE_BREAKPOINT}px)`;
+export const mobileOnly = `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
