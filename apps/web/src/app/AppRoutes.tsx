@@ -1,0 +1,160 @@
+import { lazy, Suspense } from 'react';
+import { useRoutes } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { ProfilePage } from '../features/account/components/ProfilePage';
+import { FirstTimeSignInPage } from '../features/auth/components/FirstTimeSignInPage';
+import { CataloguePage } from '../features/catalogue/components/CataloguePage';
+import { MyOrdersPage } from '../features/my-orders/components/MyOrdersPage';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireSignedIn } from './guards/RequireSignedIn';
+import { BareLayout } from './layouts/BareLayout';
+import { StoreLayout } from './layouts/StoreLayout';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { AboutRoute } from './routes/AboutRoute';
+import { CartRoute } from './routes/CartRoute';
+import { ContactRoute } from './routes/ContactRoute';
+import { HomeRoute } from './routes/HomeRoute';
+import { LoginRoute } from './routes/LoginRoute';
+import { ProductRoute } from './routes/ProductRoute';
+import { Titled } from './Titled';
+import { useLiveCategoryMenus } from './use-live-category-menus';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
+
+// The back office is its own chunk: customers on phones never download it.
+const AdminApp = lazy(() => import('./admin/AdminApp').then((module) => ({ default: module.AdminApp })));
+
+/**
+ * Every page of the site. Paths match case-insensitively (React Router's default), so /Login and
+ * /login are one route. Declarative routes keep the data-router code out of the first download.
+ */
+export function AppRoutes() {
+  useLiveCategoryMenus();
+  useScrollToTopOnNavigate();
+  return useRoutes([
+    {
+      element: <StoreLayout />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Titled title="Home">
+              <HomeRoute />
+            </Titled>
+          ),
+        },
+        {
+          path: 'order',
+          element: (
+            <Titled title="Order">
+              <CataloguePage />
+            </Titled>
+          ),
+        },
+        { path: 'order/product', element: <ProductRoute /> },
+        {
+          path: 'cart',
+          element: (
+            <Titled title="Cart">
+              <CartRoute />
+            </Titled>
+          ),
+        },
+        {
+          path: 'profile',
+          element: (
+            <Titled title="Profile">
+              <RequireSignedIn>
+                <ProfilePage />
+              </RequireSignedIn>
+            </Titled>
+          ),
+        },
+        {
+          path: 'myorders',
+          element: (
+            <Titled title="My Orders">
+              <RequireSignedIn>
+                <MyOrdersPage />
+              </RequireSignedIn>
+            </Titled>
+          ),
+        },
+        {
+          path: 'about',
+          element: (
+            <Titled title="About">
+              <AboutRoute />
+            </Titled>
+          ),
+        },
+        {
+          path: 'contact',
+          element: (
+            <Titled title="Contact">
+              <ContactRoute />
+            </Titled>
+          ),
+        },
+      ],
+    },
+    {
+      // Login, first sign-in, 404 and 403 hide the store header and footer.
+      element: <BareLayout />,
+      children: [
+        {
+          path: 'login',
+          element: (
+            <Titled title="Login">
+              <LoginRoute />
+            </Titled>
+          ),
+        },
+        {
+          path: 'firsttimesignin',
+          element: (
+            <Titled title="First Time Sign In">
+              <RequireSignedIn>
+                <FirstTimeSignInPage />
+              </RequireSignedIn>
+            </Titled>
+          ),
+        },
+        {
+          path: '404',
+          element: (
+            <Titled title="404">
+              <NotFoundPage />
+            </Titled>
+          ),
+        },
+        {
+          path: '403',
+          element: (
+            <Titled title="403">
+              <ForbiddenPage />
+            </Titled>
+          ),
+        },
+        {
+          path: '*',
+          element: (
+            <Titled title="404">
+              <NotFoundPage />
+            </Titled>
+          ),
+        },
+      ],
+    },
+    {
+      path: 'admin/*',
+      element: (
+        <RequireAdmin>
+          <Suspense fallback={<PageLoader label="Loading the back office" />}>
+            <AdminApp />
+          </Suspense>
+        </RequireAdmin>
+      ),
+    },
+  ]);
+}

@@ -1,0 +1,112 @@
+import { useRoutes } from 'react-router';
+import { useMe } from '../../features/auth/api/me';
+import { CategoriesPage } from '../../features/categories/components/CategoriesPage';
+import { CustomersPage } from '../../features/customers/components/CustomersPage';
+import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
+import { OrderPage } from '../../features/orders/components/OrderPage';
+import { OrdersPage } from '../../features/orders/components/OrdersPage';
+import { PriceLevelsPage } from '../../features/price-levels/components/PriceLevelsPage';
+import { ProductsPage } from '../../features/products/components/ProductsPage';
+import { RecurringOrderPage } from '../../features/recurring-orders/components/RecurringOrderPage';
+import { RecurringOrdersPage } from '../../features/recurring-orders/components/RecurringOrdersPage';
+import { BareLayout } from '../layouts/BareLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Titled } from '../Titled';
+import { AdminLayout } from './AdminLayout';
+
+/**
+ * The whole back office, loaded as its own chunk only when staff open /Admin. Paths are relative to
+ * /admin and match case-insensitively, so /Admin/Orders and /admin/orders are the same screen.
+ */
+export function AdminApp() {
+  const { data: me } = useMe();
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Titled title="Admin">
+              <DashboardPage firstName={me?.firstName ?? ''} />
+            </Titled>
+          ),
+        },
+        {
+          path: 'orders',
+          element: (
+            <Titled title="Orders">
+              <OrdersPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'order/:id',
+          element: (
+            <Titled title="Order">
+              <OrderPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'scheduled-orders',
+          element: (
+            <Titled title="Recurring Orders">
+              <RecurringOrdersPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'scheduled-order/:id',
+          element: (
+            <Titled title="Recurring Order">
+              <RecurringOrderPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'products',
+          element: (
+            <Titled title="Products">
+              <ProductsPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'categories',
+          element: (
+            <Titled title="Categories">
+              <CategoriesPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'customers',
+          element: (
+            <Titled title="Customers">
+              <CustomersPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'pricelevels',
+          element: (
+            <Titled title="Price Levels">
+              <PriceLevelsPage />
+            </Titled>
+          ),
+        },
+      ],
+    },
+    {
+      path: '*',
+      element: (
+        <Titled title="404">
+          <BareLayout>
+            <NotFoundPage />
+          </BareLayout>
+        </Titled>
+      ),
+    },
+  ]);
+}

@@ -1,0 +1,118 @@
+import { APP_VERSION, MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { SkipLink } from '../../components/SkipLink';
+import { useSnackbar } from '../../components/snackbar-context';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { SettingsDialog } from '../../features/settings/components/SettingsDialog';
+import { AdminAccountMenu } from './AdminAccountMenu';
+import { AdminNavList } from './AdminNavList';
+import { LogoutConfirmDialog } from './LogoutConfirmDialog';
+
+const DRAWER_WIDTH = 248;
+
+/** The back-office frame: 'Admin Dashboard' bar, the screens drawer (permanent from 800 px) and the page. */
+export function AdminLayout() {
+  // noSsr reads the width on the first render, so desktops never flash the phone layout.
+  const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const signOut = useSignOut();
+  const showSnackbar = useSnackbar();
+
+  const handleConfirmLogout = () =>
+    signOut.mutate(undefined, {
+      onError: () => {
+        setLogoutOpen(false);
+        showSnackbar('Could not log out. Check your connection and try again.', 'error');
+      },
+    });
+
+  const drawerContent = (
+    <>
+      <Toolbar sx={{ px: 2 }}>
+        {isDesktop ? null : (
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+            Admin Dashboard
+          </Typography>
+        )}
+      </Toolbar>
+      <AdminNavList onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)} />
+      <Box sx={{ flexGrow: 1 }} />
+      <Typography variant="caption" sx={{ px: 3, py: 2, color: 'text.secondary' }}>
+        v {APP_VERSION}
+      </Typography>
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
+      <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {isDesktop ? null : (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Link
+            component={RouterLink}
+            to="/Admin"
+            underline="none"
+            sx={{ color: 'inherit', fontWeight: 800, fontSize: '1.25rem', whiteSpace: 'nowrap' }}
+          >
+            Admin Dashboard
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <AdminAccountMenu
+            onOpenSettings={() => setSettingsOpen(true)}
+            onLogout={() => setLogoutOpen(true)}
+          />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={isDesktop ? 'permanent' : 'temporary'}
+        open={isDesktop || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{
+          width: isDesktop ? DRAWER_WIDTH : undefined,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {drawerContent}
+      </Drawer>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <LogoutConfirmDialog
+        open={logoutOpen}
+        pending={signOut.isPending}
+        onCancel={() => setLogoutOpen(false)}
+        onConfirm={handleConfirmLogout}
+      />
+    </Box>
+  );
+}

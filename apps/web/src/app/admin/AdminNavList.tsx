@@ -1,0 +1,50 @@
+import Category from '@mui/icons-material/Category';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import People from '@mui/icons-material/People';
+import PriceChange from '@mui/icons-material/PriceChange';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
+  { label: 'Orders', to: '/Admin/Orders', icon: <ReceiptLong /> },
+  { label: 'Recurring Orders', to: '/Admin/Scheduled-Orders', icon: <EventRepeat /> },
+  { label: 'Products', to: '/Admin/Products', icon: <Inventory2 /> },
+  { label: 'Categories', to: '/Admin/Categories', icon: <Category /> },
+  { label: 'Customers', to: '/Admin/Customers', icon: <People /> },
+  { label: 'Price Levels', to: '/Admin/PriceLevels', icon: <PriceChange /> },
+];
+
+/** The back-office screens; the current one is highlighted and marked aria-current. */
+export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List component="nav" aria-label="Back office">
+      {ITEMS.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          onClick={onNavigate}
+          sx={(theme) => ({
+            mx: 1,
+            borderRadius: 1,
+            '&.active': {
+              bgcolor: 'action.selected',
+              color: theme.palette.accentText,
+              fontWeight: 700,
+              '& .MuiListItemIcon-root': { color: theme.palette.accentText },
+            },
+          })}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+
+/** Pages shown without the store header and footer (login, first sign-in, 404, 403): centred on the screen. */
+export function BareLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.default' : 'grey.100'),
+      }}
+    >
+      {children ?? <Outlet />}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { BADGE_SHAKE_MS } from '@cleaver/domain/constants';
+import { keyframes } from '@emotion/react';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTrolleyLineCount } from '../../lib/trolley-store';
+
+const shake = keyframes`
+  0%, 100% { transform: rotate(0); }
+  20% { transform: rotate(-14deg); }
+  40% { transform: rotate(12deg); }
+  60% { transform: rotate(-8deg); }
+  80% { transform: rotate(5deg); }
+`;
+
+function cartLabel(count: number): string {
+  if (count === 0) return 'Cart, empty';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The header's cart link; its badge counts trolley lines and shakes for a second when they change. */
+export function CartButton() {
+  const count = useTrolleyLineCount();
+  // Bump a key when the count changes (not on first render) so the shake animation replays.
+  const [seenCount, setSeenCount] = useState(count);
+  const [shakeKey, setShakeKey] = useState(0);
+  if (seenCount !== count) {
+    setSeenCount(count);
+    setShakeKey((key) => key + 1);
+  }
+
+  return (
+    <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={cartLabel(count)}>
+      <Badge
+        key={shakeKey}
+        badgeContent={count}
+        color="secondary"
+        max={99}
+        sx={shakeKey > 0 ? { animation: `${shake} ${BADGE_SHAKE_MS}ms ease-in-out` } : undefined}
+      >
+        <ShoppingCart />
+      </Badge>
+    </IconButton>
+  );
+}

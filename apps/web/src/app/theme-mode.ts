@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+export type ThemeMode = 'light' | 'dark';
+
+// The spec's night-mode setting: absent until the user picks a theme, then 'true' or 'false'.
+export const NIGHT_MODE_KEY = 'nightMode';
+const darkQuery = '(prefers-color-scheme: dark)';
+
+const listeners = new Set<() => void>();
+// Holds the choice only when localStorage refuses writes, so the toggle still works for this page.
+let unsavedChoice: ThemeMode | null = null;
+
+function readStoredChoice(): ThemeMode | null {
+  if (unsavedChoice) return unsavedChoice;
+  try {
+    const stored = window.localStorage.getItem(NIGHT_MODE_KEY);
+    if (stored === 'true') return 'dark';
+    if (stored === 'false') return 'light';
+  } catch {
+    // Storage can be blocked (private mode, strict settings); fall back to the device.
+  }
+  return null;
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
+}
+
+/** The theme in force: the user's stored choice, else the device's colour scheme. */
+export function getThemeMode(): ThemeMode {
+  return readStoredChoice() ?? (systemPrefersDark() ? 'dark' : 'light');
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Flips the theme and remembers the choice, so it survives reloads and stops following the device. */
+export function toggleThemeMode(): void {
+  const next = getThemeMode() === 'dark' ? 'light' : 'dark';
+  try {
+    window.localStorage.setItem(NIGHT_MODE_KEY, String(next === 'dark'));
+  } catch {
+    unsavedChoice = next;
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(darkQuery) : null;
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === NIGHT_MODE_KEY || event.key === null) listener();
+  };
+  media?.addEventListener('change', listener);
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', listener);
+    window.removeEventListener('storage', handleStorage);
+  };
+}
+
+export function useThemeMode(): ThemeMode {
+  return useSyncExternalStore(subscribe, getThemeMode, () => 'light');
+}

@@ -1,0 +1,121 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './theme-mode';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The brand green in a shade that reads as text on this mode's backgrounds (WCAG AA). */
+    accentText: string;
+  }
+  interface PaletteOptions {
+    accentText?: string;
+  }
+}
+
+// Brand greens from the spec. White text on #4CAF50 is only 2.8:1, so in the light theme the
+// bright green is a fill with dark text, and the darker #1B8600 (4.7:1 on white) carries green text.
+const brandLight = '#4CAF50';
+const brandDark = '#1B8600';
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+function createAppTheme(mode: ThemeMode): Theme {
+  const isDark = mode === 'dark';
+  const accentText = isDark ? brandLight : brandDark;
+
+  return createTheme({
+    palette: isDark
+      ? {
+          mode,
+          primary: { main: brandDark, light: brandLight, dark: '#146500', contrastText: '#ffffff' },
+          secondary: { main: '#c8e6c9', contrastText: '#0b1f0c' },
+          background: { default: '#121212', paper: '#1a1a1a' },
+          accentText,
+        }
+      : {
+          mode,
+          primary: {
+            main: brandLight,
+            light: '#80e27e',
+            dark: brandDark,
+            contrastText: 'rgba(0, 0, 0, 0.87)',
+          },
+          secondary: { main: '#1f2b21', contrastText: '#ffffff' },
+          background: { default: '#fafafa', paper: '#ffffff' },
+          accentText,
+        },
+    typography: {
+      fontFamily,
+      h1: { fontSize: '2rem', fontWeight: 600, lineHeight: 1.25 },
+      h2: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+      h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // A clear ring for keyboard users everywhere; currentColor keeps it visible on green bars too.
+          'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [role="menuitem"]:focus-visible, [role="tab"]:focus-visible':
+            {
+              outline: '3px solid currentColor',
+              outlineOffset: '2px',
+            },
+          '[role="menuitem"]:focus-visible': { outlineOffset: '-3px' },
+          'main:focus': { outline: 'none' },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
+        },
+      },
+      MuiAppBar: {
+        defaultProps: { enableColorOnDark: true },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { color: accentText, textDecorationColor: 'currentColor' } },
+      },
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'text', color: 'primary' }, style: { color: accentText } },
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: accentText, borderColor: accentText },
+              },
+            ],
+          },
+        },
+      },
+      MuiInputLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: accentText } } },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: accentText },
+          },
+        },
+      },
+      MuiSnackbar: {
+        defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } },
+      },
+    },
+  });
+}
+
+export const themes: Record<ThemeMode, Theme> = {
+  light: createAppTheme('light'),
+  dark: createAppTheme('dark'),
+};

@@ -1,0 +1,35 @@
+import { SNACKBAR_MS } from '@cleaver/domain/constants';
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { SnackbarMessage } from './snackbar-context';
+
+interface SnackbarViewProps {
+  message: SnackbarMessage;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+/** One message at the bottom of the screen; it hides itself after 2.5 s. */
+export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewProps) {
+  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={SNACKBAR_MS}
+      onClose={handleClose}
+      slotProps={{ transition: { onExited } }}
+    >
+      <Alert
+        onClose={handleClose}
+        severity={message.severity}
+        variant="standard"
+        sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}
+      >
+        {message.message}
+      </Alert>
+    </Snackbar>
+  );
+}

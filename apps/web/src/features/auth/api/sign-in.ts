@@ -1,0 +1,62 @@
+import { MESSAGES } from '@cleaver/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from './me';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** A refused sign-in; `message` is the spec's text for the reason. */
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+async function readErrorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
+  } catch {
+    // No JSON body: the status alone decides.
+  }
+  return undefined;
+}
+
+async function signIn(input: SignInInput): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new SignInError(MESSAGES.signInFailed);
+  }
+  if (response.ok) return;
+
+  const code = await readErrorCode(response);
+  // The same answer for an unknown email and a wrong password, so accounts cannot be discovered.
+  if (response.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') {
+    throw new SignInError(MESSAGES.invalidCredentials);
+  }
+  if (response.status === 403 && code === 'BANNED_USER') throw new SignInError(MESSAGES.accountDisabled);
+  throw new SignInError(MESSAGES.signInFailed);
+}
+
+/** Signs in, then reloads everything that depends on who is signed in; resolves to the new viewer. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signIn(input);
+      // Guest answers (no prices, no account) are stale now.
+      await queryClient.invalidateQueries();
+      return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    },
+  });
+}

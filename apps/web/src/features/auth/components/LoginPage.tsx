@@ -1,0 +1,124 @@
+import { MESSAGES } from '@cleaver/domain/messages';
+import { signInSchema } from '@cleaver/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar-context';
+import type { MeQuery } from '../../../gql/graphql';
+import { useSignIn } from '../api/sign-in';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+type Viewer = NonNullable<MeQuery['me']>;
+
+// Where a fresh sign-in lands: a temporary password must be replaced first, staff go to the back office.
+function homeFor(viewer: Viewer): string {
+  if (viewer.mustChangePassword) return '/firsttimesignin';
+  return viewer.role === 'ADMIN' ? '/Admin' : '/';
+}
+
+export function LoginPage({ brand }: { brand: string }) {
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const signIn = useSignIn();
+  const [showPassword, setShowPassword] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const handleValid = handleSubmit(
+    (credentials) =>
+      signIn.mutate(credentials, {
+        onSuccess: (viewer) => {
+          if (viewer) void navigate(homeFor(viewer), { replace: true });
+          else showSnackbar(MESSAGES.signInFailed, 'error');
+        },
+        onError: (error) => showSnackbar(error.message, 'error'),
+      }),
+    () => showSnackbar(MESSAGES.formInvalid, 'warning'),
+  );
+
+  return (
+    <Paper component="section" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="hover"
+        sx={{ display: 'inline-block', mb: 2, fontWeight: 800, fontSize: '1.25rem' }}
+      >
+        {brand}
+      </Link>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Sign in
+      </Typography>
+      <Stack component="form" noValidate onSubmit={handleValid} spacing={2.5}>
+        <TextField
+          {...register('email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <TextField
+          {...register('password')}
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <Button onClick={() => setForgotOpen(true)} sx={{ textTransform: 'none', px: 1, ml: -1 }}>
+          Forgot Password
+        </Button>
+        <Link component={RouterLink} to="/" sx={{ px: { xs: 0, sm: 1 } }}>
+          {MESSAGES.continueWithoutLogin}
+        </Link>
+      </Stack>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useEffectEvent } from 'react';
+import { graphql } from '../../../gql';
+import type { CategoryChangedSubscription } from '../../../gql/graphql';
+import { subscribe } from '../../../lib/graphql';
+
+const CategoryChangedSubscriptionDocument = graphql(`
+  subscription CategoryChanged {
+    categoryChanged {
+      action
+      category {
+        id
+        categoryName
+      }
+    }
+  }
+`);
+
+export type CategoryChange = CategoryChangedSubscription['categoryChanged'];
+
+/**
+ * Listens for categories being added, renamed or deleted while the component is mounted.
+ * `onChange` also runs with `null` after a dropped connection comes back, since events may have been missed.
+ */
+export function useCategoryChanged(onChange: (change: CategoryChange | null) => void): void {
+  const handleChange = useEffectEvent(onChange);
+  useEffect(
+    () =>
+      subscribe(
+        CategoryChangedSubscriptionDocument,
+        {},
+        (data) => handleChange(data.categoryChanged),
+        () => handleChange(null),
+      ),
+    [],
+  );
+}

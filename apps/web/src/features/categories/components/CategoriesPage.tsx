@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+
+export function CategoriesPage() {
+  return <ScreenPlaceholder title="Categories" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+
+export function PriceLevelsPage() {
+  return <ScreenPlaceholder title="Price Levels" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+
+export function RecurringOrdersPage() {
+  return <ScreenPlaceholder title="Recurring Orders" />;
+}
