@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The server prints its schema on build; until it exists we generate against the agreed contract.
-const schema = existsSync('../server/schema.graphql')
-  ? '../server/schema.graphql'
-  : 'schema.contract.graphql';
-
+// The server prints its schema (npm run schema); the typed documents in src/gql are generated from it.
 const config: CodegenConfig = {
-  schema,
+  schema: '../server/schema.graphql',
   documents: 'src/**/*.{ts,tsx}',
   ignoreNoDocuments: true,
   generates: {
