@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type RunningServer, repoRoot, type ServerOptions, startServer } from './server.ts';
+import {
+  type RunningServer,
+  repoRoot,
+  type ServerOptions,
+  signInCookie,
+  startServer,
+  waitForSignInSlot,
+} from './server.ts';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -21,12 +28,22 @@ export const UI_TIMEOUT_MS = 15_000;
 const failureDir = join(repoRoot, 'e2e', 'test-results');
 
 export type PageOptions = { width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+export type Account = { email: string; password: string };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export type App = {
   readonly baseUrl: string;
   readonly server: RunningServer;
   /** A page in its own browser context (own cookies and storage), as axe needs. */
   newPage: (options?: PageOptions) => Promise<Page>;
+  /**
+   * A page already signed in as the account. The first call signs in through the login form;
+   * later ones reuse that session, so tests that are not about signing in stay clear of the
+   * sign-in rate limit.
+   */
+  signedInPage: (account: Account, options?: PageOptions) => Promise<Page>;
+  /** A `Cookie` header value for the account's session, for calling the API directly. */
+  sessionCookie: (account: Account) => Promise<string>;
 };
 
 type Watched = { context: BrowserContext; page: Page; pageErrors: Error[]; consoleErrors: string[] };
@@ -39,6 +56,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let watched: Watched[] = [];
+  const sessions = new Map<string, StorageState>();
 
   beforeAll(async () => {
     const [startedServer, launchedBrowser] = await Promise.allSettled([
@@ -85,27 +103,46 @@ export function useApp(serverOptions: ServerOptions = {}): App {
     get server() {
       return started().server;
     },
-    async newPage({ width = 1280, height = 800, colorScheme = 'light' }: PageOptions = {}) {
-      const { server, browser } = started();
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport: { width, height },
-        colorScheme,
-        reducedMotion: 'reduce',
-        locale: 'en-NZ',
-        timezoneId: 'Pacific/Auckland',
-      });
-      context.setDefaultTimeout(UI_TIMEOUT_MS);
-      const page = await context.newPage();
-      const entry: Watched = { context, page, pageErrors: [], consoleErrors: [] };
-      page.on('pageerror', (error) => entry.pageErrors.push(error));
-      page.on('console', (message) => {
-        if (message.type() === 'error') entry.consoleErrors.push(message.text());
-      });
-      watched.push(entry);
+    newPage: (options) => openPage(options),
+    async signedInPage(account, options) {
+      const session = sessions.get(account.email);
+      if (session) return openPage(options, session);
+      const page = await openPage(options);
+      await signIn(page, account.email, account.password);
+      sessions.set(account.email, await page.context().storageState());
       return page;
     },
+    async sessionCookie(account) {
+      const session = sessions.get(account.email);
+      if (!session) return signInCookie(started().server.baseUrl, account.email, account.password);
+      return session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    },
   };
+
+  async function openPage(
+    { width = 1280, height = 800, colorScheme = 'light' }: PageOptions = {},
+    storageState?: StorageState,
+  ): Promise<Page> {
+    const { server, browser } = started();
+    const context = await browser.newContext({
+      storageState,
+      baseURL: server.baseUrl,
+      viewport: { width, height },
+      colorScheme,
+      reducedMotion: 'reduce',
+      locale: 'en-NZ',
+      timezoneId: 'Pacific/Auckland',
+    });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    const page = await context.newPage();
+    const entry: Watched = { context, page, pageErrors: [], consoleErrors: [] };
+    page.on('pageerror', (error) => entry.pageErrors.push(error));
+    page.on('console', (message) => {
+      if (message.type() === 'error') entry.consoleErrors.push(message.text());
+    });
+    watched.push(entry);
+    return page;
+  }
 }
 
 // Leaves a screenshot and what the user would have seen, so a failed journey can be read
@@ -149,6 +186,7 @@ export async function waitForPath(page: Page, path: string, timeout = UI_TIMEOUT
 /** Fills and submits the sign-in form, without waiting for the outcome. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await waitForSignInSlot();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -174,8 +212,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   if (blocking.length === 0) return;
   const described = blocking.map((violation) => {
-    const target = violation.nodes[0]?.target.join(' ') ?? '(no node)';
-    return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s); first: ${target})`;
+    const [first] = violation.nodes;
+    const target = first?.target.join(' ') ?? '(no node)';
+    const others = violation.nodes
+      .slice(1, 5)
+      .map((node) => node.target.join(' '))
+      .join(', ');
+    const why = first?.failureSummary?.replace(/\s+/g, ' ') ?? '';
+    return (
+      `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s); first: ${target})\n` +
+      `      ${why}${others ? `\n      also: ${others}` : ''}`
+    );
   });
   throw new Error(
     `${blocking.length} serious/critical accessibility violation(s) on ${page.url()}:\n${described.join('\n')}`,

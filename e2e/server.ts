@@ -158,8 +158,30 @@ async function stopChild(child: ChildProcess) {
   }
 }
 
+// better-auth allows 3 sign-in attempts per 10 s per client address; every client of a server
+// started here is 127.0.0.1, so attempts are paced to stay inside that budget.
+const SIGN_IN_WINDOW_MS = 10_000 + 500;
+const SIGN_IN_MAX = 3;
+const recentSignIns: number[] = [];
+
+/** Resolves when one more sign-in attempt fits in the server's sign-in rate limit. */
+export async function waitForSignInSlot(): Promise<void> {
+  for (let attempt = 0; attempt <= SIGN_IN_MAX; attempt++) {
+    const now = Date.now();
+    while (recentSignIns.length > 0 && now - (recentSignIns[0] ?? 0) >= SIGN_IN_WINDOW_MS)
+      recentSignIns.shift();
+    if (recentSignIns.length < SIGN_IN_MAX) {
+      recentSignIns.push(now);
+      return;
+    }
+    await sleep(SIGN_IN_WINDOW_MS - (now - (recentSignIns[0] ?? now)));
+  }
+  throw new Error('waitForSignInSlot: no slot after waiting a full window');
+}
+
 /** Signs in over HTTP and returns the `Cookie` header value that carries the session. */
 export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  await waitForSignInSlot();
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },

@@ -9,7 +9,7 @@ import {
   useApp,
   waitForPath,
 } from './harness.ts';
-import { graphql, signInCookie } from './server.ts';
+import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -131,8 +131,7 @@ describe('signing in', () => {
   });
 
   test('a customer opening /Admin is sent to /', async () => {
-    const page = await app.newPage();
-    await signIn(page, BISTRO.email, BISTRO.password);
+    const page = await app.signedInPage(BISTRO);
     await page.goto('/Admin');
     await waitForPath(page, '/');
     expect(await visible(page, 'Admin Dashboard').count()).toBe(0);
@@ -170,17 +169,15 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   }
 
   test('admin dashboard', async () => {
-    const page = await app.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await waitForPath(page, '/Admin');
+    const page = await app.signedInPage(ADMIN);
+    await page.goto('/Admin');
     await expectVisible(visible(page, 'Admin Dashboard'));
     await expectNoSeriousA11yViolations(page);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`customer home (${colorScheme})`, async () => {
-      const page = await app.newPage({ colorScheme });
-      await signIn(page, BISTRO.email, BISTRO.password);
+      const page = await app.signedInPage(BISTRO, { colorScheme });
       await page.goto('/');
       await expectVisible(visible(page, 'Top Sellers'));
       // The theme follows the device until toggled, so the toggle offers the other one.
@@ -223,7 +220,7 @@ describe('live updates', () => {
     // The open event fires with the response headers; give the server a moment to attach the listener.
     await page.waitForTimeout(500);
 
-    const cookie = await signInCookie(app.baseUrl, ADMIN.email, ADMIN.password);
+    const cookie = await app.sessionCookie(ADMIN);
     const created = await graphql<{ createCategory: { id: string } }>(
       app.baseUrl,
       'mutation { createCategory(categoryName: "Venison") { id } }',
