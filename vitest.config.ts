@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 has no exports map: Node loads its CJS build for Pothos and Yoga, while Vite would pick the
+// ESM build for our files. Two copies of graphql break instanceof checks, so point ours at Node's choice.
+const graphqlForNode = fileURLToPath(import.meta.resolve('graphql'));
 
 // One runner, three projects: pure domain rules, web components (jsdom), server API against a real database.
 export default defineConfig({
@@ -17,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
+          alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

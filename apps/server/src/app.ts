@@ -93,11 +93,18 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }
   });
 
+  const allowedOrigins = new Set(trustedOrigins(config));
   server.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    handler: async (request, reply) =>
-      sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl))),
+    handler: async (request, reply) => {
+      // better-auth checks Origin only when cookies are present; a foreign page must not be able to sign a
+      // browser in either (login CSRF), so every POST must come from our own origin.
+      if (request.method === 'POST' && !allowedOrigins.has(request.headers.origin ?? '')) {
+        return reply.status(403).send({ code: 'INVALID_ORIGIN', message: 'Invalid origin' });
+      }
+      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl)));
+    },
   });
 
   const yoga = createYoga<

@@ -63,7 +63,7 @@ export async function startTestApp(options: { databaseUrl?: string; seed?: boole
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url,
     PUBLIC_URL: `http://127.0.0.1:${probe}`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });

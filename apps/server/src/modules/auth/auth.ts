@@ -56,7 +56,14 @@ export function createAuth(options: AuthOptions) {
       // The app's own limiter (per IP and per account) lives in the identity module.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    rateLimit: { enabled: true, window: 60, max: 100, storage: 'memory' },
+    // A restaurant's staff may share one IP; per-account backoff comes with the identity module.
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 200,
+      storage: 'memory',
+      customRules: { '/sign-in/email': { window: 60, max: 30 } },
+    },
     telemetry: { enabled: false },
   });
 }
