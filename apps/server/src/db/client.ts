@@ -36,6 +36,8 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return { db, kind: 'postgres', pglite: undefined, pool, close: () => pool.end() };

@@ -24,6 +24,7 @@ export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
     return Object.assign(pubsub, { close: async () => {} });
   }
   const listener = await pool.connect();
+  listener.on('error', (error) => console.error('event listener connection error:', error.message));
   const target = new PgEventTarget(pool);
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
