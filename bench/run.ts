@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
@@ -7,7 +7,8 @@ import { type BundleSizes, measureBundle } from './bundle-size.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
-const WARM_UP_SECONDS = Math.min(2, DURATION_SECONDS);
+// V8 needs a few seconds of traffic before the GraphQL path reaches its steady speed.
+const WARM_UP_SECONDS = Math.min(5, DURATION_SECONDS);
 const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
 
 type Target = {
@@ -53,6 +54,12 @@ function serverTargets(cookie: string): Target[] {
       path: '/connection',
       method: 'GET',
       expect: (body) => body === 'CONNECTION_OK',
+    },
+    {
+      // Yoga and the schema with no resolver or database work: the floor under the two below.
+      name: '{ __typename } (guest)',
+      ...graphqlPost('{ __typename }'),
+      expect: (body) => JSON.parse(body).data?.__typename === 'Query',
     },
     {
       name: 'listCategories (guest)',
@@ -184,6 +191,7 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
 }
 
 async function main() {
+  const loadAtStart = loadavg().map((load) => Number(load.toFixed(2)));
   const databases: [string, string | undefined][] = [['PGlite', undefined]];
   if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 
@@ -209,6 +217,8 @@ async function main() {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    // Other work on the machine skews every figure; recorded so a reader can judge a run.
+    loadAverageAtStart: loadAtStart,
   };
   const results = {
     measuredAt: new Date().toISOString(),
@@ -222,7 +232,8 @@ async function main() {
   await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(
-    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}\n`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
+      `load average at start ${loadAtStart.join(' / ')}\n`,
   );
   console.log(markdown(rows, bundle));
   console.log('\nWritten to bench/results/latest.json');
