@@ -140,3 +140,40 @@ describe.each(TEST_DATABASES)('sign-in and roles on $name', ({ url }) => {
     expect(data?.businessProfile.hours).toBe('Monday to Saturday 10am to 3pm, Sunday closed');
   });
 });
+
+describe('serving the web app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(['/', '/order', '/Admin/Orders', '/no/such/page'])(
+    'answers %s with the SPA, never cached',
+    async (path) => {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('serves fingerprinted assets for a year, compressed', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 404 for unknown API paths and missing files instead of the SPA', async () => {
+    expect((await fetch(`${app.baseUrl}/api/nope`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/images/missing.webp`)).status).toBe(404);
+  });
+});

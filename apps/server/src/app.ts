@@ -36,7 +36,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const server = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: config.env === 'production',
+    // Live-update streams stay open indefinitely; closing must not wait for them.
+    forceCloseConnections: true,
   });
   const events = await createEventBus(database.pool);
   const mailer = createMailer({
@@ -158,11 +159,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       },
     });
     server.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (!isPage || /^\/(api|graphql|images|assets)\b/.test(request.url)) {
-        return reply.status(404).send({ error: 'Not Found' });
-      }
-      // History fallback: the SPA routes every other path, its 404 page included.
+      const path = request.url.split('?')[0] ?? '';
+      const isPage =
+        request.method === 'GET' &&
+        !/^\/(api|graphql|images|assets)(\/|$)/.test(path) &&
+        !/\.\w+$/.test(path);
+      if (!isPage) return reply.status(404).send({ error: 'Not Found' });
+      // History fallback: the SPA routes every other path, its own 404 page included.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
