@@ -40,7 +40,11 @@ export function AdminLayout() {
     });
 
   const drawerContent = (
-    <>
+    <Box
+      component="nav"
+      aria-label="Back office"
+      sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}
+    >
       <Toolbar sx={{ px: 2 }}>
         {isDesktop ? null : (
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
@@ -53,7 +57,7 @@ export function AdminLayout() {
       <Typography variant="caption" sx={{ px: 3, py: 2, color: 'text.secondary' }}>
         v {APP_VERSION}
       </Typography>
-    </>
+    </Box>
   );
 
   return (

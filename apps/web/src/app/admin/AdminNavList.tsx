@@ -5,6 +5,7 @@ import People from '@mui/icons-material/People';
 import PriceChange from '@mui/icons-material/PriceChange';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,27 +24,29 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
 /** The back-office screens; the current one is highlighted and marked aria-current. */
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <List component="nav" aria-label="Back office">
+    <List>
       {ITEMS.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          onClick={onNavigate}
-          sx={(theme) => ({
-            mx: 1,
-            borderRadius: 1,
-            '&.active': {
-              bgcolor: 'action.selected',
-              color: theme.palette.accentText,
-              fontWeight: 700,
-              '& .MuiListItemIcon-root': { color: theme.palette.accentText },
-            },
-          })}
-        >
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            onClick={onNavigate}
+            sx={(theme) => ({
+              mx: 1,
+              borderRadius: 1,
+              // The current screen: a green bar and bold text; the text keeps its full contrast colour.
+              '&.active': {
+                bgcolor: 'action.selected',
+                boxShadow: `inset 4px 0 0 ${theme.palette.accentText}`,
+                '& .MuiListItemText-primary': { fontWeight: 700 },
+                '& .MuiListItemIcon-root': { color: 'text.primary' },
+              },
+            })}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

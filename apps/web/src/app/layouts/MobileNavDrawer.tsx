@@ -4,10 +4,12 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { NavLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
 import { categoryHref } from '../use-menu-categories';
 
 interface MobileNavDrawerProps {
@@ -17,9 +19,38 @@ interface MobileNavDrawerProps {
   categories: readonly string[];
 }
 
-const activeStyle = {
-  '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-} as const;
+function DrawerLink({
+  to,
+  end,
+  nested = false,
+  onClose,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  nested?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        // Category links differ only by query string, which NavLink ignores, so they never show as current.
+        component={nested ? RouterLink : NavLink}
+        to={to}
+        end={nested ? undefined : end}
+        onClick={onClose}
+        sx={{
+          pl: nested ? 4 : 2,
+          py: nested ? 0.5 : 1,
+          '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } },
+        }}
+      >
+        <ListItemText primary={children} slotProps={{ primary: { variant: nested ? 'body2' : 'body1' } }} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
 
 /** The phone menu (below 800 px): Home, Order Now with its categories, About and Contact. */
 export function MobileNavDrawer({ open, onClose, brand, categories }: MobileNavDrawerProps) {
@@ -36,31 +67,27 @@ export function MobileNavDrawer({ open, onClose, brand, categories }: MobileNavD
       <Divider />
       <Box component="nav" aria-label="Main">
         <List>
-          <ListItemButton component={NavLink} to="/" end onClick={onClose} sx={activeStyle}>
-            <ListItemText primary="Home" />
-          </ListItemButton>
-          <ListItemButton component={NavLink} to="/order" end onClick={onClose} sx={activeStyle}>
-            <ListItemText primary="Order Now" />
-          </ListItemButton>
-          <List disablePadding aria-label="Categories">
-            {categories.map((name) => (
-              <ListItemButton
-                key={name}
-                component={NavLink}
-                to={categoryHref(name)}
-                onClick={onClose}
-                sx={{ pl: 4, py: 0.5 }}
-              >
-                <ListItemText primary={name} slotProps={{ primary: { variant: 'body2' } }} />
-              </ListItemButton>
-            ))}
-          </List>
-          <ListItemButton component={NavLink} to="/about" onClick={onClose} sx={activeStyle}>
-            <ListItemText primary="About" />
-          </ListItemButton>
-          <ListItemButton component={NavLink} to="/contact" onClick={onClose} sx={activeStyle}>
-            <ListItemText primary="Contact" />
-          </ListItemButton>
+          <DrawerLink to="/" end onClose={onClose}>
+            Home
+          </DrawerLink>
+          <DrawerLink to="/order" end onClose={onClose}>
+            Order Now
+          </DrawerLink>
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <List disablePadding aria-label="Categories">
+              {categories.map((name) => (
+                <DrawerLink key={name} to={categoryHref(name)} nested onClose={onClose}>
+                  {name}
+                </DrawerLink>
+              ))}
+            </List>
+          </ListItem>
+          <DrawerLink to="/about" onClose={onClose}>
+            About
+          </DrawerLink>
+          <DrawerLink to="/contact" onClose={onClose}>
+            Contact
+          </DrawerLink>
         </List>
       </Box>
     </Drawer>

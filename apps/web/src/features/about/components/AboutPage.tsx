@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Paragraphs } from '../../../components/Paragraphs';
 
 /** About Us: the business's own words, kept in settings. */
 export function AboutPage({ about }: { about: string | undefined }) {
@@ -17,11 +18,7 @@ export function AboutPage({ about }: { about: string | undefined }) {
             <Skeleton width="60%" />
           </div>
         ) : (
-          <Typography
-            sx={{ whiteSpace: 'pre-line', maxWidth: '70ch', fontSize: '1.0625rem', lineHeight: 1.7 }}
-          >
-            {about}
-          </Typography>
+          <Paragraphs text={about} sx={{ maxWidth: '70ch', fontSize: '1.0625rem', lineHeight: 1.7 }} />
         )}
       </Paper>
     </>

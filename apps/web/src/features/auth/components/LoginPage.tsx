@@ -3,7 +3,9 @@ import { signInSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -78,46 +80,45 @@ export function LoginPage({ brand }: { brand: string }) {
           helperText={errors.email?.message}
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
-        <TextField
-          {...register('password')}
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box>
+          <TextField
+            {...register('password')}
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Button onClick={() => setForgotOpen(true)} size="small" sx={{ textTransform: 'none' }}>
+              Forgot Password
+            </Button>
+          </Box>
+        </Box>
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Sign In
         </Button>
       </Stack>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
-      >
-        <Button onClick={() => setForgotOpen(true)} sx={{ textTransform: 'none', px: 1, ml: -1 }}>
-          Forgot Password
-        </Button>
-        <Link component={RouterLink} to="/" sx={{ px: { xs: 0, sm: 1 } }}>
-          {MESSAGES.continueWithoutLogin}
-        </Link>
-      </Stack>
+      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: '0.875rem' }}>or</Divider>
+      <Button component={RouterLink} to="/" variant="outlined" fullWidth sx={{ textTransform: 'none' }}>
+        {MESSAGES.continueWithoutLogin}
+      </Button>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </Paper>
   );
