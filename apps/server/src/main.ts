@@ -1,19 +1,13 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
+import { seedIfEmpty } from './db/prepare.ts';
+import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
-  if (seeded) {
-    console.log('Empty database: seeding demo data…');
-    await seedDemoData(database.db, {
-      uploadsDir: config.uploadsDir,
-      log: (line) => console.log(`  ${line}`),
-    });
-  }
+  await seedIfEmpty(database, { seedDemo: config.seedDemo, uploadsDir: config.uploadsDir, log: console.log });
   const app = await buildApp(config, database);
   await app.server.listen({ port: config.port, host: config.host });
 

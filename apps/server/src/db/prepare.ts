@@ -1,0 +1,16 @@
+import type { DatabaseHandle } from './client.ts';
+import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed/seed.ts';
+
+/** Seeds demo data only into an empty database, and never when seeding is turned off. */
+export async function seedIfEmpty(
+  database: DatabaseHandle,
+  options: { seedDemo: boolean; uploadsDir: string; log: (line: string) => void; now?: Date },
+): Promise<SeedSummary | null> {
+  if (!options.seedDemo || !(await isDatabaseEmpty(database.db))) return null;
+  options.log('Empty database: seeding demo data…');
+  return seedDemoData(database.db, {
+    uploadsDir: options.uploadsDir,
+    now: options.now,
+    log: (l) => options.log(`  ${l}`),
+  });
+}
