@@ -72,6 +72,8 @@ function createAppTheme(mode: ThemeMode): Theme {
             },
           '[role="menuitem"]:focus-visible': { outlineOffset: '-3px' },
           'main:focus': { outline: 'none' },
+          // Keeps focused elements and anchor targets clear of the sticky header.
+          html: { scrollPaddingTop: '80px' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

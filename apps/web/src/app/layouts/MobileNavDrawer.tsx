@@ -42,7 +42,7 @@ function DrawerLink({
         onClick={onClose}
         sx={{
           pl: nested ? 4 : 2,
-          py: nested ? 0.5 : 1,
+          py: nested ? 0.75 : 1.25,
           '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } },
         }}
       >

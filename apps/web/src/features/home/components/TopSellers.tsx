@@ -23,7 +23,18 @@ export function TopSellers() {
       <Grid container spacing={{ xs: 1.5, sm: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {TOP_SELLERS.map((name) => (
           <Grid key={name} size={{ xs: 6, md: 3 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%' }}>
+            <Card
+              variant="outlined"
+              sx={(theme) => ({
+                height: '100%',
+                // The card clips its corners, so the focus ring goes round the card, not the link inside.
+                '&:has(a:focus-visible)': {
+                  outline: `3px solid ${theme.palette.accentText}`,
+                  outlineOffset: '2px',
+                },
+                '& a:focus-visible': { outline: 'none' },
+              })}
+            >
               <CardActionArea component={RouterLink} to={orderHref(name)} aria-label={`Order ${name}`}>
                 <img
                   src={`/images/categories/${name.toLowerCase()}.webp`}
