@@ -47,7 +47,8 @@ function createAppTheme(mode: ThemeMode): Theme {
           primary: {
             main: brandLight,
             light: '#80e27e',
-            dark: brandDark,
+            // The hover shade of contained buttons, which keep their dark text (#1B8600 would give 4.4:1).
+            dark: '#43a047',
             contrastText: 'rgba(0, 0, 0, 0.87)',
           },
           secondary: { main: '#1f2b21', contrastText: '#ffffff' },
