@@ -77,6 +77,12 @@ export function useApp(serverOptions: ServerOptions = {}): App {
     const pages = watched;
     watched = [];
     if (task.result?.state === 'fail') await reportFailure(task.name, pages, server);
+    else {
+      // Not a failure on their own (a refused sign-in logs a 401), but worth seeing in the output.
+      const consoleErrors = pages.flatMap(({ consoleErrors }) => consoleErrors);
+      if (consoleErrors.length > 0)
+        console.warn(`console errors in "${task.name}":\n  ${consoleErrors.join('\n  ')}`);
+    }
     await Promise.all(pages.map(({ context }) => context.close().catch(() => undefined)));
     const pageErrors = pages.flatMap(({ page, pageErrors }) =>
       pageErrors.map((error) => `${page.url()}: ${error.stack ?? error.message}`),
