@@ -158,8 +158,9 @@ async function stopChild(child: ChildProcess) {
   }
 }
 
-// better-auth allows 3 sign-in attempts per 10 s per client address; every client of a server
-// started here is 127.0.0.1, so attempts are paced to stay inside that budget.
+// Sign-in is rate limited per client address (better-auth's default 3 per 10 s; the server
+// currently allows 30 per 60 s), and every client here is 127.0.0.1 with no forwarding header, so
+// attempts are paced to fit either budget.
 const SIGN_IN_WINDOW_MS = 10_000 + 500;
 const SIGN_IN_MAX = 3;
 const recentSignIns: number[] = [];
