@@ -163,7 +163,6 @@ async function reportFailure(testName: string, pages: Watched[], server: Running
     await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
     const text = await page
       .locator('body')
-      // biome-ignore lint/performance/useDomNodeTextContent: the report wants the text a user sees, not hidden nodes
       .innerText({ timeout: 2_000 })
       .catch(() => '(no body text)');
     lines.push(`page ${index}: ${page.url()} (screenshot ${shot})`);
@@ -204,7 +203,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
   try {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: UI_TIMEOUT_MS });
   } catch {
-    // biome-ignore lint/performance/useDomNodeTextContent: the text a user sees, not hidden nodes
     const text = await page.locator('body').innerText();
     throw new Error(`Signing in as ${email} stayed on /login. The page says: ${text.slice(0, 500)}`);
   }
