@@ -177,3 +177,35 @@ describe('serving the web app', () => {
     expect((await fetch(`${app.baseUrl}/images/missing.webp`)).status).toBe(404);
   });
 });
+
+describe('sign-in limit per client address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('counts by the connection, not by an X-Forwarded-For the client made up', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const response = await new ApiClient(app.baseUrl).request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${attempt}`,
+          'x-cleaver-client-ip': `198.51.100.${attempt}`,
+        },
+        body: JSON.stringify({ email: 'nobody@demo.test', password: 'not-the-password' }),
+      });
+      statuses.push(response.status);
+    }
+    // Other tests in this process may already have used part of 127.0.0.1's allowance (better-auth keeps
+    // the counts per process), so the limit may come earlier, but it must come, and then stay.
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefused).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  });
+});

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
 import { schema } from './graphql/schema.ts';
-import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './modules/auth/auth.ts';
 import { resolveViewer } from './modules/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
@@ -32,13 +33,20 @@ function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** Fastify's types lack the hop count; believe that many proxies nearest to us, as proxy-addr does. */
+function fastifyTrustProxy(value: Config['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
-  const server = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Live-update streams stay open indefinitely; closing must not wait for them.
     forceCloseConnections: true,
-  });
+  };
+  const server = Fastify(options);
   const events = await createEventBus(database.pool);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -104,7 +112,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       if (request.method === 'POST' && !allowedOrigins.has(request.headers.origin ?? '')) {
         return reply.status(403).send({ code: 'INVALID_ORIGIN', message: 'Invalid origin' });
       }
-      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl)));
+      const fetchRequest = toFetchRequest(request, config.publicUrl);
+      // better-auth rate-limits by this header; the client's own X-Forwarded-For is not to be believed
+      // unless TRUST_PROXY says so, and Fastify has already applied that rule to request.ip.
+      fetchRequest.headers.set(CLIENT_IP_HEADER, request.ip);
+      return sendFetchResponse(reply, await auth.handler(fetchRequest));
     },
   });
 

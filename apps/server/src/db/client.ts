@@ -39,12 +39,35 @@ export async function openDatabase(options: {
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-    return { db, kind: 'postgres', pglite: undefined, pool, close: () => pool.end() };
+    const handle: DatabaseHandle = { db, kind: 'postgres', pglite: undefined, pool, close: () => pool.end() };
+    await withStartupLock(handle, () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+    return handle;
   }
   const pglite = new PGlite(join(options.dataDir, 'pglite'));
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
   return { db, kind: 'pglite', pglite, pool: undefined, close: () => pglite.close() };
+}
+
+// Any fixed number: it names the lock that instances starting together queue on.
+const STARTUP_LOCK_KEY = 4_707_314;
+
+/**
+ * Runs start-up work (migrations, seeding) one instance at a time. Drizzle's migrator takes no lock of its own,
+ * so on PostgreSQL this holds a session advisory lock; PGlite has a single process by construction.
+ */
+export async function withStartupLock<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedIfEmpty } from './prepare.ts';
 import { product, settings } from './schema.ts';
@@ -21,9 +22,6 @@ describe('seeding at start-up', () => {
     opened.push({ handle, dir });
     return { handle, uploadsDir: join(dir, 'uploads') };
   };
-  const products = async (handle: DatabaseHandle) =>
-    (await handle.db.select({ n: count() }).from(product))[0]?.n;
-
   it('leaves the database empty when SEED_DEMO=false', async () => {
     const { handle, uploadsDir } = await open();
     expect(await seedIfEmpty(handle, { seedDemo: false, uploadsDir, log: () => {} })).toBeNull();
@@ -40,3 +38,33 @@ describe('seeding at start-up', () => {
     expect(await products(handle)).toBe(before);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting together on PostgreSQL', () => {
+  it('migrate and seed once, without either failing', async () => {
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
+    const start = async () => {
+      const handle = await openDatabase({ databaseUrl: database.url, dataDir: dir });
+      const seeded = await seedIfEmpty(handle, {
+        seedDemo: true,
+        uploadsDir: join(dir, 'uploads'),
+        log: () => {},
+      });
+      return { handle, seeded };
+    };
+    const instances = await Promise.all([start(), start()]);
+    try {
+      expect(instances.filter((i) => i.seeded !== null)).toHaveLength(1);
+      const seeded = instances.find((i) => i.seeded)?.seeded;
+      const [first] = instances;
+      expect(first && (await products(first.handle))).toBe(seeded?.products);
+    } finally {
+      for (const { handle } of instances) await handle.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const products = async (handle: DatabaseHandle) =>
+  (await handle.db.select({ n: count() }).from(product))[0]?.n;

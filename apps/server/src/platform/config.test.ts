@@ -37,6 +37,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ S3_BUCKET: 'photos' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
     [
@@ -49,6 +50,19 @@ describe('configuration', () => {
 
   it('lists every bad value at once', () => {
     expect(problemsOf({ PORT: 'x', SEED_DEMO: 'perhaps' })).toHaveLength(2);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['127.0.0.1, 10.0.0.0/8', '127.0.0.1, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('trusts no proxy by default, so a client cannot choose its own address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
   });
 
   it('reads SEED_DEMO=false', () => {

@@ -19,6 +19,12 @@ const envSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, {
+        message: 'must be false, true, a number of proxy hops, or a list of proxy addresses',
+      })
+      .default('false'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url('postgres://user:password@host:5432/db')
       .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
@@ -69,6 +75,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's trustProxy: whom to believe in X-Forwarded-For when working out a client's address. */
+  trustProxy: boolean | number | string;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -122,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
@@ -152,6 +161,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: resolve(import.meta.dirname, '../../../web/dist'),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 // Generated once and kept beside the data, so sessions survive restarts without any setup.

@@ -23,7 +23,7 @@ export type TestApp = App & {
 };
 
 // Each test app gets its own PostgreSQL database, so files and runs never see each other's rows.
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cleaver_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -15,6 +15,9 @@ export type AuthOptions = {
 // answers without the database; the identity module also revokes sessions and pushes a sign-out.
 const COOKIE_CACHE_SECONDS = 60;
 
+/** The header the server sets to the client's address for better-auth's rate limiter. */
+export const CLIENT_IP_HEADER = 'x-cleaver-client-ip';
+
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Cleaver',
@@ -53,8 +56,8 @@ export function createAuth(options: AuthOptions) {
     ],
     advanced: {
       database: { generateId: 'uuid' },
-      // The app's own limiter (per IP and per account) lives in the identity module.
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Set by the server from Fastify's request.ip (see TRUST_PROXY), never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // A restaurant's staff may share one IP; per-account backoff comes with the identity module.
     rateLimit: {
