@@ -2,6 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CategoryName } from '@cleaver/domain/constants';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, variantPath, writeImageVariants } from '../../platform/images.ts';
 import { codeSlug } from './catalogue-data.ts';
 import { categoryScene } from './category-art.ts';
 
@@ -18,9 +19,9 @@ export function categoryImageKey(category: string): string {
   return `categories/${category.toLowerCase()}.webp`;
 }
 
-/** Where a product's image lives under the uploads folder: 'products/ch-thb-01.webp'. */
+/** A product's image key under the uploads folder, 'products/ch-thb-01'; see platform/images for variants. */
 export function productImageKey(code: string): string {
-  return `products/${codeSlug(code)}.webp`;
+  return `products/${codeSlug(code)}`;
 }
 
 type ImageProduct = { code: string; name: string; category: CategoryName };
@@ -54,13 +55,16 @@ export async function writeSeedImages(
       summary.rendered++;
     }),
     ...products.map((product) => async () => {
-      const file = join(uploadsDir, productImageKey(product.code));
-      if (await exists(file)) return void summary.skipped++;
+      const key = productImageKey(product.code);
+      const largest = join(uploadsDir, variantPath(key, Math.max(...IMAGE_WIDTHS)));
+      if (await exists(largest)) return void summary.skipped++;
       const base = await baseFor(product.category);
-      await sharp(base.data, { raw: base.info })
+      // Drawn at the largest variant's size; lossless here, the variants do the compressing.
+      const drawn = await sharp(base.data, { raw: base.info })
         .composite([{ input: Buffer.from(productLabelSvg(product)) }])
-        .webp({ quality: 80 })
-        .toFile(file);
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      await writeImageVariants(drawn, key, uploadsDir);
       summary.rendered++;
     }),
   ];
@@ -71,7 +75,9 @@ export async function writeSeedImages(
 type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 async function rasterise(svg: string): Promise<RawImage> {
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(atDrawnSize(svg)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
@@ -96,12 +102,22 @@ function productLabelSvg(product: ImageProduct): string {
         `font-weight="bold">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return atDrawnSize(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <g font-family="${FONT}" fill="#FFFFFF" text-anchor="middle">
     ${nameText}
     <text x="${width / 2}" y="${height - 15}" font-size="20" letter-spacing="2" opacity="0.85">${escapeXml(product.code)}</text>
   </g>
-</svg>`;
+</svg>`);
+}
+
+// Product art is laid out on a 600 × 450 grid and drawn at the largest variant's size (640 × 480).
+const DRAWN_SIZE = { width: Math.max(...IMAGE_WIDTHS), height: (Math.max(...IMAGE_WIDTHS) * 3) / 4 };
+function atDrawnSize(svg: string): string {
+  const { width, height } = PRODUCT_SIZE;
+  return svg.replace(
+    `width="${width}" height="${height}"`,
+    `width="${DRAWN_SIZE.width}" height="${DRAWN_SIZE.height}"`,
+  );
 }
 
 /** One line for short names; otherwise two lines split at the space nearest the middle. */

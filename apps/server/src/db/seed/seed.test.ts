@@ -9,6 +9,7 @@ import { orderTotals } from '@cleaver/domain/totals';
 import { verifyPassword } from 'better-auth/crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, variantPath } from '../../platform/images.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
@@ -79,8 +80,10 @@ describe('seedDemoData', () => {
       .from(schema.product)
       .then((rows) => {
         for (const { imageKey } of rows) {
-          expect(imageKey).toMatch(/^products\/[a-z0-9-]+\.webp$/);
-          expect(isWebp(join(dir, 'uploads', imageKey!))).toBe(true);
+          expect(imageKey).toMatch(/^products\/[a-z0-9-]+$/);
+          for (const width of IMAGE_WIDTHS) {
+            expect(isWebp(join(dir, 'uploads', variantPath(imageKey ?? '', width)))).toBe(true);
+          }
         }
       });
   });
