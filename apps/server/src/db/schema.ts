@@ -462,3 +462,19 @@ export const idempotencyKey = pgTable(
   },
   (t) => [uniqueIndex('idempotency_key_user_key').on(t.userId, t.key)],
 );
+
+// ALTCHA challenges already answered, kept until they expire so a solution is accepted only once,
+// whichever instance receives it.
+export const spentChallenge = pgTable(
+  'spent_challenge',
+  {
+    id: id(),
+    signature: text('signature').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('spent_challenge_signature_key').on(t.signature),
+    index('spent_challenge_expires_idx').on(t.expiresAt),
+  ],
+);
