@@ -28,6 +28,8 @@ describe('userMessage', () => {
     ['RATE_LIMITED', 'To many failed attempts, please try again later.'],
     ['INVALID_CODE', 'Invalid code provided'],
     ['CONTACT_FAILED', 'There was a problem sending your message. Please try again.'],
+    ['CONTACT_RATE_LIMITED', 'You have sent several messages in a short time. Please try again later.'],
+    ['BOT_CHECK_FAILED', 'Please complete the bot check and try again.'],
     ['ORDER_NOT_FOUND', 'Invalid Order'],
     ['ORDER_EMPTY', 'Please add at least one product to create order.'],
     ['DELIVERY_METHOD_REQUIRED', 'Please Select Delivery Method'],

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'OLD_PASSWORD_INCORRECT',
   'BOT_CHECK_FAILED',
   'CONTACT_FAILED',
+  'CONTACT_RATE_LIMITED',
   'CATEGORY_NAME_REQUIRED',
   'CATEGORY_EXISTS',
   'CATEGORY_IN_USE',
@@ -74,6 +75,8 @@ export function userMessage(code: ErrorCode): string {
       return 'Please complete the bot check and try again.';
     case 'CONTACT_FAILED':
       return 'There was a problem sending your message. Please try again.';
+    case 'CONTACT_RATE_LIMITED':
+      return 'You have sent several messages in a short time. Please try again later.';
     case 'CATEGORY_NAME_REQUIRED':
       return 'Category is required';
     case 'CATEGORY_EXISTS':

@@ -196,8 +196,13 @@ describe('contactFormSchema', () => {
   it.each([
     [{ ...valid, fullName: '' }, 'Item is required'],
     [{ ...valid, message: '  ' }, 'Item is required'],
+    [{ ...valid, fullName: undefined }, 'Item is required'],
     [{ ...valid, email: 'sam' }, 'E-mail must be valid'],
+    [{ ...valid, email: '' }, 'E-mail must be valid'],
+    [{ ...valid, email: 'sam@bistro' }, 'E-mail must be valid'],
     [{ ...valid, mobile: '-5' }, 'Please enter a positive number'],
+    [{ ...valid, mobile: '021 123' }, 'Please enter a positive number'],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
   ])('%j is refused with %j', (input, message) => {
     expect(firstMessage(contactFormSchema, input)).toBe(message);
   });

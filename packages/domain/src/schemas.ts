@@ -86,10 +86,22 @@ export const quantitySchema = z
   .min(MIN_QUANTITY, quantityRange)
   .max(MAX_QUANTITY, quantityRange);
 
-/** The Contact Us form. Mobile is optional, digits only (so never negative). */
+/**
+ * The Contact Us form. Mobile is optional, digits only (so never negative). The spec gives the email
+ * one rule, so an empty email reads 'E-mail must be valid' too.
+ */
 export const contactFormSchema = z.object({
-  fullName: z.string({ error: MESSAGES.itemRequired }).trim().min(1, MESSAGES.itemRequired).max(200),
-  email: emailSchema,
+  fullName: z
+    .string({ error: MESSAGES.itemRequired })
+    .trim()
+    .min(1, MESSAGES.itemRequired)
+    .max(200, 'Name must be 200 characters or fewer'),
+  email: z
+    .string({ error: MESSAGES.emailInvalid })
+    .trim()
+    .max(254, MESSAGES.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email(MESSAGES.emailInvalid)),
   mobile: z
     .string()
     .trim()
@@ -97,7 +109,11 @@ export const contactFormSchema = z.object({
     .max(20, MESSAGES.positiveNumber)
     .optional()
     .default(''),
-  message: z.string({ error: MESSAGES.itemRequired }).trim().min(1, MESSAGES.itemRequired).max(5000),
+  message: z
+    .string({ error: MESSAGES.itemRequired })
+    .trim()
+    .min(1, MESSAGES.itemRequired)
+    .max(5000, 'Message must be 5,000 characters or fewer'),
 });
 
 /** Parsed sign-in input. */
