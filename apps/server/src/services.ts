@@ -1,5 +1,7 @@
 import type { Database } from './db/client.ts';
 import { CategoriesService } from './modules/catalogue/categories.service.ts';
+import { ProductsService } from './modules/catalogue/products.service.ts';
+import { PricingService } from './modules/pricing/pricing.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -11,6 +13,8 @@ export function createServices(deps: { db: Database; events: EventBus; mailer: M
     events: deps.events,
     mailer: deps.mailer,
     categories: new CategoriesService(deps.db, deps.events),
+    products: new ProductsService(deps.db, deps.events),
+    pricing: new PricingService(deps.db, deps.events),
     settings: new SettingsService(deps.db),
   };
 }

@@ -7,7 +7,27 @@ export type ChangeAction = 'ADDED' | 'UPDATED' | 'DELETED';
 export type AppEvents = {
   category: [{ action: ChangeAction; category: { id: string; name: string } }];
   customer: [{ action: ChangeAction; customerId: string; isActive: boolean }];
+  product: [{ action: ChangeAction; productId: string }];
+  /** Custom prices of a price level changed (null: of every level). */
+  prices: [{ priceLevelId: string | null }];
 };
+
+/**
+ * Calls `handler` for every event on a topic until the returned stop function is called. For caches
+ * that must hear changes made by any server instance.
+ */
+export function onEvent<T extends keyof AppEvents>(
+  bus: EventBus,
+  topic: T,
+  handler: (event: AppEvents[T][0]) => void,
+): () => void {
+  const subscribe = bus.subscribe.bind(bus) as (topic: T) => AsyncIterable<AppEvents[T][0]>;
+  const iterator = subscribe(topic)[Symbol.asyncIterator]();
+  void (async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) handler(next.value);
+  })();
+  return () => void iterator.return?.();
+}
 
 export type EventBus = ReturnType<typeof createPubSub<AppEvents>> & { close(): Promise<void> };
 

@@ -57,4 +57,38 @@ export class ApiClient {
       errors?: Array<{ message: string; extensions?: { code?: string } }>;
     }>;
   }
+
+  /**
+   * Opens a subscription over SSE with this client's session and resolves with the first event's
+   * payload. Resolves once the server holds the subscription, so the caller can then cause the event.
+   */
+  async firstEvent<T = Record<string, unknown>>(
+    query: string,
+  ): Promise<{ event: Promise<{ data: T | null; errors?: Array<{ message: string }> }> }> {
+    const controller = new AbortController();
+    const response = await this.request(`/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
+      throw new Error(`not an event stream: ${response.status} ${await response.text()}`);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const event = (async () => {
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended without an event');
+        buffer += value;
+        const match = buffer.match(/data: (.+)\n/);
+        if (match?.[1]) {
+          controller.abort();
+          return JSON.parse(match[1]) as { data: T | null; errors?: Array<{ message: string }> };
+        }
+      }
+    })();
+    // Yoga registers the subscription before answering; give the event loop a moment to attach.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { event };
+  }
 }

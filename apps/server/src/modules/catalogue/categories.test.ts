@@ -10,35 +10,11 @@ const DELETE = 'mutation ($id: ID!) { deleteCategory(id: $id) }';
 
 type Category = { id: string; categoryName: string };
 
-/** Opens the categoryChanged subscription over SSE and resolves with the first event's data. */
-async function nextCategoryEvent(baseUrl: string) {
-  const query = encodeURIComponent('subscription { categoryChanged { action category { categoryName } } }');
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/graphql?query=${query}`, {
-    headers: { accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const event = (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended without an event');
-      buffer += value;
-      const match = buffer.match(/data: (.+)\n/);
-      if (match?.[1]) {
-        controller.abort();
-        return JSON.parse(match[1]) as {
-          data: { categoryChanged: { action: string; category: { categoryName: string } } };
-        };
-      }
-    }
-  })();
-  // Yoga registers the subscription before answering; give the event loop a moment to attach.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return event;
-}
+const CHANGED = 'subscription { categoryChanged { action category { categoryName } } }';
+type Changed = { categoryChanged: { action: string; category: { categoryName: string } } };
+
+/** Subscribes as a guest; resolves once subscribed, with the first event still to come. */
+const nextCategoryEvent = (baseUrl: string) => new ApiClient(baseUrl).firstEvent<Changed>(CHANGED);
 
 describe.each(TEST_DATABASES)('categories on $name', ({ url }) => {
   let app: TestApp;
@@ -84,25 +60,25 @@ describe.each(TEST_DATABASES)('categories on $name', ({ url }) => {
   });
 
   it('lets an admin add, rename and delete a category, announcing each over SSE', async () => {
-    const added = nextCategoryEvent(app.baseUrl);
+    const { event: added } = await nextCategoryEvent(app.baseUrl);
     const created = await admin.graphql<{ createCategory: Category }>(CREATE, { name: '  Venison ' });
     expect(created.data?.createCategory.categoryName).toBe('Venison');
-    expect((await added).data.categoryChanged).toEqual({
+    expect((await added).data?.categoryChanged).toEqual({
       action: 'ADDED',
       category: { categoryName: 'Venison' },
     });
     const id = created.data!.createCategory.id;
 
-    const updated = nextCategoryEvent(app.baseUrl);
+    const { event: updated } = await nextCategoryEvent(app.baseUrl);
     await admin.graphql(UPDATE, { id, name: 'Game' });
-    expect((await updated).data.categoryChanged).toEqual({
+    expect((await updated).data?.categoryChanged).toEqual({
       action: 'UPDATED',
       category: { categoryName: 'Game' },
     });
 
-    const deleted = nextCategoryEvent(app.baseUrl);
+    const { event: deleted } = await nextCategoryEvent(app.baseUrl);
     expect((await admin.graphql(DELETE, { id })).data).toEqual({ deleteCategory: id });
-    expect((await deleted).data.categoryChanged.action).toBe('DELETED');
+    expect((await deleted).data?.categoryChanged.action).toBe('DELETED');
     expect(await names()).not.toContain('Game');
   });
 

@@ -1,0 +1,131 @@
+import { UNITS } from '@cleaver/domain/quantity';
+import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
+import { isRecordId, recordId } from '../../graphql/ids.ts';
+import { type ImageVariants, imageVariants } from '../../platform/images.ts';
+import type { PriceView } from '../pricing/pricing.service.ts';
+import type { CatalogueProduct, ProductPage } from './products.service.ts';
+
+const ProductUnitEnum = builder.enumType('ProductUnit', { values: UNITS });
+
+const ProductImageType = builder.objectRef<ImageVariants>('ProductImage').implement({
+  description: 'WebP variants of a product picture, 4:3.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The largest variant.' }),
+    srcSet: t.exposeString('srcSet', { description: 'Every variant with its width, for an img srcset.' }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
+const ProductPriceType = builder.objectRef<PriceView>('ProductPrice').implement({
+  description: 'What the signed-in viewer pays, in integer cents excluding GST.',
+  fields: (t) => ({
+    defaultPrice: t.exposeInt('defaultPrice'),
+    customPrice: t.exposeInt('customPrice', {
+      nullable: true,
+      description: 'The price of the customer’s price level, where it has one for this product.',
+    }),
+    price: t.exposeInt('price', { description: 'The custom price where there is one, else the default.' }),
+  }),
+});
+
+export const ProductType = builder.objectRef<CatalogueProduct>('Product').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productName: t.exposeString('name'),
+    productCode: t.exposeString('code'),
+    description: t.exposeString('description'),
+    productUnit: t.field({ type: ProductUnitEnum, resolve: (p) => p.unit }),
+    categoryName: t.exposeString('categoryName'),
+    productGroup: t.exposeString('productGroup'),
+    isEnabled: t.exposeBoolean('isEnabled'),
+    isInStock: t.exposeBoolean('inStock'),
+    image: t.field({ type: ProductImageType, nullable: true, resolve: (p) => imageVariants(p.imageKey) }),
+    price: t.field({
+      type: ProductPriceType,
+      nullable: true,
+      description: 'Null for guests: prices are only sent to signed-in users.',
+      resolve: (p, _args, ctx) => ctx.services.pricing.priceFor(ctx.viewer, p),
+    }),
+  }),
+});
+
+const ProductPageType = builder.objectRef<ProductPage>('ProductPage').implement({
+  fields: (t) => ({
+    products: t.field({ type: [ProductType], resolve: (page) => page.products }),
+    nextCursor: t.exposeString('nextCursor', { nullable: true }),
+    totalCount: t.exposeInt('totalCount', { description: 'Products matching, across every page.' }),
+  }),
+});
+
+type ProductEvent = { action: 'ADDED' | 'UPDATED' | 'DELETED'; product: CatalogueProduct };
+
+const ProductEventType = builder.objectRef<ProductEvent>('ProductEvent').implement({
+  fields: (t) => ({
+    action: t.field({ type: ChangeActionEnum, resolve: (e) => e.action }),
+    product: t.field({ type: ProductType, resolve: (e) => e.product }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listProducts: t.field({
+    type: ProductPageType,
+    authScopes: { public: true },
+    description: 'The catalogue: enabled products by name, or by best match when searching. Open to guests.',
+    args: {
+      category: t.arg.string({ description: 'A category name, e.g. "Chicken".' }),
+      search: t.arg.string({
+        description: 'Matched against names and codes, any word order, partial words.',
+      }),
+      after: t.arg.string({ description: 'The nextCursor of the previous page.' }),
+      first: t.arg.int({ description: 'Page size, 1 to 100; 20 when left out.' }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.products.list(args),
+  }),
+  searchProducts: t.field({
+    type: [ProductType],
+    authScopes: { public: true },
+    description: 'The header search: up to 5 enabled products; none for a term under 3 characters.',
+    args: { term: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.products.search(args.term),
+  }),
+  getProduct: t.field({
+    type: ProductType,
+    nullable: true,
+    authScopes: { public: true },
+    description: 'An enabled product; null when there is none with this id or it is disabled.',
+    args: { id: t.arg.id({ required: true }) },
+    // An id that is not even a uuid names no product: null, like any other unknown id.
+    resolve: (_root, args, ctx) =>
+      isRecordId(args.id) ? ctx.services.products.get(recordId(args.id)) : null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setProductAvailability: t.field({
+    type: ProductType,
+    authScopes: { admin: true },
+    description:
+      'Enables or disables a product, or marks it in or out of stock. Open catalogues update live.',
+    args: {
+      id: t.arg.id({ required: true }),
+      isEnabled: t.arg.boolean(),
+      isInStock: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => ctx.services.products.setAvailability(recordId(args.id), args),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  productChanged: t.field({
+    type: ProductEventType,
+    authScopes: { public: true },
+    description: 'A product was added or updated (disabled ones included, so lists can drop them).',
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('product'),
+    resolve: async (event, _args, ctx) => {
+      const product = await ctx.services.products.get(event.productId, { includeDisabled: true });
+      if (!product) throw new Error(`product ${event.productId} vanished`);
+      return { action: event.action, product };
+    },
+  }),
+}));

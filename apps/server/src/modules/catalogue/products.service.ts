@@ -1,0 +1,248 @@
+import { CATALOGUE_PAGE_SIZE, SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
+import { DomainError } from '@cleaver/domain/errors';
+import { type Cents, toCents } from '@cleaver/domain/money';
+import { toUnit, type Unit } from '@cleaver/domain/quantity';
+import {
+  normalizeSearchTerm,
+  type SearchIndexEntry,
+  type SearchRank,
+  searchIndexEntry,
+  searchRank,
+} from '@cleaver/domain/search';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { category, product } from '../../db/schema.ts';
+import { type EventBus, onEvent } from '../../platform/events.ts';
+
+export type CatalogueProduct = {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  unit: Unit;
+  categoryId: string;
+  categoryName: string;
+  productGroup: string;
+  defaultPrice: Cents;
+  isEnabled: boolean;
+  inStock: boolean;
+  imageKey: string | null;
+  search: SearchIndexEntry;
+};
+
+export type ProductPage = { products: CatalogueProduct[]; nextCursor: string | null; totalCount: number };
+
+export const MAX_PAGE_SIZE = 100;
+
+type Snapshot = {
+  byId: ReadonlyMap<string, CatalogueProduct>;
+  /** Enabled products by name: what guests and customers may see. */
+  enabled: readonly CatalogueProduct[];
+};
+
+/** A product in a sorted list: by rank (searches only), then name, then id, so every product has one place. */
+type Placed = { rank: SearchRank | 0; product: CatalogueProduct };
+
+/**
+ * The storefront catalogue. A wholesaler's range is a few thousand products at most, so the enabled
+ * catalogue is held in memory and searched there: pages and the search dropdown cost no database
+ * round trip, and search behaves the same on PGlite and PostgreSQL. The copy is dropped whenever a
+ * product or category changes on any instance (the `product` and `category` events) and reloaded
+ * on the next read.
+ */
+export class ProductsService {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {
+    onEvent(events, 'product', () => this.invalidate());
+    onEvent(events, 'category', () => this.invalidate());
+  }
+
+  /** A page of enabled products, optionally in one category (by name) and matching a search term. */
+  async list(input: {
+    category?: string | null;
+    search?: string | null;
+    after?: string | null;
+    first?: number | null;
+  }): Promise<ProductPage> {
+    const first = input.first ?? CATALOGUE_PAGE_SIZE;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new DomainError('BAD_INPUT');
+    const { enabled } = await this.load();
+    const categoryName = input.category?.trim().toLowerCase();
+    const inCategory = categoryName
+      ? enabled.filter((p) => p.categoryName.toLowerCase() === categoryName)
+      : enabled;
+    const term = normalizeSearchTerm(input.search ?? '');
+    const placed = term
+      ? ranked(inCategory, term)
+      : inCategory.map((p) => ({ rank: 0 as const, product: p }));
+    const start = input.after ? startAfter(placed, decodeCursor(input.after)) : 0;
+    const page = placed.slice(start, start + first);
+    const last = page[page.length - 1];
+    return {
+      products: page.map((p) => p.product),
+      nextCursor: last && start + first < placed.length ? encodeCursor(last) : null,
+      totalCount: placed.length,
+    };
+  }
+
+  /** The header search: up to five enabled products, best matches first; nothing under three characters. */
+  async search(term: string): Promise<CatalogueProduct[]> {
+    const normalized = normalizeSearchTerm(term);
+    if (normalized.length < SEARCH_MIN_CHARS) return [];
+    const { enabled } = await this.load();
+    return ranked(enabled, normalized)
+      .slice(0, SEARCH_DROPDOWN_LIMIT)
+      .map((p) => p.product);
+  }
+
+  /** An enabled product; disabled ones only when asked for (staff, live events). */
+  async get(id: string, options: { includeDisabled?: boolean } = {}): Promise<CatalogueProduct | null> {
+    const found = (await this.load()).byId.get(id) ?? null;
+    if (!found || (!found.isEnabled && !options.includeDisabled)) return null;
+    return found;
+  }
+
+  /** Turns a product on or off, or in or out of stock, and tells every open catalogue. */
+  async setAvailability(
+    id: string,
+    changes: { isEnabled?: boolean | null; isInStock?: boolean | null },
+  ): Promise<CatalogueProduct> {
+    const [updated] = await this.db
+      .update(product)
+      .set({
+        ...(changes.isEnabled != null && { isEnabled: changes.isEnabled }),
+        ...(changes.isInStock != null && { inStock: changes.isInStock }),
+        updatedAt: new Date(),
+      })
+      .where(eq(product.id, id))
+      .returning({ id: product.id });
+    if (!updated) throw new DomainError('NOT_FOUND');
+    this.changed('UPDATED', id);
+    const reloaded = await this.get(id, { includeDisabled: true });
+    if (!reloaded) throw new DomainError('NOT_FOUND');
+    return reloaded;
+  }
+
+  /** Call after any write to products: drops this instance's copy at once and tells the others. */
+  changed(action: 'ADDED' | 'UPDATED' | 'DELETED', productId: string): void {
+    this.invalidate();
+    this.events.publish('product', { action, productId });
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.snapshot = null;
+    this.loading = null;
+  }
+
+  private load(): Promise<Snapshot> {
+    if (this.snapshot) return Promise.resolve(this.snapshot);
+    if (!this.loading) {
+      const generation = this.generation;
+      const loading = this.read().then((snapshot) => {
+        // A change that arrived while reading makes this copy stale: serve it to those waiting, keep nothing.
+        if (generation === this.generation) this.snapshot = snapshot;
+        if (this.loading === loading) this.loading = null;
+        return snapshot;
+      });
+      loading.catch(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  private async read(): Promise<Snapshot> {
+    const rows = await this.db
+      .select({
+        id: product.id,
+        code: product.code,
+        name: product.name,
+        description: product.description,
+        unit: product.unit,
+        categoryId: product.categoryId,
+        categoryName: category.name,
+        productGroup: product.productGroup,
+        defaultPrice: product.defaultPrice,
+        isEnabled: product.isEnabled,
+        inStock: product.inStock,
+        imageKey: product.imageKey,
+      })
+      .from(product)
+      .innerJoin(category, eq(category.id, product.categoryId));
+    const all = rows
+      .map(
+        (r): CatalogueProduct => ({
+          ...r,
+          // The table's check allows only the four units.
+          unit: toUnit(r.unit) ?? 'EACH',
+          defaultPrice: toCents(r.defaultPrice),
+          search: searchIndexEntry(r),
+        }),
+      )
+      .sort(byName);
+    return { byId: new Map(all.map((p) => [p.id, p])), enabled: all.filter((p) => p.isEnabled) };
+  }
+}
+
+function byName(a: CatalogueProduct, b: CatalogueProduct): number {
+  return compareText(a.search.name, b.search.name) || compareText(a.id, b.id);
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function ranked(products: readonly CatalogueProduct[], term: string): Placed[] {
+  const placed: Placed[] = [];
+  for (const p of products) {
+    const rank = searchRank(p.search, term);
+    if (rank !== null) placed.push({ rank, product: p });
+  }
+  // The input is already by name, and the sort is stable: within a rank, names stay in order.
+  return placed.sort((a, b) => a.rank - b.rank);
+}
+
+type CursorKey = { rank: number; name: string; id: string };
+
+function compareKey(placed: Placed, key: CursorKey): number {
+  return (
+    placed.rank - key.rank ||
+    compareText(placed.product.search.name, key.name) ||
+    compareText(placed.product.id, key.id)
+  );
+}
+
+/** The index of the first product after the cursor's; products added or removed meanwhile do not shift pages. */
+function startAfter(placed: readonly Placed[], key: CursorKey): number {
+  let low = 0;
+  let high = placed.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const item = placed[middle];
+    if (item && compareKey(item, key) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function encodeCursor(placed: Placed): string {
+  const key: CursorKey = { rank: placed.rank, name: placed.product.search.name, id: placed.product.id };
+  return Buffer.from(JSON.stringify([key.rank, key.name, key.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): CursorKey {
+  try {
+    const [rank, name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof rank === 'number' && typeof name === 'string' && typeof id === 'string')
+      return { rank, name, id };
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new DomainError('BAD_INPUT');
+}
