@@ -12,6 +12,7 @@ import { toGraphQLError } from './graphql/errors.ts';
 import { schema } from './graphql/schema.ts';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './modules/auth/auth.ts';
 import { resolveViewer } from './modules/auth/viewer.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
 import { sendFetchResponse, toFetchRequest } from './platform/http.ts';
@@ -54,7 +55,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     mailDir: config.mailDir,
     log: (line) => server.log.info(line),
   });
-  const services = createServices({ db: database.db, events, mailer });
+  const services = createServices({
+    db: database.db,
+    events,
+    mailer,
+    authSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    logError: (error, message) => server.log.error(error, message),
+  });
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -101,6 +109,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       return reply.status(503).send({ status: 'error', database: { kind: database.kind, ok: false } });
     }
   });
+
+  registerContactRoutes(server, services);
 
   const allowedOrigins = new Set(trustedOrigins(config));
   server.route({

@@ -31,4 +31,16 @@ describe('toGraphQLError', () => {
     expect(result.extensions.code).toBe('BAD_INPUT');
     expect(result.message).toContain('nope');
   });
+
+  it('reports variables of the wrong shape as bad input, without logging them', () => {
+    const log = vi.fn();
+    const coercion = new GraphQLError(
+      'Variable "$input" got invalid value { to: "someone@elsewhere.test" }; Field "to" is not defined by type "ContactMessageInput".',
+      { originalError: new GraphQLError('Field "to" is not defined by type "ContactMessageInput".') },
+    );
+    const result = toGraphQLError(coercion, log);
+    expect(result.extensions.code).toBe('BAD_INPUT');
+    expect(result.message).toContain('"to" is not defined');
+    expect(log).not.toHaveBeenCalled();
+  });
 });

@@ -18,8 +18,9 @@ export function toGraphQLError(error: unknown, log: (error: unknown) => void): G
   if (isDomainError(original)) {
     return new GraphQLError(original.message, { extensions: { code: original.code }, path: wrapper?.path });
   }
-  // Errors GraphQL raises itself (syntax, validation, unknown fields) carry no original error.
-  if (wrapper && !wrapper.originalError) {
+  // Errors GraphQL raises itself carry no original error (syntax, validation, unknown fields) or
+  // another GraphQLError (variables of the wrong shape).
+  if (wrapper && (!wrapper.originalError || isGraphQLErrorLike(wrapper.originalError))) {
     return new GraphQLError(wrapper.message, { extensions: { code: 'BAD_INPUT' }, path: wrapper.path });
   }
   log(error);

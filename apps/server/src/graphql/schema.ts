@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/catalogue/categories.schema.ts';
 import '../modules/catalogue/products.schema.ts';
+import '../modules/contact/contact.schema.ts';
 import '../modules/settings/settings.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
