@@ -3,7 +3,8 @@ import { categoryInputSchema } from '@cleaver/domain/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
-import type { EventBus } from '../../platform/events.ts';
+import { ReloadingValue } from '../../platform/cache.ts';
+import { type EventBus, onEvent } from '../../platform/events.ts';
 
 export type Category = { id: string; name: string };
 
@@ -22,16 +23,23 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export class CategoriesService {
+  // Every storefront page asks for the menu; it is kept in memory until a category changes anywhere.
+  private readonly menu = new ReloadingValue(() =>
+    this.db
+      .select({ id: category.id, name: category.name })
+      .from(category)
+      .orderBy(asc(category.sortOrder), asc(category.name)),
+  );
+
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    onEvent(events, 'category', () => this.menu.invalidate());
+  }
 
   async list(): Promise<Category[]> {
-    return this.db
-      .select({ id: category.id, name: category.name })
-      .from(category)
-      .orderBy(asc(category.sortOrder), asc(category.name));
+    return this.menu.get();
   }
 
   async create(input: { categoryName: string }): Promise<Category> {
@@ -45,6 +53,7 @@ export class CategoriesService {
         })
         .returning({ id: category.id, name: category.name });
       if (!created) throw new DomainError('INTERNAL');
+      this.menu.invalidate();
       this.events.publish('category', { action: 'ADDED', category: created });
       return created;
     } catch (error) {
@@ -62,6 +71,7 @@ export class CategoriesService {
         .where(eq(category.id, id))
         .returning({ id: category.id, name: category.name });
       if (!updated) throw new DomainError('NOT_FOUND');
+      this.menu.invalidate();
       this.events.publish('category', { action: 'UPDATED', category: updated });
       return updated;
     } catch (error) {
@@ -83,6 +93,7 @@ export class CategoriesService {
         .where(eq(category.id, id))
         .returning({ id: category.id, name: category.name });
       if (!deleted) throw new DomainError('NOT_FOUND');
+      this.menu.invalidate();
       this.events.publish('category', { action: 'DELETED', category: deleted });
       return deleted.id;
     } catch (error) {

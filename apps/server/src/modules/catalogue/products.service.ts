@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
+import { ReloadingValue } from '../../platform/cache.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
 
 export type CatalogueProduct = {
@@ -51,16 +52,14 @@ type Placed = { rank: SearchRank | 0; product: CatalogueProduct };
  * on the next read.
  */
 export class ProductsService {
-  private snapshot: Snapshot | null = null;
-  private loading: Promise<Snapshot> | null = null;
-  private generation = 0;
+  private readonly catalogue = new ReloadingValue(() => this.read());
 
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {
-    onEvent(events, 'product', () => this.invalidate());
-    onEvent(events, 'category', () => this.invalidate());
+    onEvent(events, 'product', () => this.catalogue.invalidate());
+    onEvent(events, 'category', () => this.catalogue.invalidate());
   }
 
   /** A page of enabled products, optionally in one category (by name) and matching a search term. */
@@ -131,32 +130,12 @@ export class ProductsService {
 
   /** Call after any write to products: drops this instance's copy at once and tells the others. */
   changed(action: 'ADDED' | 'UPDATED' | 'DELETED', productId: string): void {
-    this.invalidate();
+    this.catalogue.invalidate();
     this.events.publish('product', { action, productId });
   }
 
-  invalidate(): void {
-    this.generation++;
-    this.snapshot = null;
-    this.loading = null;
-  }
-
   private load(): Promise<Snapshot> {
-    if (this.snapshot) return Promise.resolve(this.snapshot);
-    if (!this.loading) {
-      const generation = this.generation;
-      const loading = this.read().then((snapshot) => {
-        // A change that arrived while reading makes this copy stale: serve it to those waiting, keep nothing.
-        if (generation === this.generation) this.snapshot = snapshot;
-        if (this.loading === loading) this.loading = null;
-        return snapshot;
-      });
-      loading.catch(() => {
-        if (this.loading === loading) this.loading = null;
-      });
-      this.loading = loading;
-    }
-    return this.loading;
+    return this.catalogue.get();
   }
 
   private async read(): Promise<Snapshot> {
