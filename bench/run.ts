@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
+import { BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
@@ -70,6 +71,32 @@ const guestTargets: Target[] = [
     name: 'listCategories (guest)',
     ...graphqlPost('{ listCategories { id categoryName } }'),
     expect: (body) => (JSON.parse(body).data?.listCategories?.length ?? 0) > 0,
+  },
+];
+
+// The fields the storefront's catalogue cards and search dropdown ask for.
+const PRODUCT_FIELDS =
+  'id productName productCode productUnit categoryName isInStock image { url srcSet width height } price { defaultPrice customPrice price }';
+const CATALOGUE_QUERY = `{ listProducts(first: 20) { totalCount nextCursor products { ${PRODUCT_FIELDS} } } }`;
+const SEARCH_QUERY = `{ searchProducts(term: "chick") { ${PRODUCT_FIELDS} } }`;
+
+type ProductJson = { price: { price: number; customPrice: number | null } | null };
+const pricesShown = (products: ProductJson[] | undefined, signedIn: boolean) =>
+  (products?.length ?? 0) > 0 && (products ?? []).every((p) => (p.price !== null) === signedIn);
+
+const catalogueTargets = (who: string, cookie?: string): Target[] => [
+  {
+    name: `catalogue page, 20 products (${who})`,
+    ...graphqlPost(CATALOGUE_QUERY, cookie),
+    expect: (body) => {
+      const page = JSON.parse(body).data?.listProducts;
+      return page?.totalCount >= BENCH_PRODUCTS * 0.9 && pricesShown(page?.products, Boolean(cookie));
+    },
+  },
+  {
+    name: `header search "chick" (${who})`,
+    ...graphqlPost(SEARCH_QUERY, cookie),
+    expect: (body) => pricesShown(JSON.parse(body).data?.searchProducts, Boolean(cookie)),
   },
 ];
 
@@ -156,12 +183,20 @@ async function benchHelloWorld() {
 }
 
 async function benchServer(database: string, databaseUrl: string | undefined) {
-  const server = await startServer({ databaseUrl });
+  const { dataDir } = await prepareBenchCatalogue(databaseUrl);
+  const server = await startServer({ databaseUrl, dataDir });
+  // Signed in just before each measurement, so the 60 s cookie cache is fresh for the whole run.
+  const freshCookie = () => signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
   try {
     const rows = [];
-    for (const target of guestTargets) rows.push(await measure(database, server.baseUrl, target));
-    // Signed in just before measuring, so the cookie cache is fresh for the whole run.
-    const cookie = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
+    for (const target of [...guestTargets, ...catalogueTargets('guest')]) {
+      rows.push(await measure(database, server.baseUrl, target));
+    }
+    // Both customer rows take 30 s together, inside one cookie's cache.
+    for (const target of catalogueTargets('customer, custom prices', await freshCookie())) {
+      rows.push(await measure(database, server.baseUrl, target));
+    }
+    const cookie = await freshCookie();
     rows.push(await measure(database, server.baseUrl, meTarget('me (signed in, cookie cache)', cookie)));
     rows.push(
       await measure(
@@ -176,6 +211,7 @@ async function benchServer(database: string, databaseUrl: string | undefined) {
     throw error;
   } finally {
     await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

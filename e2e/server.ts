@@ -22,6 +22,8 @@ export type ServerOptions = {
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   seedDemo?: boolean;
+  /** A data folder prepared beforehand (kept afterwards); a fresh temporary one when left out. */
+  dataDir?: string;
 };
 
 export async function freePort(): Promise<number> {
@@ -45,7 +47,9 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'cleaver-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cleaver-e2e-')));
+  const removeDataDir = () =>
+    options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -72,11 +76,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       output: running.output,
       stop: async () => {
         await running.stop();
-        await rm(dataDir, { recursive: true, force: true });
+        await removeDataDir();
       },
     };
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw error;
   }
 }
