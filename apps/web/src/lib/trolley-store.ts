@@ -1,41 +1,172 @@
+import { MAX_QUANTITY, toThousandths, UNITS, type Unit } from '@cleaver/domain/quantity';
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key holding the trolley (the cart) between visits. */
-export const TROLLEY_KEY = 'cleaver.trolley';
+/**
+ * The trolley (the cart) lives in localStorage, one entry per user: `cleaver.trolley.<user id>`, or
+ * `cleaver.trolley.guest` for a visitor who is not signed in. Someone signing in on a shared browser
+ * never sees the lines of the person before them.
+ */
+export const TROLLEY_KEY_PREFIX = 'cleaver.trolley.';
+
+/** Whose trolley: a signed-in user's id, or 'guest'. */
+export type TrolleyOwner = string;
+
+export const GUEST_TROLLEY: TrolleyOwner = 'guest';
+
+/** Whose trolley to show: the signed-in user's, or the guest trolley when nobody is signed in. */
+export function trolleyOwner(user: { id: string } | null | undefined): TrolleyOwner {
+  return user?.id ?? GUEST_TROLLEY;
+}
+
+/** The localStorage key holding one owner's trolley. */
+export function trolleyKey(owner: TrolleyOwner): string {
+  return `${TROLLEY_KEY_PREFIX}${owner}`;
+}
+
+export interface TrolleyLine {
+  productId: string;
+  productName: string;
+  productCode: string;
+  productUnit: Unit;
+  /** The product's 640 px image, or null when it has none. */
+  imageUrl: string | null;
+  quantity: number;
+}
+
 // Same-tab writers dispatch this after changing the trolley; other tabs hear the storage event.
 const TROLLEY_CHANGED_EVENT = 'cleaver:trolley-changed';
+const EMPTY: readonly TrolleyLine[] = Object.freeze([]);
 
-function countLines(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const trolley: unknown = JSON.parse(raw);
-    if (Array.isArray(trolley)) return trolley.length;
-    if (trolley && typeof trolley === 'object' && 'lines' in trolley && Array.isArray(trolley.lines)) {
-      return trolley.lines.length;
-    }
-  } catch {
-    // A corrupt trolley counts as empty rather than breaking the header.
-  }
-  return 0;
+function isTrolleyLine(value: unknown): value is TrolleyLine {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.productId === 'string' &&
+    typeof line.productName === 'string' &&
+    typeof line.productCode === 'string' &&
+    UNITS.includes(line.productUnit as Unit) &&
+    (typeof line.imageUrl === 'string' || line.imageUrl === null) &&
+    typeof line.quantity === 'number' &&
+    Number.isFinite(line.quantity) &&
+    line.quantity > 0
+  );
 }
 
-/** Number of lines in the stored trolley (not the sum of quantities). */
-export function getTrolleyLineCount(): number {
+function parseLines(raw: string | null): readonly TrolleyLine[] {
+  if (!raw) return EMPTY;
   try {
-    return countLines(window.localStorage.getItem(TROLLEY_KEY));
+    const stored: unknown = JSON.parse(raw);
+    const lines =
+      stored && typeof stored === 'object' && 'lines' in stored && Array.isArray(stored.lines)
+        ? stored.lines
+        : stored;
+    if (!Array.isArray(lines)) return EMPTY;
+    // A line written by an older or tampered copy of the app is dropped rather than breaking the page.
+    return Object.freeze(lines.filter(isTrolleyLine));
   } catch {
-    return 0;
+    return EMPTY;
   }
 }
 
-/** Tells trolley readers in this tab that the stored trolley changed. */
+function readRaw(owner: TrolleyOwner): string | null {
+  try {
+    return window.localStorage.getItem(trolleyKey(owner));
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same array back while nothing changed, so parsed trolleys are kept
+// against the text they came from.
+const parsed = new Map<TrolleyOwner, { raw: string | null; lines: readonly TrolleyLine[] }>();
+
+/** The owner's trolley lines, in the order they were added. */
+export function getTrolleyLines(owner: TrolleyOwner): readonly TrolleyLine[] {
+  const raw = readRaw(owner);
+  const cached = parsed.get(owner);
+  if (cached && cached.raw === raw) return cached.lines;
+  const lines = parseLines(raw);
+  parsed.set(owner, { raw, lines });
+  return lines;
+}
+
+/** Number of lines in the owner's trolley (not the sum of quantities). */
+export function getTrolleyLineCount(owner: TrolleyOwner): number {
+  return getTrolleyLines(owner).length;
+}
+
+/** Tells trolley readers in this tab that a stored trolley changed. */
 export function notifyTrolleyChanged(): void {
   window.dispatchEvent(new Event(TROLLEY_CHANGED_EVENT));
 }
 
+function writeLines(owner: TrolleyOwner, lines: readonly TrolleyLine[]): void {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(trolleyKey(owner));
+    else window.localStorage.setItem(trolleyKey(owner), JSON.stringify({ lines }));
+  } catch {
+    // Storage full or blocked (private mode): the trolley cannot be kept, and there is nothing better to do.
+  }
+  notifyTrolleyChanged();
+}
+
+// Quantities are kept to thousandths (numeric(10,3) on the server) and never above the largest line.
+function clampQuantity(quantity: number): number {
+  return Math.min(toThousandths(quantity), MAX_QUANTITY * 1000) / 1000;
+}
+
+/**
+ * Puts a product in the trolley. A product already there gets the quantity added to its line, so
+ * pressing Add twice with 2 kg makes one line of 4 kg. A quantity of 0 or less changes nothing.
+ */
+export function addTrolleyLine(owner: TrolleyOwner, line: TrolleyLine): void {
+  if (!(line.quantity > 0)) return;
+  const lines = getTrolleyLines(owner);
+  const existing = lines.find((current) => current.productId === line.productId);
+  if (!existing) {
+    writeLines(owner, [...lines, { ...line, quantity: clampQuantity(line.quantity) }]);
+    return;
+  }
+  const quantity = clampQuantity(existing.quantity + line.quantity);
+  // The newest name, code, unit and image win: the product may have been edited since.
+  writeLines(
+    owner,
+    lines.map((current) => (current === existing ? { ...line, quantity } : current)),
+  );
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setTrolleyQuantity(owner: TrolleyOwner, productId: string, quantity: number): void {
+  if (!(quantity > 0)) {
+    removeTrolleyLine(owner, productId);
+    return;
+  }
+  const lines = getTrolleyLines(owner);
+  if (!lines.some((line) => line.productId === productId)) return;
+  writeLines(
+    owner,
+    lines.map((line) =>
+      line.productId === productId ? { ...line, quantity: clampQuantity(quantity) } : line,
+    ),
+  );
+}
+
+export function removeTrolleyLine(owner: TrolleyOwner, productId: string): void {
+  const lines = getTrolleyLines(owner);
+  if (!lines.some((line) => line.productId === productId)) return;
+  writeLines(
+    owner,
+    lines.filter((line) => line.productId !== productId),
+  );
+}
+
+export function clearTrolley(owner: TrolleyOwner): void {
+  writeLines(owner, EMPTY);
+}
+
 function subscribe(listener: () => void): () => void {
   const handleStorage = (event: StorageEvent) => {
-    if (event.key === TROLLEY_KEY || event.key === null) listener();
+    if (event.key === null || event.key.startsWith(TROLLEY_KEY_PREFIX)) listener();
   };
   window.addEventListener('storage', handleStorage);
   window.addEventListener(TROLLEY_CHANGED_EVENT, listener);
@@ -45,6 +176,34 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function useTrolleyLineCount(): number {
-  return useSyncExternalStore(subscribe, getTrolleyLineCount, () => 0);
+/**
+ * The owner's trolley lines, re-rendering when they change in this tab or another. `null` (the user is
+ * still loading) reads as empty, so a signed-in user never glimpses the guest trolley.
+ */
+export function useTrolleyLines(owner: TrolleyOwner | null): readonly TrolleyLine[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => (owner === null ? EMPTY : getTrolleyLines(owner)),
+    () => EMPTY,
+  );
+}
+
+export function useTrolleyLineCount(owner: TrolleyOwner | null): number {
+  return useTrolleyLines(owner).length;
+}
+
+/** The ids of the products in the owner's trolley, for 'Added' marks. */
+export function useTrolleyProductIds(owner: TrolleyOwner | null): ReadonlySet<string> {
+  return productIdsOf(useTrolleyLines(owner));
+}
+
+// One set per stored trolley, so the set is the same object until the trolley changes.
+const idSets = new WeakMap<readonly TrolleyLine[], ReadonlySet<string>>();
+function productIdsOf(lines: readonly TrolleyLine[]): ReadonlySet<string> {
+  let ids = idSets.get(lines);
+  if (!ids) {
+    ids = new Set(lines.map((line) => line.productId));
+    idSets.set(lines, ids);
+  }
+  return ids;
 }

@@ -5,7 +5,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTrolleyLineCount } from '../../lib/trolley-store';
+import { type TrolleyOwner, useTrolleyLineCount } from '../../lib/trolley-store';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -20,15 +20,19 @@ function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The header's cart link; its badge counts trolley lines and shakes for a second when they change. */
-export function CartButton() {
-  const count = useTrolleyLineCount();
-  // Bump a key when the count changes (not on first render) so the shake animation replays.
-  const [seenCount, setSeenCount] = useState(count);
+/**
+ * The header's cart link; its badge counts the lines of the user's trolley (`owner`, null while the
+ * user loads) and shakes for a second when they change.
+ */
+export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
+  const count = useTrolleyLineCount(owner);
+  // Bump a key when the count changes (not on first render, nor when another user's trolley comes
+  // into view on sign-in or sign-out) so the shake animation replays.
+  const [seen, setSeen] = useState({ owner, count });
   const [shakeKey, setShakeKey] = useState(0);
-  if (seenCount !== count) {
-    setSeenCount(count);
-    setShakeKey((key) => key + 1);
+  if (seen.owner !== owner || seen.count !== count) {
+    setSeen({ owner, count });
+    if (seen.owner === owner) setShakeKey((key) => key + 1);
   }
 
   return (

@@ -12,6 +12,7 @@ import { useSnackbar } from '../../components/snackbar-context';
 import { useMe } from '../../features/auth/api/me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { desktopUp } from '../../lib/media';
+import { trolleyOwner } from '../../lib/trolley-store';
 import { useBrand } from '../use-brand';
 import { useMenuCategories } from '../use-menu-categories';
 import { AccountMenu } from './AccountMenu';
@@ -97,7 +98,7 @@ export function StoreHeader() {
         </Box>
         <HeaderSearchSlot placement="inline" />
         <Box sx={{ flexGrow: 1 }} />
-        <CartButton />
+        <CartButton owner={me.isPending ? null : trolleyOwner(me.data)} />
         {me.data ? (
           <AccountMenu firstName={me.data.firstName} role={me.data.role} onLogout={handleLogout} />
         ) : me.isPending ? null : (
