@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES } from '@cleaver/domain/constants';
 import { useListCategories } from '../features/categories/api/list-categories';
+import { catalogueHref } from '../lib/store-links';
 
 // The spec's ORDER NOW menu, shown until the live list arrives.
 const FALLBACK_MENU: readonly string[] = CATEGORY_NAMES.filter((name) => name !== 'Other');
@@ -11,5 +12,5 @@ export function useMenuCategories(): readonly string[] {
 }
 
 export function categoryHref(name: string): string {
-  return `/order?${new URLSearchParams({ category: name }).toString()}`;
+  return catalogueHref({ category: name });
 }

@@ -3,16 +3,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { catalogueHref } from '../../../lib/store-links';
 
 const TOP_SELLERS = ['Chicken', 'Pork', 'Beef', 'Lamb'] as const;
 
 // Category photos are made by the seed at 480×360; width and height stop the layout jumping.
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
-
-function orderHref(category: string): string {
-  return `/order?${new URLSearchParams({ category }).toString()}`;
-}
 
 export function TopSellers() {
   return (
@@ -35,7 +32,11 @@ export function TopSellers() {
                 '& a:focus-visible': { outline: 'none' },
               })}
             >
-              <CardActionArea component={RouterLink} to={orderHref(name)} aria-label={`Order ${name}`}>
+              <CardActionArea
+                component={RouterLink}
+                to={catalogueHref({ category: name })}
+                aria-label={`Order ${name}`}
+              >
                 <img
                   src={`/images/categories/${name.toLowerCase()}.webp`}
                   alt={`${name} cuts`}
