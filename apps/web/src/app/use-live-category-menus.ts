@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCategoryChanged } from '../features/categories/api/category-changed';
 import { listCategoriesQueryKey } from '../features/categories/api/list-categories';
+import { productQueryKeys } from './use-live-products';
 
-/** Keeps every category menu current: any category added, renamed or deleted refetches the list. */
+/**
+ * Keeps every category menu current: any category added, renamed or deleted refetches the list, and
+ * the product lists too, since products carry their category's name and are filtered by it.
+ */
 export function useLiveCategoryMenus(): void {
   const queryClient = useQueryClient();
   useCategoryChanged(() => {
     void queryClient.invalidateQueries({ queryKey: listCategoriesQueryKey });
+    for (const queryKey of productQueryKeys) void queryClient.invalidateQueries({ queryKey });
   });
 }

@@ -1,0 +1,182 @@
+import {
+  DEFAULT_QUANTITY,
+  filterQuantityText,
+  formatQuantity,
+  isOrderableQuantity,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  parseQuantity,
+  stepQuantity,
+  type Unit,
+} from '@cleaver/domain/quantity';
+import Add from '@mui/icons-material/Add';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
+
+export type QuantityCheck = { quantity: number; error: null } | { quantity: null; error: string };
+
+/**
+ * Reads what was typed as a quantity of `unit`: KG keeps its decimals, other units are whole
+ * numbers (0.4 EACH is 0, 2.5 EACH is 3), and the result must lie between 0.1 and 99999.
+ */
+export function checkQuantity(text: string, unit: Unit): QuantityCheck {
+  const typed = parseQuantity(text);
+  if (typed === null) return { quantity: null, error: 'Enter a quantity' };
+  const quantity = Number(formatQuantity(typed, unit));
+  if (quantity > MAX_QUANTITY) return { quantity: null, error: `At most ${MAX_QUANTITY}` };
+  if (!isOrderableQuantity(quantity)) {
+    return { quantity: null, error: unit === 'KG' ? `At least ${MIN_QUANTITY}` : 'At least 1' };
+  }
+  return { quantity, error: null };
+}
+
+interface QuantityAddProps {
+  productName: string;
+  unit: Unit;
+  /** Out of stock, or the user is still loading: the controls show but cannot be used. */
+  disabled?: boolean;
+  onAdd: (quantity: number) => void;
+  /** 'card': stepper above a full-width Add; 'page': a visible label and Add beside the stepper. */
+  layout?: 'card' | 'page';
+}
+
+/** The quantity field with minus and plus (digits and one dot only), and Add. */
+export function QuantityAdd({
+  productName,
+  unit,
+  disabled = false,
+  onAdd,
+  layout = 'card',
+}: QuantityAddProps) {
+  const [text, setText] = useState(() => formatQuantity(DEFAULT_QUANTITY, unit));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const current = parseQuantity(text);
+  const decreased = current === null ? 0 : stepQuantity(current, unit, -1);
+
+  const change = (next: string) => {
+    setText(next);
+    setError(null);
+  };
+  const handleStep = (direction: 1 | -1) => {
+    const next = stepQuantity(current ?? 0, unit, direction);
+    change(formatQuantity(next > 0 ? next : DEFAULT_QUANTITY, unit));
+  };
+  const handleBlur = () => {
+    // Show what will be added: KG to 2 decimals, whole numbers for other units.
+    if (current !== null) setText(formatQuantity(current, unit));
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkQuantity(text, unit);
+    if (checked.error !== null) {
+      setError(checked.error);
+      return;
+    }
+    setText(formatQuantity(checked.quantity, unit));
+    onAdd(checked.quantity);
+  };
+
+  const stepper = (
+    <Box
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: error ? 'error.main' : theme.palette.mode === 'dark' ? 'grey.600' : 'grey.500',
+        borderRadius: 1,
+        minWidth: 0,
+        flex: layout === 'card' ? '1 1 auto' : '0 0 auto',
+        '&:focus-within': { borderColor: error ? 'error.main' : 'accentText' },
+      })}
+    >
+      <IconButton
+        size="small"
+        aria-label="Decrease quantity"
+        disabled={disabled || decreased <= 0}
+        onClick={() => handleStep(-1)}
+      >
+        <Remove fontSize="small" />
+      </IconButton>
+      <InputBase
+        id={inputId}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => change(filterQuantityText(event.target.value))}
+        onBlur={handleBlur}
+        slotProps={{
+          input: {
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            'aria-label': layout === 'card' ? `Quantity of ${productName}` : undefined,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            maxLength: 9,
+          },
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          width: layout === 'card' ? undefined : '5.5rem',
+          '& input': { textAlign: 'center', py: 0.5, px: 0, fontVariantNumeric: 'tabular-nums' },
+        }}
+      />
+      <IconButton
+        size="small"
+        aria-label="Increase quantity"
+        disabled={disabled}
+        onClick={() => handleStep(1)}
+      >
+        <Add fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit}>
+      {layout === 'page' ? (
+        <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
+          Quantity
+        </Typography>
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexDirection: layout === 'card' ? 'column' : 'row',
+          alignItems: layout === 'card' ? 'stretch' : 'center',
+        }}
+      >
+        {stepper}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled}
+          startIcon={<AddShoppingCart />}
+          aria-label={`Add ${productName} to trolley`}
+          size={layout === 'card' ? 'small' : 'medium'}
+          sx={{ fontWeight: 700, flexShrink: 0 }}
+        >
+          Add
+        </Button>
+      </Box>
+      {error ? (
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="caption"
+          sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
+        >
+          {error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

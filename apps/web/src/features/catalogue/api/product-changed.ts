@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent } from 'react';
+import { graphql } from '../../../gql';
+import type { ProductChangedSubscription } from '../../../gql/graphql';
+import { subscribe } from '../../../lib/graphql';
+
+const ProductChangedSubscriptionDocument = graphql(`
+  subscription ProductChanged {
+    productChanged {
+      action
+      product {
+        id
+      }
+    }
+  }
+`);
+
+export type ProductChange = ProductChangedSubscription['productChanged'];
+
+/**
+ * Listens for products being added or changed (including disabled) while the component is mounted.
+ * `onChange` also runs with `null` after a dropped connection comes back, since events may have been missed.
+ */
+export function useProductChanged(onChange: (change: ProductChange | null) => void): void {
+  const handleChange = useEffectEvent(onChange);
+  useEffect(
+    () =>
+      subscribe(
+        ProductChangedSubscriptionDocument,
+        {},
+        (data) => handleChange(data.productChanged),
+        () => handleChange(null),
+      ),
+    [],
+  );
+}
