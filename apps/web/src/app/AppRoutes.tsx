@@ -3,7 +3,6 @@ import { useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { ProfilePage } from '../features/account/components/ProfilePage';
 import { FirstTimeSignInPage } from '../features/auth/components/FirstTimeSignInPage';
-import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { MyOrdersPage } from '../features/my-orders/components/MyOrdersPage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignedIn } from './guards/RequireSignedIn';
@@ -13,12 +12,14 @@ import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AboutRoute } from './routes/AboutRoute';
 import { CartRoute } from './routes/CartRoute';
+import { CatalogueRoute } from './routes/CatalogueRoute';
 import { ContactRoute } from './routes/ContactRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
 import { ProductRoute } from './routes/ProductRoute';
 import { Titled } from './Titled';
 import { useLiveCategoryMenus } from './use-live-category-menus';
+import { useLiveProducts } from './use-live-products';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
 // The back office is its own chunk: customers on phones never download it.
@@ -30,6 +31,7 @@ const AdminApp = lazy(() => import('./admin/AdminApp').then((module) => ({ defau
  */
 export function AppRoutes() {
   useLiveCategoryMenus();
+  useLiveProducts();
   useScrollToTopOnNavigate();
   return useRoutes([
     {
@@ -47,7 +49,7 @@ export function AppRoutes() {
           path: 'order',
           element: (
             <Titled title="Order">
-              <CataloguePage />
+              <CatalogueRoute />
             </Titled>
           ),
         },

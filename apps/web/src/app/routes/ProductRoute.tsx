@@ -1,14 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ProductPage } from '../../features/product/components/ProductPage';
+import { PageLoader } from '../../components/PageLoader';
+import { useMe } from '../../features/auth/api/me';
+import { useGetProduct } from '../../features/product/api/get-product';
+import { trolleyOwner } from '../../lib/trolley-store';
 import { Titled } from '../Titled';
 
-/** /order/product?id=…&name=…: the tab title carries the product's name when the link gives one. */
+const ProductPage = lazy(() =>
+  import('../../features/product/components/ProductPage').then((module) => ({ default: module.ProductPage })),
+);
+
+/**
+ * /order/product?id=…&name=…: the tab title is '{product name} | {brand}', from the loaded product
+ * (the name in the address until it arrives).
+ */
 export function ProductRoute() {
   const [searchParams] = useSearchParams();
-  const name = searchParams.get('name');
+  const id = searchParams.get('id')?.trim() ?? '';
+  const product = useGetProduct(id);
+  const me = useMe();
+  const title =
+    id === '' || product.data === null
+      ? 'Product not found'
+      : (product.data?.productName ?? searchParams.get('name') ?? 'Product');
   return (
-    <Titled title={name || 'Product'}>
-      <ProductPage name={name} />
+    <Titled title={title}>
+      <Suspense fallback={<PageLoader label="Loading the product" />}>
+        <ProductPage
+          id={id}
+          signedIn={Boolean(me.data)}
+          trolleyOwner={me.isPending ? null : trolleyOwner(me.data)}
+        />
+      </Suspense>
     </Titled>
   );
 }

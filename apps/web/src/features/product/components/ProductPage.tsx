@@ -1,11 +1,163 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { MESSAGES } from '@cleaver/domain/messages';
+import { unitLabel } from '@cleaver/domain/quantity';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { ProductImage } from '../../../components/ProductImage';
+import { QuantityAdd } from '../../../components/QuantityAdd';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { catalogueHref } from '../../../lib/store-links';
+import { addTrolleyLine, type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
+import { type ProductDetail, useGetProduct } from '../api/get-product';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductPriceLine } from './ProductPriceLine';
+
+// Half the 1200 px container beside the details from 900 px up; the full width below.
+const HERO_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw';
+
+interface ProductPageProps {
+  /** The ?id= of the address; empty when it has none. */
+  id: string;
+  signedIn: boolean;
+  /** Whose trolley Add fills; null while the user is loading. */
+  trolleyOwner: TrolleyOwner | null;
+}
 
 /** Product detail (/order/product?id=…&name=…). */
-export function ProductPage({ name }: { name: string | null }) {
+export function ProductPage({ id, signedIn, trolleyOwner }: ProductPageProps) {
+  const product = useGetProduct(id);
+  if (id === '' || product.data === null) return <ProductNotFound />;
+  if (product.isError && !product.data) {
+    return (
+      <LoadError
+        message="This product could not be loaded. Check your connection and try again."
+        onRetry={() => void product.refetch()}
+      />
+    );
+  }
+  if (!product.data) return <ProductSkeleton />;
+  return <ProductDetails product={product.data} signedIn={signedIn} trolleyOwner={trolleyOwner} />;
+}
+
+function ProductDetails({
+  product,
+  signedIn,
+  trolleyOwner,
+}: {
+  product: ProductDetail;
+  signedIn: boolean;
+  trolleyOwner: TrolleyOwner | null;
+}) {
+  const inTrolley = useTrolleyProductIds(trolleyOwner).has(product.id);
+  const showSnackbar = useSnackbar();
+  const handleAdd = (quantity: number) => {
+    if (trolleyOwner === null) return;
+    addTrolleyLine(trolleyOwner, {
+      productId: product.id,
+      productName: product.productName,
+      productCode: product.productCode,
+      productUnit: product.productUnit,
+      imageUrl: product.image?.url ?? null,
+      quantity,
+    });
+    showSnackbar(`${product.productName} added to your trolley`, 'success');
+  };
+
   return (
-    <ScreenPlaceholder
-      title={name || 'Product'}
-      message="Product details are coming soon: image, price, description and quantity will show here."
-    />
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/order">
+          Products
+        </Link>
+        <Link component={RouterLink} to={catalogueHref({ category: product.categoryName })}>
+          {product.categoryName}
+        </Link>
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <ProductImage image={product.image} alt={product.productName} sizes={HERO_SIZES} loading="high" />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box>
+            <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.625rem', sm: '2rem' } }}>
+              {product.productName}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, fontWeight: 600 },
+              }}
+            >
+              <dt>Code</dt>
+              <dd>{product.productCode}</dd>
+              <dt>Unit</dt>
+              <dd>{unitLabel(product.productUnit)}</dd>
+            </Box>
+          </Box>
+          <ProductPriceLine price={product.price} unit={product.productUnit} signedIn={signedIn} />
+          {!product.isInStock || inTrolley ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {product.isInStock ? null : <Chip label={MESSAGES.outOfStock} color="error" />}
+              {inTrolley ? <Chip label="Added" color="primary" /> : null}
+            </Box>
+          ) : null}
+          <QuantityAdd
+            layout="page"
+            productName={product.productName}
+            unit={product.productUnit}
+            disabled={!product.isInStock || trolleyOwner === null}
+            onAdd={handleAdd}
+          />
+          <Box component="section" aria-labelledby="product-description-heading">
+            <Typography id="product-description-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+              Description
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>
+              {product.description || 'No description yet.'}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading the product"
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        mt: 5,
+      }}
+    >
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto', borderRadius: 2 }} />
+      <Box>
+        <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="70%" />
+        <Skeleton width="40%" />
+        <Skeleton width="30%" />
+      </Box>
+    </Box>
   );
 }
