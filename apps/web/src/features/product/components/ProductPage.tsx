@@ -115,7 +115,13 @@ function ProductDetails({
           <ProductPriceLine price={product.price} unit={product.productUnit} signedIn={signedIn} />
           {!product.isInStock || inTrolley ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {product.isInStock ? null : <Chip label={MESSAGES.outOfStock} color="error" />}
+              {product.isInStock ? null : (
+                // The darker red keeps white text at 4.5:1 or better.
+                <Chip
+                  label={MESSAGES.outOfStock}
+                  sx={{ bgcolor: 'error.dark', color: 'error.contrastText' }}
+                />
+              )}
               {inTrolley ? <Chip label="Added" color="primary" /> : null}
             </Box>
           ) : null}
