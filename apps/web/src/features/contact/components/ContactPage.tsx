@@ -1,36 +1,73 @@
-import Link from '@mui/material/Link';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { lazy, Suspense } from 'react';
+import { ContactDetails, type ContactDetailsProfile } from './ContactDetails';
 
-interface ContactPageProps {
-  phone: string | undefined;
-  email: string | undefined;
-  address: string | undefined;
-  hours: string | undefined;
+// The form's code (validation, zod) and then the bot check load only when someone opens this page.
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+
+function FormPlaceholder() {
+  return (
+    <Stack spacing={2.5} aria-label="Loading the contact form" role="progressbar">
+      {[56, 56, 56, 140, 48].map((height, index) => (
+        // Placeholders have no identity beyond their position.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
 }
 
-/** Contact Us. The message form arrives with the contact issue; until then the page lists how to reach us. */
-export function ContactPage({ phone, email, address, hours }: ContactPageProps) {
+interface ContactPageProps {
+  /** The business profile's contact details; undefined while loading. */
+  profile: ContactDetailsProfile | undefined;
+  /** Where to go once the visitor closes 'Message Sent!'. */
+  onSent: () => void;
+}
+
+/** Contact Us: the message form, with the address, phone and hours beside it (below it on phones). */
+export function ContactPage({ profile, onSent }: ContactPageProps) {
   return (
-    <ScreenPlaceholder
-      title="Contact Us"
-      message="The message form is coming soon. Until then, call or email us."
-    >
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        {phone ? (
-          <Typography>
-            Phone: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-          </Typography>
-        ) : null}
-        {email ? (
-          <Typography>
-            Email: <Link href={`mailto:${email}`}>{email}</Link>
-          </Typography>
-        ) : null}
-        {address ? <Typography sx={{ whiteSpace: 'pre-line' }}>Address: {address}</Typography> : null}
-        {hours ? <Typography>Hours: {hours}</Typography> : null}
-      </Stack>
-    </ScreenPlaceholder>
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Contact Us
+      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary', maxWidth: '60ch' }}>
+        Questions about an order, prices or delivery? Send us a message and we will get back to you.
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby="contact-form-title"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography id="contact-form-title" component="h2" variant="h3" sx={{ mb: 2.5 }}>
+              Send us a message
+            </Typography>
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm onSent={onSent} />
+            </Suspense>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby="contact-details-title"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography id="contact-details-title" component="h2" variant="h3" sx={{ mb: 2.5 }}>
+              Visit or call us
+            </Typography>
+            <ContactDetails profile={profile} />
+          </Paper>
+        </Grid>
+      </Grid>
+    </>
   );
 }
