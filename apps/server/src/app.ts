@@ -9,9 +9,10 @@ import { createYoga } from 'graphql-yoga';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
+import { catalogueResponseCache } from './graphql/response-cache.ts';
 import { schema } from './graphql/schema.ts';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './modules/auth/auth.ts';
-import { resolveViewer } from './modules/auth/viewer.ts';
+import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
@@ -130,6 +131,17 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
 
+  // The viewer is worked out once per request and shared by the response cache and the GraphQL context.
+  const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+  const resolveViewer = rememberingViewerResolver(auth, events);
+  const viewerOf = (request: Request): Promise<Viewer | null> => {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      viewer = resolveViewer(request.headers);
+      viewers.set(request, viewer);
+    }
+    return viewer;
+  };
   const yoga = createYoga<
     ServerContext,
     Omit<import('./graphql/context.ts').GraphQLContext, keyof ServerContext>
@@ -138,8 +150,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    context: async ({ request }) => ({ viewer: await resolveViewer(auth, request.headers), services }),
+    context: async ({ request }) => ({ viewer: await viewerOf(request), services }),
     maskedErrors: { maskError: (error) => toGraphQLError(error, (e) => server.log.error(e)) },
+    plugins: [
+      catalogueResponseCache(schema, events, async (request) => (await viewerOf(request))?.userId ?? null),
+    ],
     logging: {
       debug: (...args) => server.log.debug(args),
       info: (...args) => server.log.info(args),
@@ -156,8 +171,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      // Subscriptions stream; every other answer is small and complete, and a Buffer is much cheaper
+      // for Fastify to send than a web stream.
+      if (response.headers.get('content-type')?.includes('text/event-stream'))
+        return reply.send(response.body);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 

@@ -232,6 +232,14 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
       }
     });
 
+    it('asked by a customer and then by a guest in the very same words, still reach only the customer', async () => {
+      const asBistro = await list(bistro, { category: 'Beef' });
+      expect(asBistro.products.every((p) => p.price !== null)).toBe(true);
+      const asGuest = await list(guest, { category: 'Beef' });
+      expect(asGuest.products.map((p) => p.id)).toEqual(asBistro.products.map((p) => p.id));
+      expect(pricesIn(asGuest).every((price) => price === null)).toBe(true);
+    });
+
     it('of one customer never reach another, on the product page or live', async () => {
       const discounted = (await everyPage(bistro)).find((p) => p.price?.customPrice != null);
       expect(discounted).toBeDefined();
