@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Role } from '../../gql/graphql';
-import { desktopUp } from '../../lib/media';
+import { roomyHeaderUp } from '../../lib/media';
 
 // Loaded when the pointer or focus reaches the button, like the ORDER NOW menu.
 const loadMenuList = () => import('./AccountMenuList');
@@ -16,7 +16,7 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in user's menu button: the first name on wide screens, an account icon on phones. */
+/** The signed-in user's menu button: the first name on wide screens, an account icon below 1100 px. */
 export function AccountMenu({ firstName, role, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
@@ -46,10 +46,10 @@ export function AccountMenu({ firstName, role, onLogout }: AccountMenuProps) {
         sx={{
           textTransform: 'none',
           minWidth: 0,
-          '& .MuiButton-startIcon': { mr: 0, [desktopUp]: { mr: 1 } },
+          '& .MuiButton-startIcon': { mr: 0, [roomyHeaderUp]: { mr: 1 } },
         }}
       >
-        <Box component="span" sx={{ display: 'none', [desktopUp]: { display: 'inline' } }}>
+        <Box component="span" sx={{ display: 'none', [roomyHeaderUp]: { display: 'inline' } }}>
           {firstName}
         </Box>
       </Button>

@@ -10,7 +10,7 @@ export function HeaderSearchSlot({ placement }: { placement: 'inline' | 'bar' })
   if (placement === 'inline') {
     return (
       <Box
-        sx={{ display: 'none', [desktopUp]: { display: 'block', flex: '0 1 340px', minWidth: 160, ml: 1 } }}
+        sx={{ display: 'none', [desktopUp]: { display: 'block', flex: '0 1 360px', minWidth: 120, ml: 1 } }}
       >
         <HeaderSearch />
       </Box>

@@ -30,7 +30,7 @@ export function OrderNowMenu({ categories }: { categories: readonly string[] }) 
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ fontWeight: 700 }}
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
       >
         Order now
       </Button>

@@ -11,7 +11,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/snackbar-context';
 import { useMe } from '../../features/auth/api/me';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { desktopUp } from '../../lib/media';
+import { desktopUp, roomyHeaderUp } from '../../lib/media';
 import { trolleyOwner } from '../../lib/trolley-store';
 import { useBrand } from '../use-brand';
 import { useMenuCategories } from '../use-menu-categories';
@@ -28,6 +28,7 @@ const MobileNavDrawer = lazy(() =>
 
 const navLinkStyle = {
   borderRadius: 1,
+  whiteSpace: 'nowrap',
   '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
 } as const;
 
@@ -74,6 +75,8 @@ export function StoreHeader() {
             letterSpacing: '0.02em',
             mr: 2,
             whiteSpace: 'nowrap',
+            // From 800 px the search box gives way first when the row is tight, not the brand.
+            [desktopUp]: { flexShrink: 0, mr: 1 },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           }}
@@ -83,7 +86,10 @@ export function StoreHeader() {
         <Box
           component="nav"
           aria-label="Main"
-          sx={{ display: 'none', [desktopUp]: { display: 'flex', alignItems: 'center', gap: 0.5 } }}
+          sx={{
+            display: 'none',
+            [desktopUp]: { display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 },
+          }}
         >
           <Button component={NavLink} to="/" end color="inherit" sx={navLinkStyle}>
             Home
@@ -102,8 +108,25 @@ export function StoreHeader() {
         {me.data ? (
           <AccountMenu firstName={me.data.firstName} role={me.data.role} onLogout={handleLogout} />
         ) : me.isPending ? null : (
-          <Button component={RouterLink} to="/login" color="inherit" variant="outlined" startIcon={<Login />}>
-            Login
+          <Button
+            component={RouterLink}
+            to="/login"
+            color="inherit"
+            variant="outlined"
+            startIcon={<Login />}
+            aria-label="Login"
+            // Phones have the row to themselves; from 800 px to 1100 px the menus and search need the room.
+            sx={{
+              [desktopUp]: { minWidth: 0, '& .MuiButton-startIcon': { mx: 0 } },
+              [roomyHeaderUp]: { '& .MuiButton-startIcon': { mr: 1, ml: -0.5 } },
+            }}
+          >
+            <Box
+              component="span"
+              sx={{ [desktopUp]: { display: 'none' }, [roomyHeaderUp]: { display: 'inline' } }}
+            >
+              Login
+            </Box>
           </Button>
         )}
       </Toolbar>

@@ -38,8 +38,9 @@ export function SearchResultsPopup({
       sx={{
         position: 'absolute',
         top: 'calc(100% + 4px)',
-        left: 0,
-        width: { xs: '100%', md: 'max(100%, 400px)' },
+        // Right-aligned and at least 380 px wide, so a squeezed header box still gets a readable list.
+        right: 0,
+        width: 'max(100%, min(380px, calc(100vw - 32px)))',
         zIndex: (theme) => theme.zIndex.appBar + 1,
         overflow: 'hidden',
         color: 'text.primary',
