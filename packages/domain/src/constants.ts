@@ -28,6 +28,15 @@ export const RESEND_CODE_LOCK_SECONDS = 25;
 /** A temporary password is valid this many hours. */
 export const TEMP_PASSWORD_HOURS = 24;
 
+/** Digits in an emailed password-reset verification code. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** A password-reset verification code is valid this many minutes. */
+export const VERIFICATION_CODE_MINUTES = 10;
+
+/** Wrong entries a password-reset verification code survives; the next one needs a new code. */
+export const VERIFICATION_CODE_TRIES = 5;
+
 /** Minimum password length; also the length of generated passwords. */
 export const PASSWORD_MIN_LENGTH = 8;
 

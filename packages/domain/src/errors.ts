@@ -8,8 +8,11 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
   'TEMP_PASSWORD_EXPIRED',
+  'PASSWORD_CHANGE_REQUIRED',
   'SIGN_IN_FAILED',
   'INVALID_CODE',
+  'CODE_EXPIRED',
+  'ATTEMPT_LIMIT_EXCEEDED',
   'OLD_PASSWORD_INCORRECT',
   'BOT_CHECK_FAILED',
   'CONTACT_FAILED',
@@ -64,11 +67,18 @@ export function userMessage(code: ErrorCode): string {
       return 'Account disabled.';
     case 'TEMP_PASSWORD_EXPIRED':
       return 'Temporary password has expired. Please contact the provider to get a new one.';
+    case 'PASSWORD_CHANGE_REQUIRED':
+      return 'Please choose a new password to continue.';
     case 'SIGN_IN_FAILED':
       // Trailing space is the spec's text.
       return 'Error signing in. ';
     case 'INVALID_CODE':
       return 'Invalid code provided';
+    case 'CODE_EXPIRED':
+      // The spec only says expired codes are reported; this is the original identity service's wording.
+      return 'Invalid code provided, please request a code again.';
+    case 'ATTEMPT_LIMIT_EXCEEDED':
+      return 'Attempt limit exceeded, please try again later.';
     case 'OLD_PASSWORD_INCORRECT':
       return 'Old password is incorrect';
     case 'BOT_CHECK_FAILED':

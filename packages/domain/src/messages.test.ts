@@ -43,6 +43,9 @@ describe('storefront messages', () => {
     ['contactFailed', 'There was a problem sending your message. Please try again.'],
     ['detailsUpdated', 'Details Updated'],
     ['detailsUpdateFailed', 'Error updating details'],
+    ['profilePasswordChanged', 'Password changed successfully'],
+    ['oldPasswordIncorrect', 'Old password is incorrect'],
+    ['emailTaken', 'This email already exists, please try a different email address'],
     [
       'accountDisabledAlert',
       'Sorry, your account has been disabled. Please contact the provider for questions.',

@@ -50,6 +50,10 @@ export const MESSAGES = {
 
   detailsUpdated: 'Details Updated',
   detailsUpdateFailed: 'Error updating details',
+  profilePasswordChanged: 'Password changed successfully',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  emailTaken: 'This email already exists, please try a different email address',
+  phoneInvalid: 'Please enter a valid phone number',
 
   logoutConfirm: 'Are you sure you want to logout?',
   noResults: 'No results found.',

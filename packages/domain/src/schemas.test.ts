@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isOrderableQuantity } from './quantity.ts';
 import {
+  accountDetailsSchema,
+  accountUpdateSchema,
   categoryInputSchema,
+  changePasswordFormSchema,
   contactFormSchema,
   cutoffTimeSchema,
   emailSchema,
+  forgotPasswordSchema,
   newPasswordSchema,
   priceSchema,
   quantitySchema,
+  resetPasswordFormSchema,
   settingsVariablesSchema,
   signInSchema,
+  verificationCodeSchema,
 } from './schemas.ts';
 
 /** The first message a schema gives for a value, or null when it parses. */
@@ -86,6 +92,100 @@ describe('newPasswordSchema', () => {
   it('puts the mismatch on the confirmation field', () => {
     const result = newPasswordSchema.safeParse({ password: 'demo-pass-2', confirmPassword: 'x' });
     expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it.each([
+    [{ email: ' Bistro@Demo.Test ' }, null],
+    [{ email: '' }, 'Please enter your email.'],
+    [{ email: '   ' }, 'Please enter your email.'],
+    [{}, 'Please enter your email.'],
+    [{ email: 'bistro' }, 'E-mail must be valid'],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(forgotPasswordSchema, input)).toBe(message);
+  });
+
+  it('hands the email on trimmed and lower-cased', () => {
+    expect(forgotPasswordSchema.parse({ email: ' Bistro@Demo.Test ' })).toEqual({
+      email: 'bistro@demo.test',
+    });
+  });
+});
+
+describe('verificationCodeSchema', () => {
+  it.each([
+    ['123456', null],
+    [' 012345 ', null],
+    ['', 'Verification code is required'],
+    [undefined, 'Verification code is required'],
+    ['12345', 'Invalid code provided'],
+    ['1234567', 'Invalid code provided'],
+    ['12a456', 'Invalid code provided'],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(verificationCodeSchema, input)).toBe(message);
+  });
+});
+
+describe('resetPasswordFormSchema', () => {
+  it.each([
+    [{ code: '123456', password: 'demo-pass-2', confirmPassword: 'demo-pass-2' }, null],
+    [{ code: '', password: 'demo-pass-2', confirmPassword: 'demo-pass-2' }, 'Verification code is required'],
+    [{ code: '123456', password: '', confirmPassword: '' }, 'Password is required'],
+    [{ code: '123456', password: 'short', confirmPassword: 'short' }, 'Min 8 characters'],
+    [{ code: '123456', password: 'demo-pass-2', confirmPassword: 'demo-pass' }, 'Passwords does not match'],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(resetPasswordFormSchema, input)).toBe(message);
+  });
+});
+
+describe('changePasswordFormSchema', () => {
+  it.each([
+    [{ currentPassword: 'demo-pass-1', password: 'demo-pass-2', confirmPassword: 'demo-pass-2' }, null],
+    [
+      { currentPassword: '', password: 'demo-pass-2', confirmPassword: 'demo-pass-2' },
+      'Password is required',
+    ],
+    [{ currentPassword: 'demo-pass-1', password: 'short', confirmPassword: 'short' }, 'Min 8 characters'],
+    [
+      { currentPassword: 'demo-pass-1', password: 'demo-pass-2', confirmPassword: 'demo-pass-3' },
+      'Passwords does not match',
+    ],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(changePasswordFormSchema, input)).toBe(message);
+  });
+});
+
+describe('accountDetailsSchema', () => {
+  it('trims the phone and trims and lower-cases the email', () => {
+    expect(accountDetailsSchema.parse({ phone: ' 09 555 0101 ', email: ' Orders@Bistro.Test ' })).toEqual({
+      phone: '09 555 0101',
+      email: 'orders@bistro.test',
+    });
+  });
+
+  it.each([
+    [{ phone: '', email: 'a@b.test' }, 'This field is required'],
+    [{ phone: '  ', email: 'a@b.test' }, 'This field is required'],
+    [{ phone: '021 555 0101', email: '' }, 'This field is required'],
+    [{ phone: '021 555 0101', email: 'nope' }, 'E-mail must be valid'],
+    [{ phone: 'call me', email: 'a@b.test' }, 'Please enter a valid phone number'],
+    [{ phone: '+64 (9) 555-0101', email: 'a@b.test' }, null],
+  ])('%j → %j', (input, message) => {
+    expect(firstMessage(accountDetailsSchema, input)).toBe(message);
+  });
+});
+
+describe('accountUpdateSchema', () => {
+  it('takes any one of the fields alone', () => {
+    expect(accountUpdateSchema.parse({ orderConfirmationEmails: false })).toEqual({
+      orderConfirmationEmails: false,
+    });
+    expect(accountUpdateSchema.parse({ phone: '021 1' })).toEqual({ phone: '021 1' });
+  });
+
+  it('still refuses a blank field that is given', () => {
+    expect(firstMessage(accountUpdateSchema, { email: ' ' })).toBe('This field is required');
   });
 });
 

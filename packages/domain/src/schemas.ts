@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PRICE_MAX } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, PRICE_MAX, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { MAX_QUANTITY, MIN_QUANTITY } from './quantity.ts';
@@ -36,6 +36,78 @@ export const newPasswordSchema = z
     message: MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
+
+/** Forgot password, step one: the account's email ('Please enter your email.' when empty). */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.enterEmail })
+    .trim()
+    .min(1, MESSAGES.enterEmail)
+    .max(254, MESSAGES.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email(MESSAGES.emailInvalid)),
+});
+
+/** The emailed verification code: required, and six digits or it cannot be the code that was sent. */
+export const verificationCodeSchema = z
+  .string({ error: MESSAGES.verificationCodeRequired })
+  .trim()
+  .min(1, MESSAGES.verificationCodeRequired)
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.invalidCode);
+
+/** Forgot password, step two as the form holds it: code, new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({
+    code: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Change Password on the profile: the current password, then a new one with its confirmation. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(128),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** A phone number on the account: required; digits with spaces, +, -, dots or brackets. */
+export const accountPhoneSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(30, MESSAGES.phoneInvalid)
+  .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, MESSAGES.phoneInvalid);
+
+/** The account's email, which is also its sign-in: required ('This field is required') and valid. */
+export const accountEmailSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+/** Account Details in edit mode: phone and email, both required. */
+export const accountDetailsSchema = z.object({ phone: accountPhoneSchema, email: accountEmailSchema });
+
+/** A change to one's own account: any of phone, email and the order-confirmation preference. */
+export const accountUpdateSchema = z.object({
+  phone: accountPhoneSchema.optional(),
+  email: accountEmailSchema.optional(),
+  orderConfirmationEmails: z.boolean().optional(),
+});
 
 /** A category name: trimmed, 1 to 60 characters. */
 export const categoryInputSchema = z.object({
@@ -118,6 +190,12 @@ export const contactFormSchema = z.object({
 
 /** Parsed sign-in input. */
 export type SignInInput = z.infer<typeof signInSchema>;
+/** Parsed forgot-password step two form. */
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+/** Parsed change-password form. */
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+/** Parsed account change. */
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 /** Parsed category input. */
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 /** Parsed settings variables. */
