@@ -202,7 +202,7 @@ async function benchServer(database: string, databaseUrl: string | undefined) {
       await measure(
         database,
         server.baseUrl,
-        meTarget('me (signed in, session from database)', withoutCookieCache(cookie)),
+        meTarget('me (signed in, remembered viewer)', withoutCookieCache(cookie)),
       ),
     );
     return rows;
