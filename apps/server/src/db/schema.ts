@@ -150,6 +150,21 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+// Failed sign-ins, failed code checks and code requests, counted per client address and per account so
+// every instance backs off together (docs/decisions/011). Keys are hashed: no emails or addresses at rest.
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('auth_throttle_key').on(t.key), index('auth_throttle_last_hit_idx').on(t.lastHitAt)],
+);
+
 export const category = pgTable(
   'category',
   {
