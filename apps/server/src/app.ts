@@ -14,6 +14,7 @@ import { schema } from './graphql/schema.ts';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './modules/auth/auth.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
 import { sendFetchResponse, toFetchRequest } from './platform/http.ts';
@@ -41,7 +42,11 @@ function fastifyTrustProxy(value: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < value;
 }
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  overrides: { clock?: Clock } = {},
+): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -63,6 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
     logError: (error, message) => server.log.error(error, message),
+    clock: overrides.clock ?? systemClock,
   });
   const auth = createAuth({
     db: database.db,

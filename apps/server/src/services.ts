@@ -2,8 +2,11 @@ import type { Database } from './db/client.ts';
 import { CategoriesService } from './modules/catalogue/categories.service.ts';
 import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { ProductNotesService } from './modules/orders/product-notes.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
 
@@ -16,6 +19,8 @@ export type ServiceDeps = {
   authSecret: string;
   publicUrl: string;
   logError: (error: unknown, message: string) => void;
+  /** The business clock: the system's, or one a test moves. */
+  clock: Clock;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -35,5 +40,14 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.publicUrl,
       logError: deps.logError,
     }),
+    orders: new OrdersService({
+      db: deps.db,
+      events: deps.events,
+      mailer: deps.mailer,
+      settings,
+      now: deps.clock,
+      logError: deps.logError,
+    }),
+    productNotes: new ProductNotesService(deps.db),
   };
 }

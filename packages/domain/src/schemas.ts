@@ -202,3 +202,36 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type SettingsVariablesInput = z.infer<typeof settingsVariablesSchema>;
 /** Parsed contact form. */
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
+
+/** Most lines one order may hold; far beyond a real order, it bounds the work one request can cause. */
+export const MAX_ORDER_LINES = 200;
+
+/**
+ * What a customer sends to place an order: products, quantities and notes, the delivery method, an
+ * optional purchase order number and the idempotency key made when the cart page opened. Never a price.
+ */
+export const placeOrderSchema = z.object({
+  idempotencyKey: z.string().trim().min(8).max(100),
+  lines: z
+    .array(
+      z.object({
+        productId: z.uuid(),
+        // Stored as numeric(10,3): a fourth decimal would be silently lost, so it is refused.
+        quantity: quantitySchema.refine(
+          (q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
+          quantityRange,
+        ),
+        notes: z.string().trim().max(500).default(''),
+      }),
+    )
+    .min(1, ADMIN_MESSAGES.addProductToCreate)
+    .max(MAX_ORDER_LINES)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+      'Each product may appear once.',
+    ),
+  isDelivery: z.boolean({ error: 'Please Select Delivery Method' }),
+  purchaseOrder: z.string().trim().max(100).default(''),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -8,6 +8,8 @@ export type AppEvents = {
   category: [{ action: ChangeAction; category: { id: string; name: string } }];
   customer: [{ action: ChangeAction; customerId: string; isActive: boolean }];
   product: [{ action: ChangeAction; productId: string }];
+  order: [{ action: ChangeAction; orderId: string; customerId: string | null }];
+  notification: [{ id: string; message: string; orderId: string | null }];
   /** Custom prices of a price level changed (null: of every level). */
   prices: [{ priceLevelId: string | null }];
 };

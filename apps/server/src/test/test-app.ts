@@ -19,6 +19,8 @@ export type TestApp = App & {
   database: DatabaseHandle;
   baseUrl: string;
   dataDir: string;
+  /** Moves the business clock (cutoff, expiry) to a fixed instant; null goes back to the real time. */
+  setNow(date: Date | null): void;
   close(): Promise<void>;
 };
 
@@ -70,13 +72,17 @@ export async function startTestApp(options: { databaseUrl?: string; seed?: boole
   if (options.seed !== false) {
     await seedDemoData(database.db, { uploadsDir: config.uploadsDir, now: new Date('2026-11-20T21:00:00Z') });
   }
-  const app = await buildApp(config, database);
+  let now: Date | null = null;
+  const app = await buildApp(config, database, { clock: () => now ?? new Date() });
   await app.server.listen({ port: config.port, host: config.host });
   return {
     ...app,
     database,
     dataDir,
     baseUrl: config.publicUrl,
+    setNow(date) {
+      now = date;
+    },
     async close() {
       await app.server.close();
       await database.close();

@@ -7,7 +7,7 @@ import type { CatalogueProduct, ProductPage } from './products.service.ts';
 
 const ProductUnitEnum = builder.enumType('ProductUnit', { values: UNITS });
 
-const ProductImageType = builder.objectRef<ImageVariants>('ProductImage').implement({
+export const ProductImageType = builder.objectRef<ImageVariants>('ProductImage').implement({
   description: 'WebP variants of a product picture, 4:3.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The largest variant.' }),

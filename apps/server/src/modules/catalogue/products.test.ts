@@ -185,11 +185,24 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
           return event;
         },
       };
-      // A new query or subscription returning products must be added above, or this fails.
-      const operations = [schema.getQueryType(), schema.getSubscriptionType()].flatMap((root) =>
+      // Operations a guest is refused outright: no data at all, so no price.
+      const refused: Record<string, string> = {
+        listMyOrders: '{ listMyOrders { orders { lines { product { price { price } } } } } }',
+        getMyOrder: `{ getMyOrder(id: "${row!.id}") { lines { product { price { price } } } } }`,
+        createOrder: `mutation { createOrder(input: { idempotencyKey: "guest-key-1", isDelivery: true, lines: [] }) { id } }`,
+        setProductAvailability: `mutation { setProductAvailability(id: "${row!.id}", isInStock: true) { price { price } } }`,
+      };
+      // A new operation returning products must be added to one of the lists, or this fails.
+      const operations = [
+        schema.getQueryType(),
+        schema.getMutationType(),
+        schema.getSubscriptionType(),
+      ].flatMap((root) =>
         Object.values(root?.getFields() ?? {}).filter((field) => carriesProduct(field.type)),
       );
-      expect(operations.map((field) => field.name).sort()).toEqual(Object.keys(calls).sort());
+      expect(operations.map((field) => field.name).sort()).toEqual(
+        [...Object.keys(calls), ...Object.keys(refused), 'myOrderChanged'].sort(),
+      );
       for (const [name, call] of Object.entries(calls)) {
         const response = (await call()) as { data: unknown; errors?: unknown };
         expect(response.errors, name).toBeUndefined();
@@ -200,6 +213,16 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
           name,
         ).toBe(true);
       }
+      for (const [name, query] of Object.entries(refused)) {
+        const response = await guest.graphql(query);
+        expect(response.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+        expect(pricesIn(response.data), name).toEqual([]);
+      }
+      const subscription = await guest.request(
+        `/graphql?query=${encodeURIComponent('subscription { myOrderChanged { order { id } } }')}`,
+        { headers: { accept: 'text/event-stream' } },
+      );
+      expect(await subscription.text()).toContain('UNAUTHENTICATED');
     });
 
     it('give a customer their level’s custom price, and a customer on default prices none', async () => {
