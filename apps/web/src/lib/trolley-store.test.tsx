@@ -4,14 +4,18 @@ import {
   addTrolleyLine,
   clearTrolley,
   GUEST_TROLLEY,
+  getTrolleyDetails,
   getTrolleyLineCount,
   getTrolleyLines,
   notifyTrolleyChanged,
   removeTrolleyLine,
+  setTrolleyDetails,
   setTrolleyQuantity,
+  type TrolleyDetails,
   type TrolleyLine,
   trolleyKey,
   trolleyOwner,
+  useTrolleyDetails,
   useTrolleyLineCount,
   useTrolleyProductIds,
 } from './trolley-store';
@@ -181,5 +185,56 @@ describe('trolley lines', () => {
     expect(seen[0]).toBe(seen[1]);
     act(() => addTrolleyLine(BISTRO, line('a', 1)));
     expect(screen.getByRole('status').textContent).toBe('a');
+  });
+});
+
+describe('trolley details', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(cleanup);
+
+  it('keeps the purchase order number and delivery method with the lines until the trolley is cleared', () => {
+    expect(getTrolleyDetails(BISTRO)).toEqual({ purchaseOrder: '', isDelivery: true });
+    addTrolleyLine(BISTRO, line('a', 1));
+    setTrolleyDetails(BISTRO, { purchaseOrder: 'PO-12' });
+    setTrolleyDetails(BISTRO, { isDelivery: false });
+    addTrolleyLine(BISTRO, line('b', 2));
+    removeTrolleyLine(BISTRO, 'a');
+    expect(getTrolleyDetails(BISTRO)).toEqual({ purchaseOrder: 'PO-12', isDelivery: false });
+    expect(getTrolleyDetails(TAKEAWAY)).toEqual({ purchaseOrder: '', isDelivery: true });
+
+    // Typed before the first line is added, the number is still kept.
+    setTrolleyDetails(TAKEAWAY, { purchaseOrder: 'T-1' });
+    expect(getTrolleyDetails(TAKEAWAY).purchaseOrder).toBe('T-1');
+
+    clearTrolley(BISTRO);
+    expect(getTrolleyDetails(BISTRO)).toEqual({ purchaseOrder: '', isDelivery: true });
+    expect(window.localStorage.getItem(trolleyKey(BISTRO))).toBeNull();
+  });
+
+  it('gives readers the same details object until they change', () => {
+    const seen: TrolleyDetails[] = [];
+    function Details() {
+      const details = useTrolleyDetails(BISTRO);
+      seen.push(details);
+      return <output>{details.purchaseOrder}</output>;
+    }
+    const { rerender } = render(<Details />);
+    rerender(<Details />);
+    expect(seen[0]).toBe(seen[1]);
+    act(() => setTrolleyDetails(BISTRO, { purchaseOrder: 'PO-9' }));
+    expect(screen.getByRole('status').textContent).toBe('PO-9');
+  });
+});
+
+describe('trolley lines identity', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('stays the same array when only the purchase order number or delivery method changes', () => {
+    addTrolleyLine(BISTRO, line('a', 1));
+    const before = getTrolleyLines(BISTRO);
+    setTrolleyDetails(BISTRO, { purchaseOrder: 'PO-1', isDelivery: false });
+    expect(getTrolleyLines(BISTRO)).toBe(before);
+    setTrolleyQuantity(BISTRO, 'a', 2);
+    expect(getTrolleyLines(BISTRO)).not.toBe(before);
   });
 });

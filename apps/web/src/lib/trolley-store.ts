@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The trolley (the cart) lives in localStorage, one entry per user: `cleaver.trolley.<user id>`, or
- * `cleaver.trolley.guest` for a visitor who is not signed in. Someone signing in on a shared browser
- * never sees the lines of the person before them.
+ * `cleaver.trolley.guest` for a visitor who is not signed in, holding the lines and the purchase order
+ * number and delivery method chosen for them. Someone signing in on a shared browser never sees the
+ * lines of the person before them.
  */
 export const TROLLEY_KEY_PREFIX = 'cleaver.trolley.';
 
@@ -21,6 +22,13 @@ export function trolleyOwner(user: { id: string } | null | undefined): TrolleyOw
 /** The localStorage key holding one owner's trolley. */
 export function trolleyKey(owner: TrolleyOwner): string {
   return `${TROLLEY_KEY_PREFIX}${owner}`;
+}
+
+/** What goes with the lines: the purchase order number and the delivery method, kept until the order is placed. */
+export interface TrolleyDetails {
+  purchaseOrder: string;
+  /** true: delivery; false: pick-up. */
+  isDelivery: boolean;
 }
 
 export interface TrolleyLine {
@@ -52,19 +60,33 @@ function isTrolleyLine(value: unknown): value is TrolleyLine {
   );
 }
 
-function parseLines(raw: string | null): readonly TrolleyLine[] {
-  if (!raw) return EMPTY;
+const DEFAULT_DETAILS: TrolleyDetails = Object.freeze({ purchaseOrder: '', isDelivery: true });
+
+interface StoredTrolley {
+  lines: readonly TrolleyLine[];
+  details: TrolleyDetails;
+}
+
+const EMPTY_TROLLEY: StoredTrolley = Object.freeze({ lines: EMPTY, details: DEFAULT_DETAILS });
+
+function parseTrolley(raw: string | null): StoredTrolley {
+  if (!raw) return EMPTY_TROLLEY;
   try {
     const stored: unknown = JSON.parse(raw);
-    const lines =
-      stored && typeof stored === 'object' && 'lines' in stored && Array.isArray(stored.lines)
-        ? stored.lines
-        : stored;
-    if (!Array.isArray(lines)) return EMPTY;
-    // A line written by an older or tampered copy of the app is dropped rather than breaking the page.
-    return Object.freeze(lines.filter(isTrolleyLine));
+    const record = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : null;
+    const lines = record && 'lines' in record && Array.isArray(record.lines) ? record.lines : stored;
+    const purchaseOrder = record && 'purchaseOrder' in record ? record.purchaseOrder : undefined;
+    const isDelivery = record && 'isDelivery' in record ? record.isDelivery : undefined;
+    return {
+      // A line written by an older or tampered copy of the app is dropped rather than breaking the page.
+      lines: Array.isArray(lines) ? Object.freeze(lines.filter(isTrolleyLine)) : EMPTY,
+      details: Object.freeze({
+        purchaseOrder: typeof purchaseOrder === 'string' ? purchaseOrder : DEFAULT_DETAILS.purchaseOrder,
+        isDelivery: typeof isDelivery === 'boolean' ? isDelivery : DEFAULT_DETAILS.isDelivery,
+      }),
+    };
   } catch {
-    return EMPTY;
+    return EMPTY_TROLLEY;
   }
 }
 
@@ -76,18 +98,36 @@ function readRaw(owner: TrolleyOwner): string | null {
   }
 }
 
-// useSyncExternalStore needs the same array back while nothing changed, so parsed trolleys are kept
+// useSyncExternalStore needs the same objects back while nothing changed, so parsed trolleys are kept
 // against the text they came from.
-const parsed = new Map<TrolleyOwner, { raw: string | null; lines: readonly TrolleyLine[] }>();
+const parsed = new Map<TrolleyOwner, { raw: string | null; trolley: StoredTrolley }>();
+
+function getTrolley(owner: TrolleyOwner): StoredTrolley {
+  const raw = readRaw(owner);
+  const cached = parsed.get(owner);
+  if (cached && cached.raw === raw) return cached.trolley;
+  const fresh = parseTrolley(raw);
+  // Typing a purchase order number must not look like a change of lines (the badge shakes on those).
+  const trolley =
+    cached && sameLines(cached.trolley.lines, fresh.lines)
+      ? { ...fresh, lines: cached.trolley.lines }
+      : fresh;
+  parsed.set(owner, { raw, trolley });
+  return trolley;
+}
+
+function sameLines(a: readonly TrolleyLine[], b: readonly TrolleyLine[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
 
 /** The owner's trolley lines, in the order they were added. */
 export function getTrolleyLines(owner: TrolleyOwner): readonly TrolleyLine[] {
-  const raw = readRaw(owner);
-  const cached = parsed.get(owner);
-  if (cached && cached.raw === raw) return cached.lines;
-  const lines = parseLines(raw);
-  parsed.set(owner, { raw, lines });
-  return lines;
+  return getTrolley(owner).lines;
+}
+
+/** The owner's purchase order number and delivery method. */
+export function getTrolleyDetails(owner: TrolleyOwner): TrolleyDetails {
+  return getTrolley(owner).details;
 }
 
 /** Number of lines in the owner's trolley (not the sum of quantities). */
@@ -100,14 +140,29 @@ export function notifyTrolleyChanged(): void {
   window.dispatchEvent(new Event(TROLLEY_CHANGED_EVENT));
 }
 
-function writeLines(owner: TrolleyOwner, lines: readonly TrolleyLine[]): void {
+function writeTrolley(owner: TrolleyOwner, lines: readonly TrolleyLine[], details: TrolleyDetails): void {
+  const blank =
+    details.purchaseOrder === DEFAULT_DETAILS.purchaseOrder &&
+    details.isDelivery === DEFAULT_DETAILS.isDelivery;
   try {
-    if (lines.length === 0) window.localStorage.removeItem(trolleyKey(owner));
-    else window.localStorage.setItem(trolleyKey(owner), JSON.stringify({ lines }));
+    if (lines.length === 0 && blank) window.localStorage.removeItem(trolleyKey(owner));
+    else window.localStorage.setItem(trolleyKey(owner), JSON.stringify({ lines, ...details }));
   } catch {
     // Storage full or blocked (private mode): the trolley cannot be kept, and there is nothing better to do.
   }
   notifyTrolleyChanged();
+}
+
+function writeLines(owner: TrolleyOwner, lines: readonly TrolleyLine[]): void {
+  writeTrolley(owner, lines, getTrolleyDetails(owner));
+}
+
+/** Changes the purchase order number or the delivery method kept with the owner's trolley. */
+export function setTrolleyDetails(owner: TrolleyOwner, details: Partial<TrolleyDetails>): void {
+  const current = getTrolleyDetails(owner);
+  const next = { ...current, ...details };
+  if (next.purchaseOrder === current.purchaseOrder && next.isDelivery === current.isDelivery) return;
+  writeTrolley(owner, getTrolleyLines(owner), next);
 }
 
 // Quantities are kept to thousandths (numeric(10,3) on the server) and never above the largest line.
@@ -160,8 +215,9 @@ export function removeTrolleyLine(owner: TrolleyOwner, productId: string): void 
   );
 }
 
+/** Empties the trolley, purchase order number and delivery method included. */
 export function clearTrolley(owner: TrolleyOwner): void {
-  writeLines(owner, EMPTY);
+  writeTrolley(owner, EMPTY, DEFAULT_DETAILS);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -185,6 +241,15 @@ export function useTrolleyLines(owner: TrolleyOwner | null): readonly TrolleyLin
     subscribe,
     () => (owner === null ? EMPTY : getTrolleyLines(owner)),
     () => EMPTY,
+  );
+}
+
+/** The owner's purchase order number and delivery method; the defaults while the user is loading. */
+export function useTrolleyDetails(owner: TrolleyOwner | null): TrolleyDetails {
+  return useSyncExternalStore(
+    subscribe,
+    () => (owner === null ? DEFAULT_DETAILS : getTrolleyDetails(owner)),
+    () => DEFAULT_DETAILS,
   );
 }
 

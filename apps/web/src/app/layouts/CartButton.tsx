@@ -5,7 +5,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type TrolleyOwner, useTrolleyLineCount } from '../../lib/trolley-store';
+import { type TrolleyOwner, useTrolleyLines } from '../../lib/trolley-store';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -22,16 +22,19 @@ function cartLabel(count: number): string {
 
 /**
  * The header's cart link; its badge counts the lines of the user's trolley (`owner`, null while the
- * user loads) and shakes for a second when they change.
+ * user loads) and shakes for a second whenever the trolley changes (a line added or removed, or a
+ * quantity changed).
  */
 export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
-  const count = useTrolleyLineCount(owner);
-  // Bump a key when the count changes (not on first render, nor when another user's trolley comes
+  // The store hands back a new array only when the stored trolley changed.
+  const lines = useTrolleyLines(owner);
+  const count = lines.length;
+  // Bump a key when the lines change (not on first render, nor when another user's trolley comes
   // into view on sign-in or sign-out) so the shake animation replays.
-  const [seen, setSeen] = useState({ owner, count });
+  const [seen, setSeen] = useState({ owner, lines });
   const [shakeKey, setShakeKey] = useState(0);
-  if (seen.owner !== owner || seen.count !== count) {
-    setSeen({ owner, count });
+  if (seen.owner !== owner || seen.lines !== lines) {
+    setSeen({ owner, lines });
     if (seen.owner === owner) setShakeKey((key) => key + 1);
   }
 
@@ -39,6 +42,7 @@ export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
     <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={cartLabel(count)}>
       <Badge
         key={shakeKey}
+        data-shake={shakeKey > 0 ? shakeKey : undefined}
         badgeContent={count}
         color="secondary"
         max={99}

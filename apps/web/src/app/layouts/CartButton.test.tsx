@@ -1,0 +1,72 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addTrolleyLine,
+  removeTrolleyLine,
+  setTrolleyDetails,
+  setTrolleyQuantity,
+  type TrolleyLine,
+} from '../../lib/trolley-store';
+import { CartButton } from './CartButton';
+
+const OWNER = 'user-bistro';
+const thigh: TrolleyLine = {
+  productId: 'thigh',
+  productName: 'Chicken Thigh',
+  productCode: 'CT1',
+  productUnit: 'KG',
+  imageUrl: null,
+  quantity: 1,
+};
+
+function shakes(): string | null {
+  const badge = screen.getByRole('link').querySelector('.MuiBadge-root');
+  return badge?.getAttribute('data-shake') ?? null;
+}
+
+describe('CartButton', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(cleanup);
+
+  it('counts lines and shakes whenever the trolley changes, not when only the purchase order does', () => {
+    render(
+      <MemoryRouter>
+        <CartButton owner={OWNER} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(shakes()).toBeNull();
+
+    act(() => addTrolleyLine(OWNER, thigh));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(shakes()).toBe('1');
+
+    // A new quantity is a change too, though the count stays.
+    act(() => setTrolleyQuantity(OWNER, 'thigh', 2.5));
+    expect(shakes()).toBe('2');
+
+    act(() => setTrolleyDetails(OWNER, { purchaseOrder: 'PO-1' }));
+    expect(shakes()).toBe('2');
+
+    act(() => removeTrolleyLine(OWNER, 'thigh'));
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(shakes()).toBe('3');
+  });
+
+  it('does not shake when another user’s trolley comes into view', () => {
+    addTrolleyLine('someone-else', thigh);
+    const { rerender } = render(
+      <MemoryRouter>
+        <CartButton owner={OWNER} />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <CartButton owner="someone-else" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(shakes()).toBeNull();
+  });
+});
