@@ -11,13 +11,13 @@ import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
 import { catalogueResponseCache } from './graphql/response-cache.ts';
 import { schema } from './graphql/schema.ts';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from './modules/auth/auth.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
-import { sendFetchResponse, toFetchRequest } from './platform/http.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -61,6 +61,14 @@ export async function buildApp(
     mailDir: config.mailDir,
     log: (line) => server.log.info(line),
   });
+  const clock = overrides.clock ?? systemClock;
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    trustedOrigins: trustedOrigins(config),
+    clock,
+  });
   const services = createServices({
     db: database.db,
     events,
@@ -68,13 +76,8 @@ export async function buildApp(
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
     logError: (error, message) => server.log.error(error, message),
-    clock: overrides.clock ?? systemClock,
-  });
-  const auth = createAuth({
-    db: database.db,
-    secret: config.authSecret,
-    baseURL: config.publicUrl,
-    trustedOrigins: trustedOrigins(config),
+    clock,
+    auth,
   });
   const secure = config.publicUrl.startsWith('https://');
 
@@ -120,26 +123,11 @@ export async function buildApp(
   registerContactRoutes(server, services);
 
   const allowedOrigins = new Set(trustedOrigins(config));
-  server.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      // better-auth checks Origin only when cookies are present; a foreign page must not be able to sign a
-      // browser in either (login CSRF), so every POST must come from our own origin.
-      if (request.method === 'POST' && !allowedOrigins.has(request.headers.origin ?? '')) {
-        return reply.status(403).send({ code: 'INVALID_ORIGIN', message: 'Invalid origin' });
-      }
-      const fetchRequest = toFetchRequest(request, config.publicUrl);
-      // better-auth rate-limits by this header; the client's own X-Forwarded-For is not to be believed
-      // unless TRUST_PROXY says so, and Fastify has already applied that rule to request.ip.
-      fetchRequest.headers.set(CLIENT_IP_HEADER, request.ip);
-      return sendFetchResponse(reply, await auth.handler(fetchRequest));
-    },
-  });
+  registerAuthRoutes(server, { auth, services, allowedOrigins, publicUrl: config.publicUrl });
 
   // The viewer is worked out once per request and shared by the response cache and the GraphQL context.
   const viewers = new WeakMap<Request, Promise<Viewer | null>>();
-  const resolveViewer = rememberingViewerResolver(auth, events);
+  const resolveViewer = rememberingViewerResolver({ auth, events, ...services.sessionGuards });
   const viewerOf = (request: Request): Promise<Viewer | null> => {
     let viewer = viewers.get(request);
     if (!viewer) {
@@ -156,10 +144,22 @@ export async function buildApp(
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    context: async ({ request }) => ({ viewer: await viewerOf(request), services }),
+    context: async ({ request }) => {
+      const identity = await viewerOf(request);
+      return {
+        identity,
+        // Until a temporary password is replaced, the user is a guest to everything but the first sign-in.
+        viewer: identity?.mustChangePassword ? null : identity,
+        fromOwnOrigin: allowedOrigins.has(request.headers.get('origin') ?? ''),
+        services,
+      };
+    },
     maskedErrors: { maskError: (error) => toGraphQLError(error, (e) => server.log.error(e)) },
     plugins: [
-      catalogueResponseCache(schema, events, async (request) => (await viewerOf(request))?.userId ?? null),
+      catalogueResponseCache(schema, events, async (request) => {
+        const identity = await viewerOf(request);
+        return identity && !identity.mustChangePassword ? identity.userId : null;
+      }),
     ],
     logging: {
       debug: (...args) => server.log.debug(args),

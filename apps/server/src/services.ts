@@ -1,7 +1,11 @@
 import type { Database } from './db/client.ts';
+import type { Auth } from './modules/auth/auth.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { RevokedSessions, SessionLimits } from './modules/auth/session-guard.ts';
 import { CategoriesService } from './modules/catalogue/categories.service.ts';
 import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { CustomersService } from './modules/customers/customers.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
@@ -21,10 +25,25 @@ export type ServiceDeps = {
   logError: (error: unknown, message: string) => void;
   /** The business clock: the system's, or one a test moves. */
   clock: Clock;
+  /** better-auth, for sign-in, sessions and password hashing. */
+  auth: Auth;
 };
 
 export function createServices(deps: ServiceDeps) {
   const settings = new SettingsService(deps.db);
+  const revokedSessions = new RevokedSessions(deps.events);
+  const auth = new AuthService({
+    db: deps.db,
+    auth: deps.auth,
+    events: deps.events,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    revoked: revokedSessions,
+    authSecret: deps.authSecret,
+    publicUrl: deps.publicUrl,
+    brand: async () => (await settings.businessProfile()).brand,
+    logError: deps.logError,
+  });
   return {
     events: deps.events,
     mailer: deps.mailer,
@@ -32,6 +51,9 @@ export function createServices(deps: ServiceDeps) {
     products: new ProductsService(deps.db, deps.events),
     pricing: new PricingService(deps.db, deps.events),
     settings,
+    auth,
+    customers: new CustomersService({ db: deps.db, events: deps.events, auth }),
+    sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.clock) },
     contact: new ContactService({
       db: deps.db,
       mailer: deps.mailer,

@@ -9,6 +9,8 @@ export type AuthScopes = {
   signedIn: boolean;
   customer: boolean;
   admin: boolean;
+  /** Signed in with a temporary password that must be replaced first; such a user has no other scope. */
+  passwordChangePending: boolean;
 };
 
 export const builder = new SchemaBuilder<{
@@ -25,9 +27,16 @@ export const builder = new SchemaBuilder<{
       signedIn: context.viewer !== null,
       customer: context.viewer?.role === 'customer' && context.viewer.customerId !== null,
       admin: context.viewer?.role === 'admin',
+      passwordChangePending: context.identity?.mustChangePassword === true,
     }),
     unauthorizedError: (_parent, context) =>
-      new DomainError(context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
+      new DomainError(
+        context.identity?.mustChangePassword
+          ? 'PASSWORD_CHANGE_REQUIRED'
+          : context.viewer
+            ? 'FORBIDDEN'
+            : 'UNAUTHENTICATED',
+      ),
   },
 });
 

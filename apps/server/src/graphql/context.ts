@@ -7,6 +7,11 @@ export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 /** What every resolver receives: who is asking, and the services that hold the rules. */
 export type GraphQLContext = ServerContext & {
+  /** The signed-in user; null for guests and for anyone who must still replace a temporary password. */
   viewer: Viewer | null;
+  /** Whoever holds a live session, including a user who must still replace a temporary password. */
+  identity: Viewer | null;
+  /** The request's Origin is one of our own (browsers always send it on POST): no other site sent it. */
+  fromOwnOrigin: boolean;
   services: Services;
 };

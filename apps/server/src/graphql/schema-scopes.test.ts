@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuthScopes } from './builder.ts';
 import { schema } from './schema.ts';
 
-const KNOWN_SCOPES: ReadonlyArray<keyof AuthScopes> = ['public', 'signedIn', 'customer', 'admin'];
+const KNOWN_SCOPES: ReadonlyArray<keyof AuthScopes> = [
+  'public',
+  'signedIn',
+  'customer',
+  'admin',
+  'passwordChangePending',
+];
 
 function rootFields(type: GraphQLObjectType | null | undefined) {
   return Object.values(type?.getFields() ?? {}).map((field) => ({
@@ -31,14 +37,20 @@ describe('every root field declares who may call it', () => {
   });
 
   it.each(fields)('$name has an auth scope', ({ scopes }) => {
-    expect(scopes, 'add authScopes: { public | signedIn | customer | admin: true }').toBeTypeOf('object');
+    expect(scopes, 'add authScopes: { public | signedIn | customer | admin | …: true }').toBeTypeOf('object');
     const named = Object.keys(scopes as object);
     expect(named.length).toBeGreaterThan(0);
     for (const scope of named) expect(KNOWN_SCOPES).toContain(scope);
   });
 
-  // Guests may only send the contact form, which carries its own bot check and rate limit.
-  const GUEST_MUTATIONS = ['Mutation.sendContactMessage'];
+  // Guests may only send the contact form, which carries its own bot check and rate limit, and sign in
+  // or reset a forgotten password, which back off per address and per account.
+  const GUEST_MUTATIONS = [
+    'Mutation.sendContactMessage',
+    'Mutation.signIn',
+    'Mutation.requestPasswordReset',
+    'Mutation.resetPassword',
+  ];
 
   it('keeps every other mutation away from guests', () => {
     const mutations = rootFields(schema.getMutationType());

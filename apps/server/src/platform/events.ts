@@ -12,6 +12,8 @@ export type AppEvents = {
   notification: [{ id: string; message: string; orderId: string | null }];
   /** Custom prices of a price level changed (null: of every level). */
   prices: [{ priceLevelId: string | null }];
+  /** Sessions ended on the server (sign-out, password change or reset, expiry); every instance stops honouring them. */
+  sessionsRevoked: [{ sessionIds: string[] }];
 };
 
 /**

@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A Fastify request's headers as Fetch Headers. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
 /** Turns a Fastify request into a Fetch Request for handlers written against the web platform. */
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   const headers = new Headers();

@@ -1,20 +1,72 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { type EventBus, onEvent } from '../../platform/events.ts';
 import type { Auth } from './auth.ts';
+import type { RevokedSessions, SessionLimits } from './session-guard.ts';
 
 export type Role = 'admin' | 'customer';
 
-/** The signed-in person as the API sees them; null for guests. */
-export type Viewer = {
+/** Who a user is, as the API shows them. */
+export type ViewerProfile = {
   userId: string;
-  sessionId: string;
   email: string;
   firstName: string;
   lastName: string;
   role: Role;
   customerId: string | null;
+  /** Signed in with a temporary password: nothing but setting a new one is allowed yet. */
   mustChangePassword: boolean;
 };
+
+/** The signed-in person as the API sees them, with the session they came in on; null for guests. */
+export type Viewer = ViewerProfile & {
+  sessionId: string;
+  sessionCreatedAt: Date;
+  /** When the session last showed activity (written hourly at most). */
+  sessionSeenAt: Date;
+};
+
+type SessionUser = {
+  id: string;
+  email: string;
+  role?: string | null;
+  banned?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  customerId?: string | null;
+  mustChangePassword?: boolean | null;
+};
+
+/**
+ * A better-auth user as the API shows them; null for one the API must not serve: no role (the spec
+ * signs such users out), banned, or a customer without a customer record.
+ */
+export function toViewerProfile(user: SessionUser): ViewerProfile | null {
+  const role = user.role === 'admin' ? 'admin' : user.role === 'customer' ? 'customer' : null;
+  if (!role || user.banned) return null;
+  if (role === 'customer' && !user.customerId) return null;
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    role,
+    customerId: user.customerId ?? null,
+    mustChangePassword: user.mustChangePassword ?? false,
+  };
+}
+
+/** A user as the sign-in answer and GraphQL's `Viewer` show them. */
+export function viewerJson(profile: ViewerProfile) {
+  return {
+    id: profile.userId,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    role: profile.role === 'admin' ? ('ADMIN' as const) : ('CUSTOMER' as const),
+    customerId: profile.customerId,
+    mustChangePassword: profile.mustChangePassword,
+  };
+}
 
 /**
  * Guests carry no session cookie, so they never cost a database round trip. Signed-in requests
@@ -24,19 +76,13 @@ export async function resolveViewer(auth: Auth, headers: Headers): Promise<Viewe
   if (!getSessionCookie(headers)) return null;
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
-  const u = found.user;
-  const role = u.role === 'admin' ? 'admin' : u.role === 'customer' ? 'customer' : null;
-  // A user without a role is treated as signed out (spec: sign out users with no group).
-  if (!role || u.banned) return null;
+  const profile = toViewerProfile(found.user);
+  if (!profile) return null;
   return {
-    userId: u.id,
+    ...profile,
     sessionId: found.session.id,
-    email: u.email,
-    firstName: u.firstName ?? '',
-    lastName: u.lastName ?? '',
-    role,
-    customerId: u.customerId ?? null,
-    mustChangePassword: u.mustChangePassword ?? false,
+    sessionCreatedAt: new Date(found.session.createdAt),
+    sessionSeenAt: new Date(found.session.updatedAt),
   };
 }
 
@@ -46,24 +92,37 @@ const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 10_000;
 
 /**
- * {@link resolveViewer} with a short memory. A disabled account must stop at once, so any customer
- * change forgets everyone; sign-out clears the browser's cookie, and a copied cookie already lives as
- * long as better-auth's 60 s cookie cache, which this stays well inside.
+ * {@link resolveViewer} with a short memory, behind the session guards: a session revoked on the server
+ * (sign-out, password change, disabled account) is refused at once even while the cookie cache or this
+ * memory would still vouch for it, and the idle and absolute limits are checked on every request.
  */
-export function rememberingViewerResolver(auth: Auth, events: EventBus) {
+export function rememberingViewerResolver(options: {
+  auth: Auth;
+  events: EventBus;
+  revoked: RevokedSessions;
+  limits: SessionLimits;
+}) {
+  const { auth, revoked, limits } = options;
   const remembered = new Map<string, { viewer: Viewer; until: number }>();
-  onEvent(events, 'customer', () => remembered.clear());
+  // A customer's details (their email, say) may have changed: look everyone up afresh.
+  onEvent(options.events, 'customer', () => remembered.clear());
   return async (headers: Headers): Promise<Viewer | null> => {
     if (!getSessionCookie(headers)) return null;
     const key = sessionCookies(headers.get('cookie') ?? '');
     const known = remembered.get(key);
-    if (known && known.until > Date.now()) return known.viewer;
-    const viewer = await resolveViewer(auth, headers);
-    if (viewer) {
+    let viewer = known && known.until > Date.now() ? known.viewer : null;
+    if (!viewer) {
+      viewer = await resolveViewer(auth, headers);
+      if (!viewer) {
+        remembered.delete(key);
+        return null;
+      }
       if (remembered.size >= REMEMBER_MAX) remembered.clear();
       remembered.set(key, { viewer, until: Date.now() + REMEMBER_MS });
-    } else {
+    }
+    if (revoked.isRevoked(viewer) || !(await limits.admit(viewer))) {
       remembered.delete(key);
+      return null;
     }
     return viewer;
   };

@@ -1,0 +1,117 @@
+import { DomainError } from '@cleaver/domain/errors';
+import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ChangeAction, EventBus } from '../../platform/events.ts';
+import { toFetchHeaders } from '../../platform/http.ts';
+import type { MyAccount } from './customers.service.ts';
+
+const BusinessAddressType = builder.objectRef<MyAccount['address']>('BusinessAddress').implement({
+  description: 'The business address on record; staff change it.',
+  fields: (t) => ({
+    addr1: t.exposeString('addr1', { description: 'Usually the company name.' }),
+    addr2: t.exposeString('addr2', { description: 'Street.' }),
+    addr3: t.exposeString('addr3', { description: 'Suburb.' }),
+    city: t.exposeString('city'),
+    postalCode: t.exposeString('postalCode'),
+  }),
+});
+
+const MyAccountType = builder.objectRef<MyAccount>('MyAccount').implement({
+  description: 'The signed-in customer’s own record, as My Account shows it.',
+  fields: (t) => ({
+    businessName: t.exposeString('businessName'),
+    contactPerson: t.string({
+      description: 'First and last name; read-only.',
+      resolve: (a) => `${a.firstName} ${a.lastName}`.trim(),
+    }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email', { description: 'Also the email the customer signs in with.' }),
+    address: t.field({ type: BusinessAddressType, resolve: (a) => a.address }),
+    orderConfirmationEmails: t.exposeBoolean('orderConfirmationEmails'),
+  }),
+});
+
+const UpdateMyAccountInput = builder.inputType('UpdateMyAccountInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    phone: t.string({ required: false }),
+    email: t.string({ required: false, description: 'Changes the sign-in email too.' }),
+    orderConfirmationEmails: t.boolean({ required: false }),
+  }),
+});
+
+type MyAccountChange = { action: ChangeAction; isActive: boolean };
+
+const MyAccountChangeType = builder.objectRef<MyAccountChange>('MyAccountChange').implement({
+  description:
+    'Your customer record changed. isActive false: the account was disabled and every session ended.',
+  fields: (t) => ({
+    action: t.field({ type: ChangeActionEnum, resolve: (c) => c.action }),
+    isActive: t.exposeBoolean('isActive'),
+  }),
+});
+
+/** The customer id of the signed-in customer; the `customer` scope has made sure there is one. */
+function ownCustomerId(ctx: GraphQLContext): string {
+  const customerId = ctx.viewer?.customerId;
+  if (!customerId) throw new DomainError('FORBIDDEN');
+  return customerId;
+}
+
+/** Changes to one customer's record only; ends after telling them their account was disabled. */
+async function* changesOf(events: EventBus, customerId: string): AsyncGenerator<MyAccountChange> {
+  for await (const event of events.subscribe('customer')) {
+    if (event.customerId !== customerId) continue;
+    yield { action: event.action, isActive: event.isActive };
+    if (!event.isActive) return;
+  }
+}
+
+// No field here takes a customer id: a customer's own record is the one in their session.
+builder.queryFields((t) => ({
+  myAccount: t.field({
+    type: MyAccountType,
+    authScopes: { customer: true },
+    description: 'Your own account details.',
+    resolve: (_root, _args, ctx) => ctx.services.customers.account(ownCustomerId(ctx)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateMyAccount: t.field({
+    type: MyAccountType,
+    authScopes: { customer: true },
+    description:
+      'Changes your phone, email (also your sign-in) or order-confirmation emails. Errors: BAD_INPUT with ' +
+      'the field’s message (This field is required, E-mail must be valid), EMAIL_TAKEN.',
+    args: { input: t.arg({ type: UpdateMyAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      const account = await ctx.services.customers.updateAccount(ownCustomerId(ctx), ctx.viewer.userId, {
+        phone: input.phone ?? undefined,
+        email: input.email ?? undefined,
+        orderConfirmationEmails: input.orderConfirmationEmails ?? undefined,
+      });
+      // The signed cookie cache holds the old email; send this browser a fresh one.
+      if (input.email != null) {
+        const cookies = await ctx.services.auth.refreshSessionCookies(toFetchHeaders(ctx.req));
+        if (cookies.length > 0) ctx.reply.header('set-cookie', cookies);
+      }
+      return account;
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  myAccountChanged: t.field({
+    type: MyAccountChangeType,
+    authScopes: { customer: true },
+    description:
+      'Changes to your own customer record, as they happen. isActive false: the account was disabled, ' +
+      'every session has ended; show the alert and sign out. The stream ends after that event.',
+    subscribe: (_root, _args, ctx) => changesOf(ctx.services.events, ownCustomerId(ctx)),
+    resolve: (change) => change,
+  }),
+}));

@@ -1,0 +1,134 @@
+import { DomainError } from '@cleaver/domain/errors';
+import { type AccountUpdateInput, accountUpdateSchema } from '@cleaver/domain/schemas';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { customer } from '../../db/schema.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+
+/** What a customer sees of their own record on My Account. */
+export type MyAccount = {
+  customerId: string;
+  businessName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  address: { addr1: string; addr2: string; addr3: string; city: string; postalCode: string };
+  orderConfirmationEmails: boolean;
+};
+
+export type CustomersServiceOptions = { db: Database; events: EventBus; auth: AuthService };
+
+/**
+ * Customer records. A customer reaches only their own, by the id in their session: nothing here takes
+ * a customer id from a customer's request.
+ */
+export class CustomersService {
+  constructor(private readonly options: CustomersServiceOptions) {}
+
+  async account(customerId: string): Promise<MyAccount> {
+    const [row] = await this.options.db.select().from(customer).where(eq(customer.id, customerId));
+    if (!row) throw new DomainError('NOT_FOUND');
+    return toMyAccount(row);
+  }
+
+  /**
+   * Changes the phone, the email (which is also the sign-in email) and the order-confirmation choice.
+   * EMAIL_TAKEN when any other customer or user has the email, in any case.
+   */
+  async updateAccount(customerId: string, userId: string, input: AccountUpdateInput): Promise<MyAccount> {
+    const parsed = accountUpdateSchema.safeParse(input);
+    if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const { phone, email, orderConfirmationEmails } = parsed.data;
+    const updated = await this.options.db
+      .transaction(async (tx) => {
+        if (email !== undefined) {
+          const [taken] = await tx
+            .select({ id: customer.id })
+            .from(customer)
+            .where(and(sql`lower(${customer.email}) = ${email}`, ne(customer.id, customerId)));
+          if (taken) throw new DomainError('EMAIL_TAKEN');
+          await this.options.auth.changeSignInEmail(tx, userId, email);
+        }
+        const [row] = await tx
+          .update(customer)
+          .set({
+            ...(phone !== undefined ? { mobile: phone } : {}),
+            ...(email !== undefined ? { email } : {}),
+            ...(orderConfirmationEmails !== undefined ? { orderConfirmationEmails } : {}),
+          })
+          .where(eq(customer.id, customerId))
+          .returning();
+        if (!row) throw new DomainError('NOT_FOUND');
+        return row;
+      })
+      .catch((error: unknown) => {
+        // Two people taking the same email at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN', undefined, { cause: error });
+        throw error;
+      });
+    this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive: updated.isActive });
+    return toMyAccount(updated);
+  }
+
+  /**
+   * Disables or enables a customer: the record's active flag and a ban on their sign-in together. On
+   * disable every session ends at once, and the change is published (live sign-out, caches).
+   */
+  async setActive(customerId: string, isActive: boolean): Promise<void> {
+    const ended = await this.options.db.transaction(async (tx) => {
+      const found = await writeCustomerActive(tx, customerId, isActive, this.options.auth);
+      if (!found) throw new DomainError('NOT_FOUND');
+      return found.endedSessionIds;
+    });
+    this.options.auth.customerActiveChanged(customerId, isActive, ended);
+    this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive });
+  }
+}
+
+/**
+ * The active flag as rows, inside a transaction: the customer record and the ban on their user. Used by
+ * {@link CustomersService.setActive} and the demo seed. Null when there is no such customer.
+ */
+export async function writeCustomerActive(
+  tx: Executor,
+  customerId: string,
+  isActive: boolean,
+  auth: Pick<AuthService, 'setCustomerBanned'>,
+  at = new Date(),
+): Promise<{ endedSessionIds: string[] } | null> {
+  const changed = await tx
+    .update(customer)
+    .set({ isActive, updatedAt: at })
+    .where(eq(customer.id, customerId))
+    .returning({ id: customer.id });
+  if (changed.length === 0) return null;
+  return { endedSessionIds: await auth.setCustomerBanned(tx, customerId, !isActive, at) };
+}
+
+function toMyAccount(row: typeof customer.$inferSelect): MyAccount {
+  return {
+    customerId: row.id,
+    businessName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.mobile,
+    email: row.email,
+    address: {
+      addr1: row.addr1,
+      addr2: row.addr2,
+      addr3: row.addr3,
+      city: row.city,
+      postalCode: row.postalCode,
+    },
+    orderConfirmationEmails: row.orderConfirmationEmails,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
