@@ -1,4 +1,3 @@
-import { TEMP_PASSWORD_HOURS } from '@cleaver/domain/constants';
 import type { account, CustomerSnapshot, customer, productNote, user } from '../schema.ts';
 import type { Catalogue } from './catalogue.ts';
 import { ADMIN, BISTRO_PRODUCT_NOTES, CUSTOMERS, type CustomerSeed } from './customers-data.ts';
@@ -23,10 +22,16 @@ export type People = {
   productNotes: Array<typeof productNote.$inferInsert>;
 };
 
-/** Password hashes made once with better-auth's hasher, so the demo sign-ins work. */
-export type PasswordHashes = { demo: string; temp: string };
-
-export function buildPeople(random: Random, catalogue: Catalogue, hashes: PasswordHashes, now: Date): People {
+/**
+ * Every demo customer as an active account with the demo password; the seed then disables the closed
+ * account and gives the newcomer a temporary password through the services' own functions.
+ */
+export function buildPeople(
+  random: Random,
+  catalogue: Catalogue,
+  demoPasswordHash: string,
+  now: Date,
+): People {
   const joined = new Date(now.getTime() - 150 * DAY);
   const levelIds = new Map(catalogue.priceLevels.map((level) => [level.name, level.id]));
   const customers: SeededCustomer[] = CUSTOMERS.map((seed) => {
@@ -71,7 +76,6 @@ export function buildPeople(random: Random, catalogue: Catalogue, hashes: Passwo
       companyName: c.companyName,
       priceLevelId: c.priceLevelId,
       customerLevel: c.customerLevel,
-      isActive: c.demo !== 'closed',
       ...c.snapshot.address,
       createdAt,
       updatedAt,
@@ -101,11 +105,6 @@ export function buildPeople(random: Random, catalogue: Catalogue, hashes: Passwo
       firstName: c.firstName,
       lastName: c.lastName,
       customerId: c.id,
-      banned: c.demo === 'closed',
-      banReason: c.demo === 'closed' ? 'Account disabled' : null,
-      mustChangePassword: c.demo === 'newbie',
-      tempPasswordExpiresAt:
-        c.demo === 'newbie' ? new Date(now.getTime() + TEMP_PASSWORD_HOURS * HOUR) : null,
       createdAt: customerRows[i]!.createdAt,
       updatedAt: customerRows[i]!.updatedAt,
     })),
@@ -116,7 +115,7 @@ export function buildPeople(random: Random, catalogue: Catalogue, hashes: Passwo
     accountId: u.id!,
     providerId: 'credential',
     userId: u.id!,
-    password: u.mustChangePassword ? hashes.temp : hashes.demo,
+    password: demoPasswordHash,
     createdAt: u.createdAt,
     updatedAt: u.createdAt,
   }));

@@ -4,6 +4,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
 import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { writeCustomerBan } from '../../modules/auth/auth.service.ts';
+import { storeTemporaryPassword } from '../../modules/auth/temporary-password.ts';
+import { writeCustomerActive } from '../../modules/customers/customers.service.ts';
 import type { Database, Executor } from '../client.ts';
 import * as schema from '../schema.ts';
 import { BUSINESS } from './business-data.ts';
@@ -20,12 +23,15 @@ export { DEMO_ACCOUNTS } from './customers-data.ts';
 // A fixed seed: the same `now` always gives the same demo data.
 const RANDOM_SEED = 0x6b61_7572;
 const BATCH_ROWS = 500;
+const DAY = 86_400_000;
 
 type SeedRows = {
   catalogue: Catalogue;
   people: People;
   history: OrderHistory;
   recurring: RecurringOrders;
+  tempPasswordHash: string;
+  now: Date;
 };
 
 export type SeedSummary = {
@@ -80,10 +86,10 @@ export async function seedDemoData(
     }),
     (async () => {
       const [demo, temp] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(TEMP_PASSWORD)]);
-      const people = buildPeople(random, catalogue, { demo, temp }, now);
+      const people = buildPeople(random, catalogue, demo, now);
       const history = buildOrderHistory(random, catalogue, people.customers, settings, now);
       const recurring = buildRecurringOrders(random, catalogue, people.customers, settings, now);
-      await insertAll(db, { catalogue, people, history, recurring }, log);
+      await insertAll(db, { catalogue, people, history, recurring, tempPasswordHash: temp, now }, log);
       return { people, history, recurring };
     })(),
   ]);
@@ -113,7 +119,7 @@ export async function seedDemoData(
 
 async function insertAll(
   db: Database,
-  { catalogue, people, history, recurring }: SeedRows,
+  { catalogue, people, history, recurring, tempPasswordHash, now }: SeedRows,
   log: (line: string) => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -130,6 +136,20 @@ async function insertAll(
     await insertInBatches(tx, schema.user, people.users);
     await insertInBatches(tx, schema.account, people.accounts);
     await insertInBatches(tx, schema.productNote, people.productNotes);
+    // The two special accounts come about as they do in the shop: through the identity functions.
+    for (const c of people.customers) {
+      if (c.demo === 'closed') {
+        await writeCustomerActive(
+          tx,
+          c.id,
+          false,
+          { setCustomerBanned: writeCustomerBan },
+          new Date(now.getTime() - 21 * DAY),
+        );
+      }
+      if (c.demo === 'newbie')
+        await storeTemporaryPassword(tx, c.userId, { passwordHash: tempPasswordHash, now });
+    }
     log(`people: ${people.customerRows.length} customers, ${people.users.length} users`);
     await insertInBatches(tx, schema.recurringOrder, recurring.recurringOrders);
     await insertInBatches(tx, schema.recurringOrderLine, recurring.recurringLines);
