@@ -1,8 +1,17 @@
+import { request as httpRequest } from 'node:http';
+
 /** A small HTTP client for API tests: keeps the session cookie and sends a matching Origin. */
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `localAddress` connects from another loopback address (127.0.0.2, …), so the server sees a
+   * different client address without any forwarding header (which it must not believe).
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly options: { localAddress?: string } = {},
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -12,7 +21,10 @@ export class ApiClient {
     const headers = new Headers(init.headers);
     headers.set('origin', this.baseUrl);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
+    const url = new URL(path, this.baseUrl);
+    const response = this.options.localAddress
+      ? await requestFrom(this.options.localAddress, url, { ...init, headers })
+      : await fetch(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -38,6 +50,11 @@ export class ApiClient {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
+  }
+
+  /** Replaces this client's cookies with another's, as someone who copied them would. */
+  useCookiesOf(other: ApiClient): void {
+    this.cookies = new Map(other.cookies);
   }
 
   async graphql<T = Record<string, unknown>>(
@@ -91,4 +108,35 @@ export class ApiClient {
     await new Promise((resolve) => setTimeout(resolve, 100));
     return { event };
   }
+}
+
+/** fetch() over node:http from a chosen local address; the body is read whole (no streaming). */
+function requestFrom(
+  localAddress: string,
+  url: URL,
+  init: RequestInit & { headers: Headers },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: Object.fromEntries(init.headers), localAddress },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              headers.append(name, one);
+            }
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 500, headers }));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    if (typeof init.body === 'string') outgoing.write(init.body);
+    outgoing.end();
+  });
 }

@@ -80,3 +80,30 @@ function decode(body: string, encoding: string | undefined): string {
       return body;
   }
 }
+
+/**
+ * Waits for the next mail to `to` that was not among `seen` (file paths), e.g. a code sent in the
+ * background after the answer. Throws after `timeoutMs`.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  options: { seen?: ReadonlyArray<string>; timeoutMs?: number } = {},
+): Promise<ParsedMail> {
+  const seen = new Set(options.seen ?? []);
+  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  for (;;) {
+    for (const file of mailFiles(dataDir)) {
+      if (seen.has(file)) continue;
+      const mail = readMail(file);
+      if (mail.headers.get('to') === to) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within the time allowed`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The plain-text part of a mail. */
+export function mailText(mail: ParsedMail): string {
+  return mail.parts.find((part) => part.contentType === 'text/plain')?.body ?? '';
+}

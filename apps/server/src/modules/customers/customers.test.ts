@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customer, user } from '../../db/schema.ts';
+import { ApiClient } from '../../test/client.ts';
+import {
+  clearThrottle,
+  codeOf,
+  customerIdOf,
+  otherCustomerEmails,
+  SIGN_IN,
+  whoAmI,
+} from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+
+const ACCOUNT = `query { myAccount { businessName contactPerson firstName lastName phone email
+  address { addr1 addr2 addr3 city postalCode } orderConfirmationEmails } }`;
+const UPDATE = `mutation ($input: UpdateMyAccountInput!) {
+  updateMyAccount(input: $input) { phone email orderConfirmationEmails } }`;
+
+type Account = {
+  businessName: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: { addr1: string; addr2: string; addr3: string; city: string; postalCode: string };
+  orderConfirmationEmails: boolean;
+};
+
+describe.each(TEST_DATABASES)('My Account on $name', ({ url }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await clearThrottle(app);
+  });
+
+  async function signedIn(email: string, password = 'demo-pass-1'): Promise<ApiClient> {
+    const client = new ApiClient(app.baseUrl);
+    expect(codeOf(await client.graphql(SIGN_IN, { email, password })), email).toBeNull();
+    return client;
+  }
+
+  async function rowOf(email: string) {
+    const [row] = await app.database.db
+      .select()
+      .from(customer)
+      .where(eq(customer.id, await customerIdOf(app, email)));
+    return row!;
+  }
+
+  it('shows a customer their own record', async () => {
+    const bistro = await signedIn('bistro@demo.test');
+    const row = await rowOf('bistro@demo.test');
+    const answer = await bistro.graphql<{ myAccount: Account }>(ACCOUNT);
+    expect(answer.data?.myAccount).toEqual({
+      businessName: row.companyName,
+      contactPerson: `${row.firstName} ${row.lastName}`,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.mobile,
+      email: 'bistro@demo.test',
+      address: {
+        addr1: row.addr1,
+        addr2: row.addr2,
+        addr3: row.addr3,
+        city: row.city,
+        postalCode: row.postalCode,
+      },
+      orderConfirmationEmails: true,
+    });
+  });
+
+  it('is for customers only', async () => {
+    expect(codeOf(await new ApiClient(app.baseUrl).graphql(ACCOUNT))).toBe('UNAUTHENTICATED');
+    const admin = await signedIn('admin@demo.test');
+    expect((await admin.graphql(ACCOUNT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(codeOf(await admin.graphql(UPDATE, { input: { phone: '1' } }))).toBe('FORBIDDEN');
+  });
+
+  it('changes the phone and the order-confirmation choice, and says what is wrong with blanks', async () => {
+    const takeaway = await signedIn('takeaway@demo.test');
+    const changed = await takeaway.graphql<{ updateMyAccount: Account }>(UPDATE, {
+      input: { phone: ' 021 555 0142 ', orderConfirmationEmails: false },
+    });
+    expect(changed.data?.updateMyAccount).toEqual({
+      phone: '021 555 0142',
+      email: 'takeaway@demo.test',
+      orderConfirmationEmails: false,
+    });
+    expect(await rowOf('takeaway@demo.test')).toMatchObject({
+      mobile: '021 555 0142',
+      orderConfirmationEmails: false,
+    });
+
+    for (const input of [{ phone: '   ' }, { email: '' }]) {
+      expect((await takeaway.graphql(UPDATE, { input })).errors?.[0], JSON.stringify(input)).toMatchObject({
+        message: 'This field is required',
+        extensions: { code: 'BAD_INPUT' },
+      });
+    }
+    expect((await takeaway.graphql(UPDATE, { input: { email: 'not-an-email' } })).errors?.[0]?.message).toBe(
+      'E-mail must be valid',
+    );
+    expect((await rowOf('takeaway@demo.test')).mobile).toBe('021 555 0142');
+  });
+
+  it('changes the sign-in email with the account email, and refuses one already taken in any case', async () => {
+    const old = 'owner@harbour-grill.test';
+    // A customer of our own for this test, so other tests keep their demo accounts.
+    const [email] = await otherCustomerEmails(app, 1);
+    const client = await signedIn(email!);
+
+    for (const taken of ['Bistro@Demo.Test', 'ADMIN@demo.test']) {
+      expect((await client.graphql(UPDATE, { input: { email: taken } })).errors?.[0]).toMatchObject({
+        message: 'This email already exists, please try a different email address',
+        extensions: { code: 'EMAIL_TAKEN' },
+      });
+    }
+    const answer = await client.graphql<{ updateMyAccount: Account }>(UPDATE, {
+      input: { email: ` ${old.toUpperCase()} ` },
+    });
+    expect(answer.data?.updateMyAccount.email).toBe(old);
+    // The same browser sees the new email at once, despite the cookie cache.
+    expect((await whoAmI(client))?.email).toBe(old);
+    const [signIn] = await app.database.db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.email, old));
+    expect(signIn?.email).toBe(old);
+    expect(
+      codeOf(await new ApiClient(app.baseUrl).graphql(SIGN_IN, { email, password: 'demo-pass-1' })),
+    ).toBe('INVALID_CREDENTIALS');
+    await signedIn(old);
+  });
+
+  describe('another customer’s record', () => {
+    it('cannot be named in a query or a change: there is no argument for it', async () => {
+      const bistro = await signedIn('bistro@demo.test');
+      const takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+      const before = await rowOf('takeaway@demo.test');
+      const forged = [
+        bistro.graphql(`query { myAccount(customerId: "${takeawayId}") { email } }`),
+        bistro.graphql(
+          `mutation { updateMyAccount(customerId: "${takeawayId}", input: { phone: "1" }) { phone } }`,
+        ),
+        bistro.graphql(UPDATE, { input: { phone: '000 000', customerId: takeawayId } }),
+        bistro.graphql(UPDATE, { input: { phone: '000 000', id: takeawayId } }),
+      ];
+      for (const answer of await Promise.all(forged)) {
+        expect(answer.data ?? null).toBeNull();
+        // Refused before anything runs: an unknown argument, or variables of the wrong shape.
+        expect(['GRAPHQL_VALIDATION_FAILED', 'BAD_INPUT']).toContain(codeOf(answer));
+      }
+      expect(await rowOf('takeaway@demo.test')).toEqual(before);
+    });
+
+    it('is not reached with another customer’s cached session data beside one’s own session', async () => {
+      const bistro = await signedIn('bistro@demo.test');
+      const takeaway = await signedIn('takeaway@demo.test');
+      const cookie = (client: ApiClient, name: string) =>
+        client.cookieHeader.split('; ').find((pair) => pair.startsWith(`${name}=`)) ?? '';
+      const mixed = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: app.baseUrl,
+          cookie: `${cookie(bistro, 'better-auth.session_token')}; ${cookie(takeaway, 'better-auth.session_data')}`,
+        },
+        body: JSON.stringify({ query: 'query { myAccount { email } }' }),
+      });
+      expect(await mixed.json()).toEqual({ data: { myAccount: { email: 'bistro@demo.test' } } });
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { authThrottle, customer, user } from '../db/schema.ts';
+import type { ApiClient } from './client.ts';
+import { mailText, type ParsedMail } from './eml.ts';
+import type { TestApp } from './test-app.ts';
+
+export const VIEWER_FIELDS = 'id email firstName lastName role customerId mustChangePassword';
+export const SIGN_IN = `mutation ($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) { ${VIEWER_FIELDS} } }`;
+export const ME = `query { me { ${VIEWER_FIELDS} } }`;
+
+export type ViewerJson = {
+  id: string;
+  email: string;
+  role: 'ADMIN' | 'CUSTOMER';
+  customerId: string | null;
+  mustChangePassword: boolean;
+};
+
+/** The error code of a GraphQL answer, or null when it has none. */
+export function codeOf(answer: { errors?: Array<{ extensions?: { code?: string } }> }): string | null {
+  return answer.errors?.[0]?.extensions?.code ?? null;
+}
+
+/** The signed-in user's `me`, or null. */
+export async function whoAmI(client: ApiClient): Promise<ViewerJson | null> {
+  const answer = await client.graphql<{ me: ViewerJson | null }>(ME);
+  return answer.data?.me ?? null;
+}
+
+/** Forgets every failure count, so one test's attempts never lock the next test out. */
+export async function clearThrottle(app: TestApp): Promise<void> {
+  await app.database.db.delete(authThrottle);
+}
+
+export async function userIdOf(app: TestApp, email: string): Promise<string> {
+  const [row] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function customerIdOf(app: TestApp, email: string): Promise<string> {
+  const [row] = await app.database.db
+    .select({ customerId: user.customerId })
+    .from(user)
+    .where(eq(user.email, email));
+  if (!row?.customerId) throw new Error(`no customer user ${email}`);
+  return row.customerId;
+}
+
+/** Seeded customers that can sign in with the demo password, other than the named demo accounts. */
+export async function otherCustomerEmails(app: TestApp, count: number): Promise<string[]> {
+  const rows = await app.database.db
+    .select({ email: customer.email })
+    .from(customer)
+    .where(eq(customer.isActive, true))
+    .orderBy(customer.code);
+  return rows
+    .map((row) => row.email)
+    .filter((email) => !email.endsWith('@demo.test'))
+    .slice(0, count);
+}
+
+export function verificationCodeIn(mail: ParsedMail): string {
+  const code = /Verification code: (\d{6})/.exec(mailText(mail))?.[1];
+  if (!code) throw new Error(`no code in mail: ${mailText(mail)}`);
+  return code;
+}
+
+export function temporaryPasswordIn(mail: ParsedMail): string {
+  const password = /Temporary password: (\S+)/.exec(mailText(mail))?.[1];
+  if (!password) throw new Error(`no temporary password in mail: ${mailText(mail)}`);
+  return password;
+}
+
+export function median(values: ReadonlyArray<number>): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** How long `work` takes, in milliseconds. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
