@@ -30,7 +30,7 @@ export type ServiceDeps = {
 };
 
 export function createServices(deps: ServiceDeps) {
-  const settings = new SettingsService(deps.db);
+  const settings = new SettingsService(deps.db, deps.events);
   const revokedSessions = new RevokedSessions(deps.events);
   const auth = new AuthService({
     db: deps.db,

@@ -113,9 +113,6 @@ export class OrdersService {
     const request = parsed.data;
     const customerId = viewer.customerId;
 
-    const existing = await this.orderForKey(viewer.userId, request.idempotencyKey);
-    if (existing) return existing;
-
     const settings = await this.options.settings.variables();
     const placed = await this.db.transaction(async (tx) => {
       // Claims the key first: a concurrent request with the same key waits here until this
@@ -207,17 +204,20 @@ export class OrdersService {
           freight: toDecimalString(totals.freight),
           placedByUserId: viewer.userId,
         })
-        .returning({ id: order.id });
+        .returning({ id: order.id, orderDate: order.orderDate, processingDate: order.processingDate });
       if (!created) throw new DomainError('ORDER_FAILED');
-      await tx.insert(orderLine).values(
-        lines.map((l) => ({
-          ...l,
-          orderId: created.id,
-          quantity: String(l.quantity),
-          unitPrice: toDecimalString(l.unitPrice),
-          defaultPrice: toDecimalString(l.defaultPrice),
-        })),
-      );
+      const lineIds = await tx
+        .insert(orderLine)
+        .values(
+          lines.map((l) => ({
+            ...l,
+            orderId: created.id,
+            quantity: String(l.quantity),
+            unitPrice: toDecimalString(l.unitPrice),
+            defaultPrice: toDecimalString(l.defaultPrice),
+          })),
+        )
+        .returning({ id: orderLine.id });
       await tx.update(idempotencyKey).set({ orderId: created.id }).where(eq(idempotencyKey.id, claimed.id));
       const message = `${buyer.snapshot.companyName} placed order ${created.id.slice(0, 5).toUpperCase()}`;
       const [notice] = await tx
@@ -230,8 +230,35 @@ export class OrdersService {
         payload: { orderId: created.id },
         idempotencyKey: `production.order.create:${created.id}`,
       });
+      const view: OrderView = {
+        id: created.id,
+        customerId,
+        status: 'PENDING',
+        orderDate: created.orderDate,
+        processingDate: created.processingDate,
+        purchaseOrder: request.purchaseOrder,
+        isDelivery: request.isDelivery,
+        freight: totals.freight,
+        cutting: totals.cutting,
+        hasInvoice: false,
+        lines: lines.map((l, i) => ({
+          id: lineIds[i]?.id ?? '',
+          productId: l.productId,
+          productName: l.productName,
+          productCode: l.productCode,
+          unit: toUnit(l.unit) ?? 'EACH',
+          categoryName: l.categoryName,
+          imageKey: l.imageKey,
+          quantity: l.quantity,
+          packedWeight: null,
+          unitPrice: l.unitPrice,
+          defaultPrice: l.defaultPrice,
+          notes: l.notes,
+        })),
+        totals,
+      };
       return {
-        orderId: created.id,
+        view,
         notificationId: notice?.id ?? '',
         message,
         confirmationEmails: buyer.confirmationEmails,
@@ -244,14 +271,15 @@ export class OrdersService {
       if (!winner) throw new DomainError('ORDER_FAILED');
       return winner;
     }
-    const view = await this.mine(customerId, placed.orderId);
-    this.options.events.publish('order', { action: 'ADDED', orderId: placed.orderId, customerId });
+    const { view } = placed;
+    this.options.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
     this.options.events.publish('notification', {
       id: placed.notificationId,
       message: placed.message,
-      orderId: placed.orderId,
+      orderId: view.id,
     });
-    if (placed.confirmationEmails) await this.sendConfirmation(view, viewer.email);
+    // The customer need not wait for the mail; it never fails the order (errors are logged).
+    if (placed.confirmationEmails) void this.sendConfirmation(view, viewer.email);
     return view;
   }
 

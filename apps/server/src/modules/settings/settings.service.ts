@@ -2,6 +2,8 @@ import { DEFAULT_CUTOFF_HOUR, formatCutoffTime } from '@cleaver/domain/cutoff';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import { ReloadingValue } from '../../platform/cache.ts';
+import { type EventBus, onEvent } from '../../platform/events.ts';
 
 export type SettingsVariables = {
   cutoffHour: number;
@@ -35,11 +37,21 @@ const FALLBACK_PROFILE: BusinessProfile = {
 };
 
 export class SettingsService {
-  constructor(private readonly db: Database) {}
-
-  private async row() {
+  // Read on every order and page; kept in memory until a `settings` event says the row changed.
+  private readonly current = new ReloadingValue(async () => {
     const [row] = await this.db.select().from(settings).limit(1);
     return row;
+  });
+
+  constructor(
+    private readonly db: Database,
+    events?: EventBus,
+  ) {
+    if (events) onEvent(events, 'settings', () => this.current.invalidate());
+  }
+
+  private row() {
+    return this.current.get();
   }
 
   async variables(): Promise<SettingsVariables> {
