@@ -20,6 +20,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Cycled through; setupRequest may rewrite each request just before it is sent. */
+    requests?: Array<{
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { body?: string }) => { body?: string };
+    }>;
   };
 
   export type Result = {

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { freePort, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
+import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 
@@ -26,6 +26,10 @@ type Target = {
   body?: string;
   /** Checked once before the load, so a benchmark of error pages cannot pass for a result. */
   expect: (body: string) => boolean;
+  /** A fresh body for every request (e.g. a new idempotency key per order). */
+  bodyFor?: () => string;
+  /** After the load: how many of the answered requests did not do their work (e.g. orders missing). */
+  missing?: (answered: number) => Promise<number>;
 };
 
 type Row = {
@@ -100,6 +104,57 @@ const catalogueTargets = (who: string, cookie?: string): Target[] => [
   },
 ];
 
+/**
+ * Placing orders as the bistro customer: three lines of products in stock, a new idempotency key per
+ * request, so every request creates an order; afterwards the customer's order count must have grown
+ * by exactly the number of answered requests.
+ */
+async function createOrderTarget(baseUrl: string, cookie: string): Promise<Target> {
+  const count = async () => {
+    const result = await graphql<{ listMyOrders: { totalCount: number } }>(
+      baseUrl,
+      '{ listMyOrders(status: ALL, limit: 1) { totalCount } }',
+      { cookie },
+    );
+    if (!result.data) throw new Error(`listMyOrders: ${JSON.stringify(result.errors)}`);
+    return result.data.listMyOrders.totalCount;
+  };
+  const page = await graphql<{ listProducts: { products: { id: string; isInStock: boolean }[] } }>(
+    baseUrl,
+    '{ listProducts(first: 50) { products { id isInStock } } }',
+    { cookie },
+  );
+  const products = (page.data?.listProducts.products ?? []).filter((p) => p.isInStock).slice(0, 3);
+  if (products.length < 3) throw new Error('not enough products in stock to order');
+  const before = await count();
+  let sent = 0;
+  const bodyFor = () =>
+    JSON.stringify({
+      query: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id totals { total } } }',
+      variables: {
+        input: {
+          idempotencyKey: `bench-${process.pid}-${Date.now()}-${sent++}`,
+          isDelivery: sent % 2 === 0,
+          lines: products.map((p, i) => ({ productId: p.id, quantity: i + 1.5 })),
+        },
+      },
+    });
+  return {
+    name: 'createOrder, 3 lines (customer)',
+    path: '/graphql',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: bodyFor(),
+    bodyFor,
+    expect: (body) => typeof JSON.parse(body).data?.createOrder?.id === 'string',
+    // Requests still in flight when the load stops may add a few orders beyond those answered; none may be missing.
+    missing: async (answered) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return Math.max(0, before + answered - (await count()));
+    },
+  };
+}
+
 const meTarget = (name: string, cookie: string): Target => ({
   name,
   ...graphqlPost('{ me { id email firstName role } }', cookie),
@@ -131,6 +186,7 @@ async function check(baseUrl: string, target: Target): Promise<void> {
 }
 
 async function load(baseUrl: string, target: Target, duration: number): Promise<Result> {
+  const { bodyFor } = target;
   return autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
@@ -138,6 +194,16 @@ async function load(baseUrl: string, target: Target, duration: number): Promise<
     body: target.body,
     connections: CONNECTIONS,
     duration,
+    ...(bodyFor && {
+      requests: [
+        {
+          method: target.method,
+          path: target.path,
+          headers: target.headers,
+          setupRequest: (request) => ({ ...request, body: bodyFor() }),
+        },
+      ],
+    }),
   });
 }
 
@@ -147,8 +213,10 @@ async function measure(
   target: Target,
 ): Promise<Omit<Row, 'ratioToHelloWorld'>> {
   await check(baseUrl, target);
-  await load(baseUrl, target, WARM_UP_SECONDS);
+  const warmUp = await load(baseUrl, target, WARM_UP_SECONDS);
   const result = await load(baseUrl, target, DURATION_SECONDS);
+  // The check's request did its work too.
+  const missing = target.missing ? await target.missing(warmUp['2xx'] + result['2xx'] + 1) : 0;
   const row = {
     database,
     target: target.name,
@@ -156,7 +224,7 @@ async function measure(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    failures: result.non2xx + result.errors,
+    failures: result.non2xx + result.errors + missing,
   };
   console.error(`  ${database.padEnd(10)} ${target.name.padEnd(40)} ${row.requestsPerSecond} req/s`);
   return row;
@@ -182,29 +250,34 @@ async function benchHelloWorld() {
   }
 }
 
+// BENCH_ONLY=createOrder measures only the rows whose name holds that text (hello-world always runs).
+const ONLY = process.env.BENCH_ONLY ?? '';
+
 async function benchServer(database: string, databaseUrl: string | undefined) {
   const { dataDir } = await prepareBenchCatalogue(databaseUrl);
   const server = await startServer({ databaseUrl, dataDir });
-  // Signed in just before each measurement, so the 60 s cookie cache is fresh for the whole run.
+  // Signed in just before each group, so better-auth's 60 s cookie cache stays fresh while it runs.
   const freshCookie = () => signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
+  const groups: Array<() => Promise<Target[]>> = [
+    async () => [...guestTargets, ...catalogueTargets('guest')],
+    // Both customer rows take 30 s together, inside one cookie's cache.
+    async () => catalogueTargets('customer, custom prices', await freshCookie()),
+    async () => [await createOrderTarget(server.baseUrl, await freshCookie())],
+    async () => {
+      const cookie = await freshCookie();
+      return [
+        meTarget('me (signed in, cookie cache)', cookie),
+        meTarget('me (signed in, remembered viewer)', withoutCookieCache(cookie)),
+      ];
+    },
+  ];
   try {
     const rows = [];
-    for (const target of [...guestTargets, ...catalogueTargets('guest')]) {
-      rows.push(await measure(database, server.baseUrl, target));
+    for (const group of groups) {
+      for (const target of await group()) {
+        if (target.name.includes(ONLY)) rows.push(await measure(database, server.baseUrl, target));
+      }
     }
-    // Both customer rows take 30 s together, inside one cookie's cache.
-    for (const target of catalogueTargets('customer, custom prices', await freshCookie())) {
-      rows.push(await measure(database, server.baseUrl, target));
-    }
-    const cookie = await freshCookie();
-    rows.push(await measure(database, server.baseUrl, meTarget('me (signed in, cookie cache)', cookie)));
-    rows.push(
-      await measure(
-        database,
-        server.baseUrl,
-        meTarget('me (signed in, remembered viewer)', withoutCookieCache(cookie)),
-      ),
-    );
     return rows;
   } catch (error) {
     console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
