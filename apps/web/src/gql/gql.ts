@@ -16,22 +16,42 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": typeof types.DeleteProductNoteDocument,
+    "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": typeof types.GetCartProductDocument,
+    "\n  query GetSettingsVariables {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.GetSettingsVariablesDocument,
+    "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": typeof types.MyProductNotesDocument,
+    "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": typeof types.OrderProcessingDateDocument,
+    "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": typeof types.SetProductNoteDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.ListProductsDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": typeof types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": typeof types.CategoryChangedDocument,
     "\n  query ListCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.ListCategoriesDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
+    "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n  }\n": typeof types.ListMyOrdersDocument,
+    "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.GetProductDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": typeof types.BusinessProfileDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": types.DeleteProductNoteDocument,
+    "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": types.GetCartProductDocument,
+    "\n  query GetSettingsVariables {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.GetSettingsVariablesDocument,
+    "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": types.MyProductNotesDocument,
+    "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": types.OrderProcessingDateDocument,
+    "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": types.SetProductNoteDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.ListProductsDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": types.CategoryChangedDocument,
     "\n  query ListCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.ListCategoriesDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
+    "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n  }\n": types.ListMyOrdersDocument,
+    "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.GetProductDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": types.BusinessProfileDocument,
@@ -41,6 +61,34 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n"): typeof import('./graphql').CreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n"): typeof import('./graphql').DeleteProductNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n"): typeof import('./graphql').GetCartProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSettingsVariables {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n"): typeof import('./graphql').GetSettingsVariablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n"): typeof import('./graphql').MyProductNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n"): typeof import('./graphql').OrderProcessingDateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n"): typeof import('./graphql').SetProductNoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -61,6 +109,18 @@ export function graphql(source: "\n  query ListCategories {\n    listCategories 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetMyOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n  }\n"): typeof import('./graphql').ListMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MyOrderChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

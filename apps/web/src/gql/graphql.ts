@@ -20,6 +20,38 @@ export type ContactMessageInput = {
   mobile?: string | null | undefined;
 };
 
+/** What a customer orders. There is deliberately no price or total here: the server decides them. */
+export type CreateOrderInput = {
+  /** Made when the cart page opens; new after each order. */
+  idempotencyKey: string;
+  /** true: delivery; false: pick-up. */
+  isDelivery: boolean;
+  lines: Array<OrderLineInput>;
+  purchaseOrder?: string | null | undefined;
+};
+
+export type CustomerOrderFilter =
+  | 'ALL'
+  | 'COMPLETED'
+  | 'PENDING';
+
+/** An order’s status as its customer sees it: PACKED reads PENDING, CANCELLED reads COMPLETED. */
+export type CustomerOrderStatus =
+  | 'COMPLETED'
+  | 'PENDING';
+
+export type OrderLineInput = {
+  notes?: string | null | undefined;
+  productId: string;
+  quantity: number;
+};
+
+export type OrderLineUnit =
+  | 'CTN'
+  | 'EACH'
+  | 'KG'
+  | 'PIECES';
+
 export type ProductUnit =
   | 'CTN'
   | 'EACH'
@@ -34,6 +66,54 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: Role, customerId: string | null, mustChangePassword: boolean } | null };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } } };
+
+export type PlacedOrderFragment = { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } };
+
+export type DeleteProductNoteMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type DeleteProductNoteMutation = { deleteProductNote: string };
+
+export type GetCartProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCartProductQuery = { getProduct: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { price: number } | null } | null };
+
+export type CartProductFragment = { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { price: number } | null };
+
+export type GetSettingsVariablesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSettingsVariablesQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+
+export type MyProductNotesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProductNotesQuery = { myProductNotes: Array<{ productId: string, notes: string }> };
+
+export type OrderProcessingDateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderProcessingDateQuery = { orderProcessingDate: { date: string, moved: boolean, notice: string | null } };
+
+export type SetProductNoteMutationVariables = Exact<{
+  productId: string;
+  notes: string;
+}>;
+
+
+export type SetProductNoteMutation = { setProductNote: { productId: string, notes: string } | null };
 
 export type ListProductsQueryVariables = Exact<{
   category?: string | null | undefined;
@@ -68,6 +148,31 @@ export type SendContactMessageMutationVariables = Exact<{
 
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };
+
+export type GetMyOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+
+export type ListMyOrdersQueryVariables = Exact<{
+  status: CustomerOrderFilter;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean }> } };
+
+export type MyOrderRowFragment = { id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean };
+
+export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrderChangedSubscription = { myOrderChanged: { action: ChangeAction, order: { id: string } } };
 
 export type GetProductQueryVariables = Exact<{
   id: string;
@@ -110,6 +215,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlacedOrderFragmentDoc = new TypedDocumentString(`
+    fragment PlacedOrder on Order {
+  id
+  shortId
+  processingDate
+  itemCount
+  totals {
+    total
+  }
+}
+    `, {"fragmentName":"PlacedOrder"}) as unknown as TypedDocumentString<PlacedOrderFragment, unknown>;
+export const CartProductFragmentDoc = new TypedDocumentString(`
+    fragment CartProduct on Product {
+  id
+  productName
+  productCode
+  productUnit
+  isInStock
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+  price {
+    price
+  }
+}
+    `, {"fragmentName":"CartProduct"}) as unknown as TypedDocumentString<CartProductFragment, unknown>;
 export const CatalogueProductFragmentDoc = new TypedDocumentString(`
     fragment CatalogueProduct on Product {
   id
@@ -130,6 +264,63 @@ export const CatalogueProductFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogueProduct"}) as unknown as TypedDocumentString<CatalogueProductFragment, unknown>;
+export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
+    fragment MyOrderDetail on Order {
+  id
+  shortId
+  orderDate
+  processingDate
+  status
+  purchaseOrder
+  isDelivery
+  freight
+  cutting
+  hasInvoice
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+    quantity
+    packedWeight
+    unitPrice
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      isInStock
+      image {
+        url
+      }
+    }
+  }
+}
+    `, {"fragmentName":"MyOrderDetail"}) as unknown as TypedDocumentString<MyOrderDetailFragment, unknown>;
+export const MyOrderRowFragmentDoc = new TypedDocumentString(`
+    fragment MyOrderRow on Order {
+  id
+  shortId
+  orderDate
+  status
+  itemCount
+  hasInvoice
+}
+    `, {"fragmentName":"MyOrderRow"}) as unknown as TypedDocumentString<MyOrderRowFragment, unknown>;
 export const ProductDetailFragmentDoc = new TypedDocumentString(`
     fragment ProductDetail on Product {
   id
@@ -178,6 +369,82 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    ...PlacedOrder
+  }
+}
+    fragment PlacedOrder on Order {
+  id
+  shortId
+  processingDate
+  itemCount
+  totals {
+    total
+  }
+}`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const DeleteProductNoteDocument = new TypedDocumentString(`
+    mutation DeleteProductNote($productId: ID!) {
+  deleteProductNote(productId: $productId)
+}
+    `) as unknown as TypedDocumentString<DeleteProductNoteMutation, DeleteProductNoteMutationVariables>;
+export const GetCartProductDocument = new TypedDocumentString(`
+    query GetCartProduct($id: ID!) {
+  getProduct(id: $id) {
+    ...CartProduct
+  }
+}
+    fragment CartProduct on Product {
+  id
+  productName
+  productCode
+  productUnit
+  isInStock
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+  price {
+    price
+  }
+}`) as unknown as TypedDocumentString<GetCartProductQuery, GetCartProductQueryVariables>;
+export const GetSettingsVariablesDocument = new TypedDocumentString(`
+    query GetSettingsVariables {
+  getSettingsVariables {
+    cutoffHour
+    freightChargeCents
+    freeFreightThresholdCents
+  }
+}
+    `) as unknown as TypedDocumentString<GetSettingsVariablesQuery, GetSettingsVariablesQueryVariables>;
+export const MyProductNotesDocument = new TypedDocumentString(`
+    query MyProductNotes {
+  myProductNotes {
+    productId
+    notes
+  }
+}
+    `) as unknown as TypedDocumentString<MyProductNotesQuery, MyProductNotesQueryVariables>;
+export const OrderProcessingDateDocument = new TypedDocumentString(`
+    query OrderProcessingDate {
+  orderProcessingDate {
+    date
+    moved
+    notice
+  }
+}
+    `) as unknown as TypedDocumentString<OrderProcessingDateQuery, OrderProcessingDateQueryVariables>;
+export const SetProductNoteDocument = new TypedDocumentString(`
+    mutation SetProductNote($productId: ID!, $notes: String!) {
+  setProductNote(productId: $productId, notes: $notes) {
+    productId
+    notes
+  }
+}
+    `) as unknown as TypedDocumentString<SetProductNoteMutation, SetProductNoteMutationVariables>;
 export const ListProductsDocument = new TypedDocumentString(`
     query ListProducts($category: String, $search: String, $after: String, $first: Int) {
   listProducts(category: $category, search: $search, after: $after, first: $first) {
@@ -240,6 +507,84 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const GetMyOrderDocument = new TypedDocumentString(`
+    query GetMyOrder($id: ID!) {
+  getMyOrder(id: $id) {
+    ...MyOrderDetail
+  }
+}
+    fragment MyOrderDetail on Order {
+  id
+  shortId
+  orderDate
+  processingDate
+  status
+  purchaseOrder
+  isDelivery
+  freight
+  cutting
+  hasInvoice
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+    quantity
+    packedWeight
+    unitPrice
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      isInStock
+      image {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetMyOrderQuery, GetMyOrderQueryVariables>;
+export const ListMyOrdersDocument = new TypedDocumentString(`
+    query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {
+  listMyOrders(status: $status, offset: $offset, limit: $limit) {
+    totalCount
+    orders {
+      ...MyOrderRow
+    }
+  }
+}
+    fragment MyOrderRow on Order {
+  id
+  shortId
+  orderDate
+  status
+  itemCount
+  hasInvoice
+}`) as unknown as TypedDocumentString<ListMyOrdersQuery, ListMyOrdersQueryVariables>;
+export const MyOrderChangedDocument = new TypedDocumentString(`
+    subscription MyOrderChanged {
+  myOrderChanged {
+    action
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyOrderChangedSubscription, MyOrderChangedSubscriptionVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   getProduct(id: $id) {

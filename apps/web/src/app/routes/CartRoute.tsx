@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
-import { CartPage } from '../../features/cart/components/CartPage';
+import { trolleyOwner } from '../../lib/trolley-store';
+
+// The cart loads when it is opened: most visits start on the home page or the catalogue.
+const CartPage = lazy(() =>
+  import('../../features/cart/components/CartPage').then((module) => ({ default: module.CartPage })),
+);
 
 export function CartRoute() {
   const me = useMe();
   if (me.isPending) return <PageLoader label="Loading your cart" />;
-  return <CartPage signedIn={Boolean(me.data)} />;
+  return (
+    <Suspense fallback={<PageLoader label="Loading your cart" />}>
+      <CartPage role={me.data ? me.data.role : 'GUEST'} trolleyOwner={trolleyOwner(me.data)} />
+    </Suspense>
+  );
 }

@@ -1,27 +1,189 @@
-import Login from '@mui/icons-material/Login';
+import { CART_SUMMARY_BREAKPOINT } from '@cleaver/domain/constants';
+import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { LoadError } from '../../../components/LoadError';
+import {
+  clearTrolley,
+  removeTrolleyLine,
+  setTrolleyDetails,
+  setTrolleyQuantity,
+  type TrolleyOwner,
+  useTrolleyDetails,
+  useTrolleyLines,
+} from '../../../lib/trolley-store';
+import { useCartProducts } from '../api/get-cart-product';
+import { useSettingsVariables } from '../api/get-settings-variables';
+import { useMyProductNotes } from '../api/my-product-notes';
+import { useOrderProcessingDate } from '../api/order-processing-date';
+import { cartProductsQueryKey } from '../api/query-keys';
+import { estimateCart } from '../cart-estimate';
+import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
+import { CartLineItem } from './CartLineItem';
+import { ClearCartDialog } from './ClearCartDialog';
+import { ConfirmOrderDialog } from './ConfirmOrderDialog';
+import { OrderSentDialog } from './OrderSentDialog';
+import { OrderSummary } from './OrderSummary';
+import { ProcessingOrderDialog } from './ProcessingOrderDialog';
+import { SimulationDialog } from './SimulationDialog';
 
-/** Your Cart (the trolley). Guests are offered the login screen, since only customers can order. */
-export function CartPage({ signedIn }: { signedIn: boolean }) {
+const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
+
+const BLOCKED_BY_PRODUCTS =
+  'Some products cannot be ordered right now (marked below). Remove them to place your order.';
+const BLOCKED_BY_LOADING = 'The current prices could not be loaded. Check your connection and try again.';
+
+interface CartPageProps {
+  /** CUSTOMER orders, ADMIN only simulates, GUEST is asked to log in. */
+  role: OrderingRole;
+  trolleyOwner: TrolleyOwner;
+}
+
+/** Your Cart (the trolley): its lines at today's prices, the order summary, and placing the order. */
+export function CartPage({ role, trolleyOwner }: CartPageProps) {
+  const lines = useTrolleyLines(trolleyOwner);
+  const details = useTrolleyDetails(trolleyOwner);
+  const signedIn = role !== 'GUEST';
+  const queryClient = useQueryClient();
+  const products = useCartProducts(lines.map((line) => line.productId));
+  const settings = useSettingsVariables(signedIn);
+  const processing = useOrderProcessingDate(signedIn && lines.length > 0);
+  const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
+  const estimate = estimateCart(lines, products.byId, settings, details.isDelivery);
+  const [clearing, setClearing] = useState(false);
+  const placing = usePlaceOrder({
+    role,
+    owner: trolleyOwner,
+    onProductRefused: () => void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey }),
+  });
+
+  const blockedReason =
+    estimate.problems.length > 0 ? BLOCKED_BY_PRODUCTS : estimate.failed ? BLOCKED_BY_LOADING : null;
+
+  // Saved notes are the customer's own; undefined hides the note controls (admins, or still loading).
+  const noteFor = (productId: string) =>
+    role === 'CUSTOMER' && notes.data ? (notes.data.get(productId) ?? null) : undefined;
+  const handleQuantityChange = (productId: string, quantity: number) =>
+    setTrolleyQuantity(trolleyOwner, productId, quantity);
+  const handleRemove = (productId: string) => removeTrolleyLine(trolleyOwner, productId);
+  const handleClear = () => {
+    clearTrolley(trolleyOwner);
+    setClearing(false);
+  };
+  const handleConfirm = () =>
+    void placing.confirm({
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        notes: notes.data?.get(line.productId) ?? '',
+      })),
+      details,
+    });
+
+  const step = placing.step.name;
   return (
-    <ScreenPlaceholder
-      title="Your Cart"
-      message={
-        signedIn
-          ? 'The cart is coming soon: you will review your trolley and confirm orders here.'
-          : 'Log in to see your prices and place an order.'
-      }
-    >
-      {signedIn ? null : (
-        <Stack direction="row" sx={{ mt: 2 }}>
-          <Button component={RouterLink} to="/login" variant="contained" startIcon={<Login />}>
-            Login To Order
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h1">Your Cart</Typography>
+        {lines.length > 0 ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<RemoveShoppingCart />}
+            onClick={() => setClearing(true)}
+          >
+            Clear Cart
           </Button>
-        </Stack>
-      )}
-    </ScreenPlaceholder>
+        ) : null}
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 3,
+          [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start', gap: 4 },
+        }}
+      >
+        <Box component="section" aria-labelledby="trolley-lines-heading">
+          <Typography id="trolley-lines-heading" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+            {lines.length === 0
+              ? 'Your trolley is empty.'
+              : `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in your trolley`}
+          </Typography>
+          {lines.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+              <Typography sx={{ mb: 2 }}>Add products from the catalogue to start an order.</Typography>
+              <Button component={RouterLink} to="/order" variant="outlined">
+                Browse Products
+              </Button>
+            </Paper>
+          ) : (
+            <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
+              {estimate.lines.map((view, index) => (
+                <Fragment key={view.line.productId}>
+                  {index > 0 ? <Divider /> : null}
+                  <CartLineItem
+                    view={view}
+                    signedIn={signedIn}
+                    note={noteFor(view.line.productId)}
+                    onQuantityChange={handleQuantityChange}
+                    onRemove={handleRemove}
+                  />
+                </Fragment>
+              ))}
+            </Paper>
+          )}
+          {estimate.failed ? <LoadError message={BLOCKED_BY_LOADING} onRetry={products.refetch} /> : null}
+        </Box>
+
+        <OrderSummary
+          role={role}
+          empty={lines.length === 0}
+          details={details}
+          onDetailsChange={(change) => setTrolleyDetails(trolleyOwner, change)}
+          totals={estimate.totals}
+          freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
+          processing={processing.data ?? undefined}
+          blockedReason={blockedReason}
+          pending={!estimate.loaded}
+          onConfirm={placing.open}
+        />
+      </Box>
+
+      <ClearCartDialog open={clearing} onCancel={() => setClearing(false)} onClear={handleClear} />
+      <ConfirmOrderDialog
+        open={step === 'confirm' || step === 'checking'}
+        checking={step === 'checking'}
+        lineCount={lines.length}
+        isDelivery={details.isDelivery}
+        purchaseOrder={details.purchaseOrder}
+        total={estimate.totals?.total ?? null}
+        processing={processing.data ?? undefined}
+        onCancel={placing.close}
+        onConfirm={handleConfirm}
+      />
+      <ProcessingOrderDialog open={step === 'sending'} />
+      <OrderSentDialog
+        order={placing.step.name === 'sent' ? placing.step.order : null}
+        onClose={placing.close}
+      />
+      <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { execute } from '../../../lib/graphql';
+import { productNotesQueryKey } from './my-product-notes';
+
+const DeleteProductNoteMutation = graphql(`
+  mutation DeleteProductNote($productId: ID!) {
+    deleteProductNote(productId: $productId)
+  }
+`);
+
+/** Deletes the customer's note on a product. */
+export function useDeleteProductNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: string) =>
+      (await execute(DeleteProductNoteMutation, { productId })).deleteProductNote,
+    onSuccess: (_deleted, productId) => {
+      queryClient.setQueryData<Map<string, string>>(productNotesQueryKey, (notes) => {
+        const next = new Map(notes);
+        next.delete(productId);
+        return next;
+      });
+    },
+  });
+}

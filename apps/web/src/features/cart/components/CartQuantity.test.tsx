@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartQuantity } from './CartQuantity';
+
+afterEach(cleanup);
+
+const field = () => screen.getByRole('textbox', { name: 'Quantity of Thigh' }) as HTMLInputElement;
+
+describe('CartQuantity', () => {
+  it('shows KG to 2 decimals, keeps digits and one dot, and changes the line as it is typed', () => {
+    const onChange = vi.fn();
+    render(<CartQuantity productName="Thigh" unit="KG" quantity={1.5} onChange={onChange} />);
+    expect(field().value).toBe('1.50');
+    fireEvent.change(field(), { target: { value: '2a.2.5' } });
+    expect(field().value).toBe('2.25');
+    expect(onChange).toHaveBeenLastCalledWith(2.25);
+  });
+
+  it('rounds other units to whole numbers', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <CartQuantity productName="Thigh" unit="EACH" quantity={2} onChange={onChange} />,
+    );
+    expect(field().value).toBe('2');
+    fireEvent.change(field(), { target: { value: '3.6' } });
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    rerender(<CartQuantity productName="Thigh" unit="EACH" quantity={4} onChange={onChange} />);
+    fireEvent.blur(field());
+    expect(field().value).toBe('4');
+  });
+
+  it('removes the line when 0 is typed and the field is left, not while typing 0.5', () => {
+    const onChange = vi.fn();
+    render(<CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
+    fireEvent.change(field(), { target: { value: '0' } });
+    fireEvent.change(field(), { target: { value: '0.' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(field(), { target: { value: '0.5' } });
+    expect(onChange).toHaveBeenLastCalledWith(0.5);
+    fireEvent.change(field(), { target: { value: '0' } });
+    fireEvent.blur(field());
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('an empty field left behind removes the line too; a tiny weight becomes the minimum', () => {
+    const onChange = vi.fn();
+    render(<CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
+    fireEvent.change(field(), { target: { value: '' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    fireEvent.change(field(), { target: { value: '0.04' } });
+    fireEvent.blur(field());
+    expect(onChange).toHaveBeenLastCalledWith(0.1);
+    expect(field().value).toBe('0.10');
+  });
+
+  it('steps with plus and minus, and minus down to 0 removes the line', () => {
+    const onChange = vi.fn();
+    render(<CartQuantity productName="Thigh" unit="EACH" quantity={1} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Thigh' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Thigh' }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('shows a quantity changed elsewhere', () => {
+    const { rerender } = render(
+      <CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={vi.fn()} />,
+    );
+    rerender(<CartQuantity productName="Thigh" unit="KG" quantity={3.5} onChange={vi.fn()} />);
+    expect(field().value).toBe('3.50');
+  });
+});

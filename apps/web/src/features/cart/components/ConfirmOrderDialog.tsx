@@ -1,0 +1,102 @@
+import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
+import { type Cents, formatNZD } from '@cleaver/domain/money';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { ProcessingDateView } from './OrderSummary';
+
+interface ConfirmOrderDialogProps {
+  open: boolean;
+  /** The connection check is running: Confirm shows it and cannot be pressed again. */
+  checking: boolean;
+  lineCount: number;
+  isDelivery: boolean;
+  purchaseOrder: string;
+  total: Cents | null;
+  processing: ProcessingDateView | undefined;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The last look before the order is sent: what, how, when it is processed, and the estimate. */
+export function ConfirmOrderDialog({
+  open,
+  checking,
+  lineCount,
+  isDelivery,
+  purchaseOrder,
+  total,
+  processing,
+  onCancel,
+  onConfirm,
+}: ConfirmOrderDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={checking ? undefined : onCancel}
+      aria-labelledby="confirm-order-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="confirm-order-title">Confirm Order</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>Send this order now?</Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>Products</dt>
+          <dd>{lineCount}</dd>
+          <dt>Method</dt>
+          <dd>{isDelivery ? 'Delivery' : 'Pick Up'}</dd>
+          {purchaseOrder.trim() ? (
+            <>
+              <dt>Purchase Order</dt>
+              <dd>{purchaseOrder.trim()}</dd>
+            </>
+          ) : null}
+          {total !== null ? (
+            <>
+              <dt>Total (Estimate)</dt>
+              <dd>{formatNZD(total)}</dd>
+            </>
+          ) : null}
+          {processing ? (
+            <>
+              <dt>Processing Date</dt>
+              <dd>
+                {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+              </dd>
+            </>
+          ) : null}
+        </Box>
+        {processing?.notice ? (
+          <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>
+            {processing.notice}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={checking}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={checking} sx={{ fontWeight: 700 }}>
+          Confirm
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

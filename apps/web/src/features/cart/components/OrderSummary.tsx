@@ -1,0 +1,300 @@
+import { CART_SUMMARY_BREAKPOINT } from '@cleaver/domain/constants';
+import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
+import { MESSAGES } from '@cleaver/domain/messages';
+import { type Cents, formatNZD } from '@cleaver/domain/money';
+import type { OrderTotals } from '@cleaver/domain/totals';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Login from '@mui/icons-material/Login';
+import ShoppingCartCheckout from '@mui/icons-material/ShoppingCartCheckout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TrolleyDetails } from '../../../lib/trolley-store';
+import type { OrderingRole } from '../hooks/use-place-order';
+
+/** Most characters of a purchase order number (the server's limit). */
+const PURCHASE_ORDER_MAX = 100;
+
+// From this width the summary sits beside the lines; below it, it is a collapsible card at the bottom.
+const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
+
+export type ProcessingDateView = { date: string; notice: string | null };
+
+interface OrderSummaryProps {
+  role: OrderingRole;
+  empty: boolean;
+  details: TrolleyDetails;
+  onDetailsChange: (details: Partial<TrolleyDetails>) => void;
+  /** Null while prices load. */
+  totals: OrderTotals | null;
+  /** Shown under the freight while it is charged; null until settings load. */
+  freeFreightThreshold: Cents | null;
+  processing: ProcessingDateView | undefined;
+  /** Why Confirm Order cannot be pressed yet, or null. */
+  blockedReason: string | null;
+  /** Prices or the processing date are still loading. */
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * Order Summary: purchase order number, Delivery / Pick Up, Sub-Total, Freight (delivery only), GST and
+ * Total (Estimate), the processing date, and Confirm Order (Order Now when the trolley is empty, Login To
+ * Order for guests).
+ */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { role, empty, totals } = props;
+  const [expanded, setExpanded] = useState(false);
+  const showDetails = role !== 'GUEST' && !empty;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="order-summary-heading"
+      elevation={8}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        p: 2,
+        borderBottomLeftRadius: 0,
+        borderBottomRightRadius: 0,
+        [wide]: {
+          top: 88,
+          bottom: 'auto',
+          p: 3,
+          borderRadius: 2,
+          boxShadow: 'none',
+          border: 1,
+          borderColor: 'divider',
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', flex: 1 }}>
+          Order Summary
+        </Typography>
+        {showDetails ? (
+          <IconButton
+            aria-expanded={expanded}
+            aria-controls="order-summary-details"
+            aria-label={expanded ? 'Hide order details' : 'Show order details'}
+            onClick={() => setExpanded((open) => !open)}
+            sx={{ [wide]: { display: 'none' } }}
+          >
+            {expanded ? <ExpandMore /> : <ExpandLess />}
+          </IconButton>
+        ) : null}
+      </Box>
+
+      {showDetails && !expanded && totals ? (
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            [wide]: { display: 'none' },
+          }}
+        >
+          <span>Total (Estimate)</span>
+          <span>{formatNZD(totals.total)}</span>
+        </Box>
+      ) : null}
+
+      {showDetails ? (
+        <Box
+          id="order-summary-details"
+          sx={{
+            display: expanded ? 'block' : 'none',
+            maxHeight: '55vh',
+            overflowY: 'auto',
+            [wide]: { display: 'block', maxHeight: 'none', overflowY: 'visible' },
+          }}
+        >
+          <SummaryDetails {...props} />
+        </Box>
+      ) : null}
+
+      <SummaryAction {...props} />
+    </Paper>
+  );
+}
+
+function SummaryDetails({
+  details,
+  onDetailsChange,
+  totals,
+  freeFreightThreshold,
+  processing,
+}: OrderSummaryProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 2 }}>
+      <TextField
+        label="Purchase Order Number"
+        value={details.purchaseOrder}
+        onChange={(event) => onDetailsChange({ purchaseOrder: event.target.value })}
+        size="small"
+        fullWidth
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_MAX } }}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          Delivery Method
+        </FormLabel>
+        <RadioGroup
+          row
+          name="delivery-method"
+          value={details.isDelivery ? 'delivery' : 'pickup'}
+          onChange={(event) => onDetailsChange({ isDelivery: event.target.value === 'delivery' })}
+        >
+          <FormControlLabel value="delivery" control={<Radio />} label="Delivery" />
+          <FormControlLabel value="pickup" control={<Radio />} label="Pick Up" />
+        </RadioGroup>
+      </FormControl>
+
+      <Box
+        component="dl"
+        aria-label="Order totals"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 0.75,
+          columnGap: 2,
+          '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <Figure label="Sub-Total" amount={totals?.subTotal} />
+        {details.isDelivery ? <Figure label="Freight" amount={totals?.freight} /> : null}
+        <Figure label="GST" amount={totals?.gst} />
+        <Box sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', my: 0.25 }} />
+        <Figure label="Total (Estimate)" amount={totals?.total} strong />
+      </Box>
+      {details.isDelivery && totals && totals.freight > 0 && freeFreightThreshold !== null ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+          Free freight when the Sub-Total plus GST is over {formatNZD(freeFreightThreshold)}.
+        </Typography>
+      ) : null}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Prices are an estimate and may vary, as meat is charged on the weight packed. Please check your
+        invoice.
+      </Typography>
+
+      <Box>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          Processing Date
+        </Typography>
+        {processing ? (
+          <Typography component="p">
+            {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+          </Typography>
+        ) : (
+          <Skeleton width="10rem" />
+        )}
+        {processing?.notice ? (
+          <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
+            {processing.notice}
+          </Alert>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+function Figure({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: Cents | undefined;
+  strong?: boolean;
+}) {
+  const weight = strong ? 700 : 400;
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: weight }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ fontWeight: weight }}>
+        {amount === undefined ? (
+          <Skeleton width="4rem" sx={{ display: 'inline-block' }} />
+        ) : (
+          formatNZD(amount)
+        )}
+      </Typography>
+    </>
+  );
+}
+
+function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: OrderSummaryProps) {
+  if (role === 'GUEST') {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {MESSAGES.loginToOrder}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/login"
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<Login />}
+          sx={{ fontWeight: 700 }}
+        >
+          Login To Order
+        </Button>
+      </Box>
+    );
+  }
+  if (empty) {
+    return (
+      <Button
+        component={RouterLink}
+        to="/order"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2, fontWeight: 700 }}
+      >
+        Order Now
+      </Button>
+    );
+  }
+  return (
+    <Box sx={{ mt: 2 }}>
+      {blockedReason ? (
+        <Alert severity="error" variant="outlined" sx={{ mb: 1.5 }}>
+          {blockedReason}
+        </Alert>
+      ) : null}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<ShoppingCartCheckout />}
+        disabled={blockedReason !== null || pending}
+        onClick={onConfirm}
+        sx={{ fontWeight: 700 }}
+      >
+        Confirm Order
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { MESSAGES } from '@cleaver/domain/messages';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ShowSnackbar,
+  SnackbarContext,
+  type SnackbarMessage,
+} from '../../../components/snackbar-context';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { addTrolleyLine, getTrolleyLineCount } from '../../../lib/trolley-store';
+import { type OrderingRole, orderFailureMessage, usePlaceOrder } from './use-place-order';
+
+const OWNER = 'user-bistro';
+const LINES = [{ productId: '9a1c2b3d-0000-4000-8000-000000000001', quantity: 2.5, notes: 'skin off' }];
+const DETAILS = { purchaseOrder: ' PO-7 ', isDelivery: true };
+const PLACED = {
+  id: 'abcde123',
+  shortId: 'ABCDE',
+  processingDate: '2026-11-23',
+  itemCount: 1,
+  totals: { total: 4000 },
+};
+
+const snackbarMessages: SnackbarMessage[] = [];
+const recordSnackbar: ShowSnackbar = (message, severity = 'info') => {
+  snackbarMessages.push({ message, severity });
+};
+
+type Sent = { idempotencyKey: string; purchaseOrder: string; lines: unknown };
+
+function Harness({ role }: { role: OrderingRole }) {
+  const placing = usePlaceOrder({ role, owner: OWNER, onProductRefused: () => undefined });
+  const handleConfirm = () => void placing.confirm({ lines: LINES, details: DETAILS });
+  return (
+    <>
+      <output aria-label="step">{placing.step.name}</output>
+      <output aria-label="key">{placing.idempotencyKey}</output>
+      <button type="button" onClick={handleConfirm}>
+        Confirm
+      </button>
+    </>
+  );
+}
+
+/** fetch as the server answers it: /connection, then createOrder, recording what was sent. */
+function fakeServer(createOrder: () => Promise<Response>, connection = 'CONNECTION_OK') {
+  const sent: Sent[] = [];
+  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url) === '/connection') return new Response(connection);
+    const body = JSON.parse(String(init?.body)) as { variables: { input: Sent } };
+    sent.push(body.variables.input);
+    return createOrder();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+const ok = () => Promise.resolve(Response.json({ data: { createOrder: PLACED } }));
+const step = () => screen.getByRole('status', { name: 'step' }).textContent;
+const key = () => screen.getByRole('status', { name: 'key' }).textContent ?? '';
+
+async function renderHarness(role: OrderingRole = 'CUSTOMER') {
+  render(
+    <SnackbarContext value={recordSnackbar}>
+      <Harness role={role} />
+    </SnackbarContext>,
+  );
+}
+
+describe('usePlaceOrder', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    snackbarMessages.length = 0;
+    addTrolleyLine(OWNER, {
+      productId: LINES[0]?.productId ?? '',
+      productName: 'Thigh',
+      productCode: 'T1',
+      productUnit: 'KG',
+      imageUrl: null,
+      quantity: 2.5,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends once on a double click, empties the trolley and makes a new key for the next order', async () => {
+    const sent = fakeServer(ok);
+    await renderHarness();
+    const first = key();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Confirm' }).click();
+      screen.getByRole('button', { name: 'Confirm' }).click();
+    });
+    expect(step()).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ idempotencyKey: first, purchaseOrder: 'PO-7', lines: LINES });
+    expect(getTrolleyLineCount(OWNER)).toBe(0);
+    expect(key()).not.toBe(first);
+  });
+
+  it('keeps the key after a failed send, so trying again cannot order twice', async () => {
+    let fail = true;
+    const sent = fakeServer(() => (fail ? Promise.reject(new TypeError('network down')) : ok()));
+    await renderHarness();
+    await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
+    expect(step()).toBe('idle');
+    expect(snackbarMessages).toContainEqual({ message: MESSAGES.orderFailed, severity: 'error' });
+    expect(getTrolleyLineCount(OWNER)).toBe(1);
+
+    fail = false;
+    await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
+    expect(step()).toBe('sent');
+    expect(sent.map((attempt) => attempt.idempotencyKey)).toEqual([
+      sent[0]?.idempotencyKey,
+      sent[0]?.idempotencyKey,
+    ]);
+  });
+
+  it('sends nothing when the connection check fails', async () => {
+    const sent = fakeServer(ok, 'nope');
+    await renderHarness();
+    await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
+    expect(sent).toHaveLength(0);
+    expect(snackbarMessages).toContainEqual({ message: MESSAGES.serverUnavailable, severity: 'error' });
+    expect(getTrolleyLineCount(OWNER)).toBe(1);
+  });
+
+  it('only simulates for an admin, clearing the trolley', async () => {
+    const sent = fakeServer(ok);
+    await renderHarness('ADMIN');
+    await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
+    expect(step()).toBe('simulated');
+    expect(sent).toHaveLength(0);
+    expect(getTrolleyLineCount(OWNER)).toBe(0);
+  });
+});
+
+describe('orderFailureMessage', () => {
+  it.each([
+    [
+      new GraphQLRequestError('PRODUCT_OUT_OF_STOCK', 'Duck Livers is out of stock.'),
+      'Duck Livers is out of stock.',
+    ],
+    [
+      new GraphQLRequestError('PRODUCT_UNAVAILABLE', 'Duck Wings is no longer available.'),
+      'Duck Wings is no longer available.',
+    ],
+    [new GraphQLRequestError('UNAUTHENTICATED'), MESSAGES.loginToOrder],
+    [new GraphQLRequestError('ORDER_EMPTY'), MESSAGES.orderNotCreated],
+    [new GraphQLRequestError('DELIVERY_METHOD_REQUIRED'), MESSAGES.orderNotCreated],
+    [new GraphQLRequestError('SERVER_UNAVAILABLE'), MESSAGES.orderFailed],
+    [new TypeError('boom'), MESSAGES.orderFailed],
+  ])('%s → %s', (error, message) => {
+    expect(orderFailureMessage(error)).toBe(message);
+  });
+});

@@ -1,0 +1,124 @@
+import { MESSAGES } from '@cleaver/domain/messages';
+import { useRef, useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { clearTrolley, type TrolleyDetails, type TrolleyOwner } from '../../../lib/trolley-store';
+import { checkConnection } from '../api/check-connection';
+import { createOrder, type PlacedOrder } from '../api/create-order';
+import { newIdempotencyKey } from '../idempotency-key';
+
+/** Who is ordering: a customer orders, an admin only simulates, a guest is asked to log in. */
+export type OrderingRole = 'CUSTOMER' | 'ADMIN' | 'GUEST';
+
+export type PlaceOrderStep =
+  | { name: 'idle' }
+  | { name: 'confirm' }
+  /** Confirmed: checking the server can be reached. */
+  | { name: 'checking' }
+  /** The processing dialog, while the order is sent. */
+  | { name: 'sending' }
+  | { name: 'sent'; order: PlacedOrder }
+  | { name: 'simulated' };
+
+export type OrderLineToSend = { productId: string; quantity: number; notes: string };
+
+type PlaceOrderOptions = {
+  role: OrderingRole;
+  owner: TrolleyOwner | null;
+  /** After a product-specific refusal, so the cart shows which line it was. */
+  onProductRefused: () => void;
+};
+
+/** The message for an order the server refused or that could not be sent; the spec's texts (§8). */
+export function orderFailureMessage(error: unknown): string {
+  if (!(error instanceof GraphQLRequestError)) return MESSAGES.orderFailed;
+  switch (error.code) {
+    case 'PRODUCT_UNAVAILABLE':
+    case 'PRODUCT_OUT_OF_STOCK':
+      // The server names the product: 'Duck Livers is out of stock.'
+      return error.message;
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+    case 'CUSTOMER_ORDER_ONLY':
+      return MESSAGES.loginToOrder;
+    case 'SERVER_UNAVAILABLE':
+    case 'INTERNAL':
+      // The request failed on the way or the server broke: the order may or may not exist, and trying
+      // again later with the same key is safe.
+      return MESSAGES.orderFailed;
+    default:
+      return MESSAGES.orderNotCreated;
+  }
+}
+
+/**
+ * Placing an order (spec §4): Confirm Order opens a confirm dialog; an admin only simulates (the trolley
+ * is cleared); then the connection check, the processing dialog, the create call and 'Order Sent!' with
+ * the trolley emptied. One idempotency key is made when the cart opens and renewed after each order, so
+ * a double click or a retry after a lost answer never orders twice.
+ */
+export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptions) {
+  const showSnackbar = useSnackbar();
+  const [step, setStep] = useState<PlaceOrderStep>({ name: 'idle' });
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // A second click lands before React re-renders the disabled button; the ref stops it at once.
+  const busy = useRef(false);
+
+  const open = () => {
+    if (!busy.current) setStep({ name: 'confirm' });
+  };
+  const close = () => {
+    if (!busy.current) setStep({ name: 'idle' });
+  };
+
+  const confirm = async (order: {
+    lines: readonly OrderLineToSend[];
+    details: TrolleyDetails;
+  }): Promise<void> => {
+    if (busy.current || owner === null) return;
+    if (role === 'ADMIN') {
+      clearTrolley(owner);
+      setStep({ name: 'simulated' });
+      return;
+    }
+    if (role === 'GUEST') {
+      showSnackbar(MESSAGES.loginToOrder, 'warning');
+      setStep({ name: 'idle' });
+      return;
+    }
+
+    busy.current = true;
+    try {
+      setStep({ name: 'checking' });
+      if (!(await checkConnection())) {
+        showSnackbar(MESSAGES.serverUnavailable, 'error');
+        setStep({ name: 'idle' });
+        return;
+      }
+      setStep({ name: 'sending' });
+      const placed = await createOrder({
+        idempotencyKey,
+        lines: order.lines.map(({ productId, quantity, notes }) => ({ productId, quantity, notes })),
+        isDelivery: order.details.isDelivery,
+        purchaseOrder: order.details.purchaseOrder.trim(),
+      });
+      clearTrolley(owner);
+      setIdempotencyKey(newIdempotencyKey());
+      setStep({ name: 'sent', order: placed });
+    } catch (error) {
+      const message = orderFailureMessage(error);
+      showSnackbar(message, 'error');
+      if (
+        error instanceof GraphQLRequestError &&
+        (error.code === 'PRODUCT_UNAVAILABLE' || error.code === 'PRODUCT_OUT_OF_STOCK')
+      ) {
+        onProductRefused();
+      }
+      setStep({ name: 'idle' });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { step, open, close, confirm, idempotencyKey };
+}
