@@ -3,7 +3,6 @@ import { useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { ProfilePage } from '../features/account/components/ProfilePage';
 import { FirstTimeSignInPage } from '../features/auth/components/FirstTimeSignInPage';
-import { MyOrdersPage } from '../features/my-orders/components/MyOrdersPage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignedIn } from './guards/RequireSignedIn';
 import { BareLayout } from './layouts/BareLayout';
@@ -16,6 +15,7 @@ import { CatalogueRoute } from './routes/CatalogueRoute';
 import { ContactRoute } from './routes/ContactRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
+import { MyOrdersRoute } from './routes/MyOrdersRoute';
 import { ProductRoute } from './routes/ProductRoute';
 import { Titled } from './Titled';
 import { useLiveCategoryMenus } from './use-live-category-menus';
@@ -77,7 +77,7 @@ export function AppRoutes() {
           element: (
             <Titled title="My Orders">
               <RequireSignedIn>
-                <MyOrdersPage />
+                <MyOrdersRoute />
               </RequireSignedIn>
             </Titled>
           ),

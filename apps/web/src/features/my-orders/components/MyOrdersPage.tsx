@@ -1,11 +1,141 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
+import {
+  CUSTOMER_ORDER_FILTERS,
+  type CustomerOrderFilter,
+  DEFAULT_CUSTOMER_ORDER_FILTER,
+} from '@cleaver/domain/status';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import type { TrolleyOwner } from '../../../lib/trolley-store';
+import { useListMyOrders } from '../api/list-my-orders';
+import { useMyOrderChanged } from '../api/my-order-changed';
+import { myOrdersQueryKey } from '../api/query-keys';
+import { OrderCards } from './OrderCards';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrdersTable } from './OrdersTable';
 
-/** Order history (/myorders). */
-export function MyOrdersPage() {
+// 'All' asks for the most one page may hold.
+const ALL_ROWS = 1000;
+const ALL_OPTION = -1;
+const rowsPerPageOptions = MY_ORDERS_PAGE_SIZES.map((size) =>
+  size === 'all' ? { label: 'All', value: ALL_OPTION } : size,
+);
+const firstPageSize = MY_ORDERS_PAGE_SIZES[0];
+
+function readFilter(value: string | null): CustomerOrderFilter {
   return (
-    <ScreenPlaceholder
-      title="My Orders"
-      message="Your order history is coming soon: past and pending orders will list here."
-    />
+    CUSTOMER_ORDER_FILTERS.find((filter) => filter === value?.toUpperCase()) ?? DEFAULT_CUSTOMER_ORDER_FILTER
+  );
+}
+
+/**
+ * My Orders (/myorders): the customer's orders newest first, filtered by status (?status=, PENDING by
+ * default), 50 a page; staff changes show without a reload.
+ */
+export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = readFilter(searchParams.get('status'));
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(firstPageSize);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const queryClient = useQueryClient();
+
+  const limit = rowsPerPage === ALL_OPTION ? ALL_ROWS : rowsPerPage;
+  const orders = useListMyOrders({ status, offset: page * limit, limit });
+  useMyOrderChanged(() => void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }));
+
+  const handleFilter = (next: CustomerOrderFilter | null) => {
+    if (!next) return;
+    setPage(0);
+    setSearchParams(next === DEFAULT_CUSTOMER_ORDER_FILTER ? {} : { status: next }, { replace: true });
+  };
+
+  const rows = orders.data?.orders ?? [];
+  const totalCount = orders.data?.totalCount ?? 0;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        My Orders
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          value={status}
+          onChange={(_event, next: CustomerOrderFilter | null) => handleFilter(next)}
+          aria-label="Status"
+          size="small"
+        >
+          {CUSTOMER_ORDER_FILTERS.map((filter) => (
+            <ToggleButton
+              key={filter}
+              value={filter}
+              sx={{
+                px: 2,
+                fontWeight: 700,
+                // The brand fill with its own text colour reads at AA on both themes; green text would not.
+                '&.Mui-selected, &.Mui-selected:hover': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                },
+              }}
+            >
+              {filter}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {orders.data ? `${totalCount} ${totalCount === 1 ? 'order' : 'orders'}` : ''}
+        </Typography>
+      </Box>
+
+      {orders.isError && !orders.data ? (
+        <LoadError
+          message="Your orders could not be loaded. Check your connection and try again."
+          onRetry={() => void orders.refetch()}
+        />
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {phone ? (
+            <OrderCards rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
+          ) : (
+            <OrdersTable rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
+          )}
+          {orders.data && totalCount === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }}>No orders to show.</Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={totalCount}
+            page={page}
+            rowsPerPage={rowsPerPage === ALL_OPTION ? -1 : rowsPerPage}
+            rowsPerPageOptions={rowsPerPageOptions}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setRowsPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
+      )}
+
+      <OrderDetailDialog
+        orderId={openOrderId}
+        trolleyOwner={trolleyOwner}
+        onClose={() => setOpenOrderId(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import type { CustomerOrderFilter } from '@cleaver/domain/status';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { MyOrderRowFragment } from '../../../gql/graphql';
+import { execute } from '../../../lib/graphql';
+import { myOrdersQueryKey } from './query-keys';
+
+const ListMyOrdersQuery = graphql(`
+  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {
+    listMyOrders(status: $status, offset: $offset, limit: $limit) {
+      totalCount
+      orders {
+        ...MyOrderRow
+      }
+    }
+  }
+
+  fragment MyOrderRow on Order {
+    id
+    shortId
+    orderDate
+    status
+    itemCount
+    hasInvoice
+  }
+`);
+
+export type MyOrderRow = MyOrderRowFragment;
+
+/** One page of the customer's orders, newest first. The page on screen stays while the next loads. */
+export function useListMyOrders(variables: { status: CustomerOrderFilter; offset: number; limit: number }) {
+  return useQuery({
+    queryKey: [...myOrdersQueryKey, 'list', variables],
+    queryFn: async () => (await execute(ListMyOrdersQuery, variables)).listMyOrders,
+    placeholderData: keepPreviousData,
+    // An order placed a moment ago on the cart page shows when My Orders opens.
+    refetchOnMount: 'always',
+  });
+}
