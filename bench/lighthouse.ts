@@ -55,7 +55,19 @@ function lcpElementOf(lhr: LighthouseResult): string {
   return snippet.length > 100 ? `${snippet.slice(0, 97)}…` : snippet;
 }
 
+// On a busy machine Chromium now and then loses the trace (NO_NAVSTART); such a run is tried again.
 async function audit(page: string, url: string, run: number, resultsDir: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(page, url, run, resultsDir);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  ${page.padEnd(14)} run ${run}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(page: string, url: string, run: number, resultsDir: string): Promise<PageResult> {
   const load = loadavg()[0] ?? 0;
   const userDataDir = await mkdtemp(join(tmpdir(), 'cleaver-lighthouse-'));
   const chrome = await chromeLauncher.launch({
