@@ -123,7 +123,10 @@ function createAppTheme(mode: ThemeMode): Theme {
   });
 }
 
-export const themes: Record<ThemeMode, Theme> = {
-  light: createAppTheme('light'),
-  dark: createAppTheme('dark'),
-};
+const themes: Partial<Record<ThemeMode, Theme>> = {};
+
+/** The theme for `mode`, made on first use: most visits never need the other one. */
+export function themeFor(mode: ThemeMode): Theme {
+  themes[mode] ??= createAppTheme(mode);
+  return themes[mode];
+}

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
-import { StoreFooter } from './StoreFooter';
 import { StoreHeader } from './StoreHeader';
+
+// The footer starts below the first screen: its code loads beside the page's, and it is drawn in a
+// commit of its own after the page has painted.
+const StoreFooter = lazy(() => import('./StoreFooter').then((module) => ({ default: module.StoreFooter })));
 
 /** The storefront frame: header with menus and cart, the page, and the footer. */
 export function StoreLayout() {
@@ -16,7 +20,9 @@ export function StoreLayout() {
           <Outlet />
         </Container>
       </Box>
-      <StoreFooter />
+      <Suspense fallback={null}>
+        <StoreFooter />
+      </Suspense>
     </Box>
   );
 }
