@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
 import { createMailer } from './platform/mail.ts';
+import { loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
 
 export type App = { server: FastifyInstance; auth: Auth; services: Services };
@@ -80,13 +81,15 @@ export async function buildApp(
     auth,
   });
   const secure = config.publicUrl.startsWith('https://');
+  const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;
 
   await server.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline scripts (the theme picked before the first paint) by their hashes.
+        scriptSrc: ["'self'", ...(webPage?.inlineScriptHashes ?? [])],
         // Emotion (MUI) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -192,7 +195,7 @@ export async function buildApp(
     setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`),
   });
 
-  if (existsSync(join(config.webDist, 'index.html'))) {
+  if (webPage) {
     await server.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
@@ -204,16 +207,40 @@ export async function buildApp(
         reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
       },
     });
-    server.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const isPage =
-        request.method === 'GET' &&
-        !/^\/(api|graphql|images|assets)(\/|$)/.test(path) &&
-        !/\.\w+$/.test(path);
-      if (!isPage) return reply.status(404).send({ error: 'Not Found' });
-      // History fallback: the SPA routes every other path, its own 404 page included.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = (path: string) =>
+      !/^\/(api|graphql|images|assets)(\/|$)/.test(path) && !/\.\w+$/.test(path);
+    // History fallback: the SPA routes every other path, its own 404 page included. A route rather than the
+    // not-found handler, so the page is compressed like every other answer.
+    server.get('/*', async (request, reply) => {
+      if (!isPage(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+      // The page carries the answers its first screen needs, asked as this visitor through the same
+      // GraphQL endpoint.
+      const cookie = request.headers.cookie;
+      const runQuery: RunQuery = async (query, variables) => {
+        const response = await yoga.fetch(
+          'http://localhost/graphql',
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json',
+              ...(cookie ? { cookie } : {}),
+            },
+            body: JSON.stringify({ query, variables }),
+          },
+          { req: request, reply },
+        );
+        const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+        return body.errors?.length ? null : (body.data ?? null);
+      };
+      const html = await webPage.render(new URL(request.url, 'http://localhost'), runQuery);
+      // A signed-in visitor's page holds their own details and prices: no shared cache may keep it.
+      return reply
+        .header('cache-control', cookie ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
+    server.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not Found' }));
   } else {
     server.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the storefront`);
   }

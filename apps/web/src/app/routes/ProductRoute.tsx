@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { useGetProduct } from '../../features/product/api/get-product';
 import { trolleyOwner } from '../../lib/trolley-store';
+import { lazyPage } from '../lazy-page';
 import { Titled } from '../Titled';
 
-const ProductPage = lazy(() =>
-  import('../../features/product/components/ProductPage').then((module) => ({ default: module.ProductPage })),
+export const ProductPage = lazyPage(() =>
+  import('../../features/product/components/ProductPage').then((module) => module.ProductPage),
 );
 
 /**

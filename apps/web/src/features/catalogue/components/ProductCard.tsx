@@ -8,14 +8,11 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityAdd } from '../../../components/QuantityAdd';
+import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { unitPriceText } from '../../../lib/product-price';
 import { productHref } from '../../../lib/store-links';
 import type { CatalogueProduct } from '../api/list-products';
 import { Ribbon } from './Ribbon';
-
-// Card widths of the grid in CataloguePage: 2 columns on phones up to 5 in the 1200 px container.
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1200px) 220px, (min-width: 900px) 24vw, (min-width: 600px) 32vw, 48vw';
 
 interface ProductCardProps {
   product: CatalogueProduct;

@@ -11,14 +11,12 @@ import { LoadError } from '../../../components/LoadError';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityAdd } from '../../../components/QuantityAdd';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { PRODUCT_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { catalogueHref } from '../../../lib/store-links';
 import { addTrolleyLine, type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
 import { type ProductDetail, useGetProduct } from '../api/get-product';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPriceLine } from './ProductPriceLine';
-
-// Half the 1200 px container beside the details from 900 px up; the full width below.
-const HERO_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw';
 
 interface ProductPageProps {
   /** The ?id= of the address; empty when it has none. */
@@ -87,7 +85,12 @@ function ProductDetails({
         }}
       >
         <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <ProductImage image={product.image} alt={product.productName} sizes={HERO_SIZES} loading="high" />
+          <ProductImage
+            image={product.image}
+            alt={product.productName}
+            sizes={PRODUCT_IMAGE_SIZES}
+            loading="high"
+          />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box>

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenData,
+  fillShell,
+  type ImageHint,
+  planFirstScreen,
+} from '@cleaver/web/first-screen';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Runs one GraphQL query as the page's visitor; resolves to its `data`, or null when it failed. */
+export type RunQuery = (document: string, variables: Record<string, unknown> | undefined) => Promise<unknown>;
+
+export interface WebPage {
+  /** CSP sources ('sha256-…') of the inline scripts in index.html. */
+  inlineScriptHashes: string[];
+  /** index.html for `url`, carrying the answers its first screen needs and hints for what it loads next. */
+  render: (url: URL, runQuery: RunQuery) => Promise<string>;
+}
+
+/** `text` safe inside an HTML attribute value in double quotes. */
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON that cannot end its <script> element early nor open a comment in it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    const body = match[1] ?? '';
+    if (body.trim() !== '') hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Files of `key` and everything it imports statically. */
+function closure(manifest: Manifest, key: string): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [key];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next === undefined || seen.has(next)) continue;
+    seen.add(next);
+    const chunk = manifest[next];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The web app's page (apps/web/dist/index.html), filled in per request: its shell made to match the page
+ * (brand, signed in or not), the answers to the queries its first screen shows (see
+ * apps/web/src/app/first-screen.ts), `<link rel="modulepreload">` for a lazily loaded page being opened,
+ * and a preload of the photo that will be the largest paint.
+ */
+export function loadWebPage(webDist: string): WebPage {
+  const indexPath = join(webDist, 'index.html');
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; template: string; manifest: Manifest } | null = null;
+  // Read again after a rebuild, as sending the file did.
+  const current = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      let manifest: Manifest = {};
+      try {
+        manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+      } catch {
+        // Without a manifest the page still works; it only loses the module preloads.
+      }
+      cached = { mtimeMs, template: readFileSync(indexPath, 'utf8'), manifest };
+    }
+    return cached;
+  };
+
+  const modulePreloads = (manifest: Manifest, modules: string[]): string[] => {
+    const loaded = closure(manifest, 'index.html');
+    const files = new Set<string>();
+    for (const module of modules) for (const file of closure(manifest, module)) files.add(file);
+    return [...files]
+      .filter((file) => file.endsWith('.js') && !loaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
+  };
+
+  const imagePreload = (image: ImageHint) =>
+    `<link rel="preload" as="image" href="${attribute(image.url)}" imagesrcset="${attribute(image.srcSet)}" ` +
+    `imagesizes="${attribute(image.sizes)}" fetchpriority="high">`;
+
+  return {
+    inlineScriptHashes: inlineScriptHashes(current().template),
+    render: async (url, runQuery) => {
+      const { template, manifest } = current();
+      const plan = planFirstScreen(url);
+      const answers = await Promise.all(
+        plan.queries.map((query) => runQuery(query.document, query.variables).catch(() => null)),
+      );
+      const data: FirstScreenData = { queries: [] };
+      let image: ImageHint | null = null;
+      plan.queries.forEach((query, index) => {
+        const answer = answers[index];
+        if (answer === null || answer === undefined) return;
+        data.queries.push({ key: query.key, data: query.toCache(answer) });
+        image ??= query.image?.(answer) ?? null;
+      });
+      const hints = [...modulePreloads(manifest, plan.modules), ...(image ? [imagePreload(image)] : [])];
+      const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
+      // Functions as replacements, so a '$' in the data is not read as a replacement pattern.
+      return fillShell(template, url, data)
+        .replace('</head>', () => `${hints.join('\n    ')}\n  </head>`)
+        .replace('</body>', () => `  ${dataScript}\n  </body>`);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// What the server puts into the page for the first screen (see first-screen.ts), in a file of its own so
+// the browser's bundle does not take in the plan's query documents.
+
+/** The id of the `<script type="application/json">` that carries the answers. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/** What the page carries: each answer under the query key the page's hooks use, in their cache shape. */
+export type FirstScreenData = { queries: { key: readonly unknown[]; data: unknown }[] };

@@ -1,0 +1,123 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMe } from '../features/auth/api/me';
+import { useListProducts } from '../features/catalogue/api/list-products';
+import { useListCategories } from '../features/categories/api/list-categories';
+import { useGetProduct } from '../features/product/api/get-product';
+import { useBusinessProfile } from '../features/settings/api/business-profile';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, fillShell, planFirstScreen } from './first-screen';
+import { hydrateFirstScreen } from './hydrate-first-screen';
+import { createQueryClient } from './query-client';
+
+const image = {
+  url: '/images/products/ch-1-640.webp',
+  srcSet: '/a-320.webp 320w, /a-640.webp 640w',
+  width: 640,
+  height: 480,
+};
+const product = {
+  id: 'p1',
+  productName: 'Chicken Thigh',
+  productCode: 'CH-1',
+  productUnit: 'KG',
+  isInStock: true,
+  image,
+  price: null,
+  description: 'Boneless',
+  categoryName: 'Chicken',
+};
+// GraphQL answers as the server gives them, by the plan's document.
+const answers: Record<string, unknown> = {
+  Me: { me: { id: 'u1', email: 'bistro@demo.test', firstName: 'Bo', lastName: 'B', role: 'CUSTOMER' } },
+  BusinessProfile: { businessProfile: { brand: 'Kauri <Meats>', intro: 'Fresh', about: '' } },
+  ListCategories: { listCategories: [{ id: 'c1', categoryName: 'Chicken' }] },
+  ListProducts: { listProducts: { products: [product], nextCursor: null, totalCount: 1 } },
+  GetProduct: { getProduct: product },
+};
+
+/** What the server would put into the page at `address`. */
+function pageData(address: string): FirstScreenData {
+  const plan = planFirstScreen(new URL(address, 'http://shop.test'));
+  return {
+    queries: plan.queries.map((query) => {
+      const operation = query.document.match(/query (\w+)/)?.[1] ?? '';
+      return { key: query.key, data: query.toCache(answers[operation]) };
+    }),
+  };
+}
+
+function hydratedWrapper(address: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_SCREEN_ELEMENT_ID;
+  element.textContent = JSON.stringify(pageData(address));
+  document.body.append(element);
+  const queryClient = createQueryClient();
+  hydrateFirstScreen(queryClient);
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+describe('the first screen the server answers', () => {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  afterEach(() => fetchSpy.mockClear());
+
+  it("lands under the hooks' own keys, so the catalogue renders without a request", () => {
+    const wrapper = hydratedWrapper('/Order/?category=Chicken');
+    expect(renderHook(() => useMe(), { wrapper }).result.current.data).toMatchObject({ firstName: 'Bo' });
+    expect(renderHook(() => useBusinessProfile(), { wrapper }).result.current.data?.brand).toBe(
+      'Kauri <Meats>',
+    );
+    expect(renderHook(() => useListCategories(), { wrapper }).result.current.data).toHaveLength(1);
+    const list = renderHook(() => useListProducts({ category: 'Chicken', search: null }), { wrapper });
+    expect(list.result.current.data?.pages[0]?.products[0]?.productName).toBe('Chicken Thigh');
+    expect(list.result.current.hasNextPage).toBe(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('gives the product page its product and preloads its code and photo', () => {
+    const wrapper = hydratedWrapper('/order/product?id=p1&name=Chicken%20Thigh');
+    expect(renderHook(() => useGetProduct('p1'), { wrapper }).result.current.data?.description).toBe(
+      'Boneless',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const plan = planFirstScreen(new URL('http://shop.test/order/product?id=p1'));
+    expect(plan.modules).toEqual(['src/features/product/components/ProductPage.tsx']);
+    const detail = plan.queries.find((query) => query.key[1] === 'detail');
+    expect(detail?.image?.(answers.GetProduct)).toMatchObject({ srcSet: image.srcSet });
+  });
+
+  it('asks only for the shared data on pages without their own', () => {
+    expect(planFirstScreen(new URL('http://shop.test/about')).queries.map((query) => query.key[0])).toEqual([
+      'me',
+      'businessProfile',
+      'listCategories',
+    ]);
+  });
+});
+
+describe('the shell', () => {
+  const html =
+    '<title><!--brand-->Cleaver<!--/brand--></title><div class="s-app"><!--store-header--><header>' +
+    '<a class="s-btn" href="/"><!--nav:/-->Home</a><a class="s-btn" href="/about"><!--nav:/about-->About</a>' +
+    '<span class="s-name"><!--first-name--></span></header><!--/store-header--><main></main></div>';
+
+  it('shows the brand, escaped, and marks the page in the menu', () => {
+    const page = fillShell(html, new URL('http://shop.test/about'), pageData('/about'));
+    expect(page).toContain('<title>Kauri &lt;Meats&gt;</title>');
+    expect(page).toContain('<a class="s-btn s-active" href="/about" aria-current="page">About');
+    expect(page).toContain('<a class="s-btn" href="/"><!--nav:/-->Home');
+    expect(page).toContain('data-signed-in');
+    expect(page).toContain('<span class="s-name">Bo</span>');
+  });
+
+  it('keeps the store header off pages that have none', () => {
+    const page = fillShell(html, new URL('http://shop.test/login'), pageData('/login'));
+    expect(page).not.toContain('<header>');
+    expect(page).toContain('<main></main>');
+  });
+});

@@ -1,0 +1,156 @@
+import { CATALOGUE_PAGE_SIZE } from '@cleaver/domain/constants';
+import {
+  BusinessProfileDocument,
+  GetProductDocument,
+  ListCategoriesDocument,
+  ListProductsDocument,
+  MeDocument,
+  type TypedDocumentString,
+} from '../gql/graphql';
+import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '../lib/image-sizes';
+
+import type { FirstScreenData } from './first-screen-data';
+
+export { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from './first-screen-data';
+
+// What the first screen of a storefront page shows, so the server can answer those queries inside the page
+// it sends (the query cache starts from them: no request waterfall after the JavaScript, and no loading
+// state to shift the layout) and point the browser at the code and the photo it will need. Pure data and
+// functions without React or the DOM: the server imports this file (`@cleaver/web/first-screen`).
+
+/** The photo that will be the largest paint, for a `<link rel="preload" as="image">`. */
+export type ImageHint = { url: string; srcSet: string; sizes: string };
+
+export interface FirstScreenQuery {
+  key: readonly unknown[];
+  document: string;
+  variables: Record<string, unknown> | undefined;
+  /** The GraphQL answer (`data`) as the query's hook keeps it in the cache. */
+  toCache: (data: unknown) => unknown;
+  /** The largest photo this answer puts on screen, if any. */
+  image?: (data: unknown) => ImageHint | null;
+}
+
+export interface FirstScreenPlan {
+  queries: FirstScreenQuery[];
+  /** Lazily loaded modules the page renders at once (keys of Vite's manifest), to preload. */
+  modules: string[];
+}
+
+function query<TResult, TVariables>(
+  key: readonly unknown[],
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  toCache: (data: TResult) => unknown,
+  image?: (data: TResult) => ImageHint | null,
+): FirstScreenQuery {
+  return {
+    key,
+    document: document.toString(),
+    variables: variables as Record<string, unknown> | undefined,
+    toCache: toCache as (data: unknown) => unknown,
+    image: image as ((data: unknown) => ImageHint | null) | undefined,
+  };
+}
+
+// The keys below are the hooks' own (features/*/api); first-screen.test.ts checks they stay the same.
+const everyPage = [
+  query(['me'], MeDocument, {}, (data) => data.me ?? null),
+  query(['businessProfile'], BusinessProfileDocument, {}, (data) => data.businessProfile),
+  query(['listCategories'], ListCategoriesDocument, {}, (data) => data.listCategories),
+];
+
+const CATALOGUE_MODULE = 'src/features/catalogue/components/CataloguePage.tsx';
+const PRODUCT_MODULE = 'src/features/product/components/ProductPage.tsx';
+
+/** Paths match case-insensitively and with or without a trailing slash, as React Router matches them. */
+function routePath(url: URL): string {
+  const path = url.pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+// Pages drawn inside StoreLayout (AppRoutes); the others (sign-in, 404, back office) have no store header.
+const STORE_PATHS = new Set([
+  '/',
+  '/order',
+  '/order/product',
+  '/cart',
+  '/profile',
+  '/myorders',
+  '/about',
+  '/contact',
+]);
+
+function htmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function answer(data: FirstScreenData, key: string): unknown {
+  return data.queries.find((query) => query.key[0] === key)?.data;
+}
+
+/**
+ * index.html's shell made to look like the page React will draw at `url`: the brand, Login or the account
+ * menu, the current menu item, and no store header on pages without one. The markers are index.html's.
+ */
+export function fillShell(html: string, url: URL, data: FirstScreenData): string {
+  const path = routePath(url);
+  const profile = answer(data, 'businessProfile') as { brand?: string } | null | undefined;
+  const me = answer(data, 'me') as { firstName?: string } | null | undefined;
+  let page = html;
+  if (profile?.brand) {
+    const brand = htmlText(profile.brand);
+    page = page.replace(/<!--brand-->[^<]*<!--\/brand-->/g, () => brand);
+  }
+  if (!STORE_PATHS.has(path)) return page.replace(/<!--store-header-->[\s\S]*<!--\/store-header-->/, '');
+  if (me) {
+    const firstName = htmlText(me.firstName ?? '');
+    page = page
+      .replace('<div class="s-app">', '<div class="s-app" data-signed-in="">')
+      .replace('<!--first-name-->', () => firstName);
+  }
+  // NavLink's rule: Home only on /, the others on their path and below.
+  return page.replace(/<a class="s-btn" href="([^"]*)"><!--nav:\1-->/g, (link, href: string) =>
+    href === path || (href !== '/' && path.startsWith(`${href}/`))
+      ? `<a class="s-btn s-active" href="${href}" aria-current="page">`
+      : link,
+  );
+}
+
+/** The queries and lazy modules of the first screen at `url` (path and search of a storefront address). */
+export function planFirstScreen(url: URL): FirstScreenPlan {
+  const path = routePath(url);
+  const params = url.searchParams;
+  if (path === '/order') {
+    // As CataloguePage reads the address; ?category= in another case than the shop's name just misses.
+    const category = params.get('category')?.trim() || null;
+    const search = params.get('search')?.trim() || null;
+    const products = query(
+      ['products', 'list', { category, search }],
+      ListProductsDocument,
+      { category, search, after: null, first: CATALOGUE_PAGE_SIZE },
+      (data) => ({ pages: [data.listProducts], pageParams: [null] }),
+      (data) => {
+        const image = data.listProducts.products[0]?.image;
+        return image ? { url: image.url, srcSet: image.srcSet, sizes: CARD_IMAGE_SIZES } : null;
+      },
+    );
+    return { queries: [...everyPage, products], modules: [CATALOGUE_MODULE] };
+  }
+  if (path === '/order/product') {
+    const id = params.get('id')?.trim() ?? '';
+    if (id === '') return { queries: everyPage, modules: [PRODUCT_MODULE] };
+    const product = query(
+      ['products', 'detail', id],
+      GetProductDocument,
+      { id },
+      (data) => data.getProduct ?? null,
+      (data) => {
+        const image = data.getProduct?.image;
+        return image ? { url: image.url, srcSet: image.srcSet, sizes: PRODUCT_IMAGE_SIZES } : null;
+      },
+    );
+    return { queries: [...everyPage, product], modules: [PRODUCT_MODULE] };
+  }
+  return { queries: everyPage, modules: [] };
+}
