@@ -1,6 +1,6 @@
 import type { Database } from './db/client.ts';
-import type { Auth } from './modules/auth/auth.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import type { Auth } from './modules/auth/auth.ts';
 import { RevokedSessions, SessionLimits } from './modules/auth/session-guard.ts';
 import { CategoriesService } from './modules/catalogue/categories.service.ts';
 import { ProductsService } from './modules/catalogue/products.service.ts';
