@@ -98,7 +98,8 @@ export function CartLineItem({ view, signedIn, note, onQuantityChange, onRemove 
           )}
         </Box>
 
-        {problem ? (
+        {/* Guests are not shown stock (spec §2), only that a product has gone. */}
+        {problem === 'unavailable' || (problem === 'out-of-stock' && signedIn) ? (
           <Chip
             size="small"
             label={problem === 'unavailable' ? 'No longer available' : MESSAGES.outOfStock}
