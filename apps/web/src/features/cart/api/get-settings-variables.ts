@@ -35,7 +35,8 @@ const UNTIL_LOADED: OrderingSettings = {
 /** Freight charge, free-freight threshold and cutoff hour (signed-in users); the defaults until loaded. */
 export function useSettingsVariables(enabled: boolean): OrderingSettings {
   const query = useQuery({
-    queryKey: ['settings', 'variables'],
+    // Its own key under settings: the back office may cache other fields of the same query.
+    queryKey: ['settings', 'variables', 'ordering'],
     queryFn: async () => (await execute(GetSettingsVariablesQuery)).getSettingsVariables,
     enabled,
   });
