@@ -56,7 +56,7 @@ interface OrderSummaryProps {
  * Order for guests).
  */
 export function OrderSummary(props: OrderSummaryProps) {
-  const { role, empty, totals } = props;
+  const { role, empty, totals, processing } = props;
   const [expanded, setExpanded] = useState(false);
   const showDetails = role !== 'GUEST' && !empty;
 
@@ -113,6 +113,11 @@ export function OrderSummary(props: OrderSummaryProps) {
           <span>Total (Estimate)</span>
           <span>{formatNZD(totals.total)}</span>
         </Box>
+      ) : null}
+      {showDetails && !expanded && processing ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', [wide]: { display: 'none' } }}>
+          Processing Date: {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+        </Typography>
       ) : null}
 
       {showDetails ? (
