@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { trolleyOwner } from '../../lib/trolley-store';
+import { lazyPage } from '../lazy-page';
 
 // The cart loads when it is opened: most visits start on the home page or the catalogue.
-const CartPage = lazy(() =>
-  import('../../features/cart/components/CartPage').then((module) => ({ default: module.CartPage })),
+export const CartPage = lazyPage(() =>
+  import('../../features/cart/components/CartPage').then((module) => module.CartPage),
 );
 
 export function CartRoute() {

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { trolleyOwner } from '../../lib/trolley-store';
+import { lazyPage } from '../lazy-page';
 
 // Order history loads when it is opened.
-const MyOrdersPage = lazy(() =>
-  import('../../features/my-orders/components/MyOrdersPage').then((module) => ({
-    default: module.MyOrdersPage,
-  })),
+export const MyOrdersPage = lazyPage(() =>
+  import('../../features/my-orders/components/MyOrdersPage').then((module) => module.MyOrdersPage),
 );
 
 /** /myorders, inside RequireSignedIn: the user is known by now. Admins have no orders of their own. */
