@@ -70,10 +70,13 @@ export function toDecimalString(c: Cents): string {
   return `${c < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
-const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+// Made on first use: building a currency format costs a browser several milliseconds, which every page
+// would otherwise pay while its script starts, priced or not.
+let nzd: Intl.NumberFormat | undefined;
 
 /** Cents as New Zealand dollars for display: 123450 → "$1,234.50". */
 export function formatNZD(c: Cents): string {
+  nzd ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
   return nzd.format(c / 100);
 }
 
