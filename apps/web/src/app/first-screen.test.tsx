@@ -91,11 +91,15 @@ describe('the first screen the server answers', () => {
     expect(detail?.image?.(answers.GetProduct)).toMatchObject({ srcSet: image.srcSet });
   });
 
-  it('asks only for the shared data on pages without their own', () => {
+  it('asks only for the shared data on pages without their own, and preloads lazily loaded pages', () => {
     expect(planFirstScreen(new URL('http://shop.test/about')).queries.map((query) => query.key[0])).toEqual([
       'me',
       'businessProfile',
       'listCategories',
+    ]);
+    expect(planFirstScreen(new URL('http://shop.test/about')).modules).toEqual([]);
+    expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
+      'src/features/cart/components/CartPage.tsx',
     ]);
   });
 });

@@ -62,6 +62,11 @@ const everyPage = [
 
 const CATALOGUE_MODULE = 'src/features/catalogue/components/CataloguePage.tsx';
 const PRODUCT_MODULE = 'src/features/product/components/ProductPage.tsx';
+// Pages whose code loads lazily but whose data is the visitor's own or live (see routes/preload-route.ts).
+const OTHER_MODULES: Record<string, string> = {
+  '/cart': 'src/features/cart/components/CartPage.tsx',
+  '/myorders': 'src/features/my-orders/components/MyOrdersPage.tsx',
+};
 
 /** Paths match case-insensitively and with or without a trailing slash, as React Router matches them. */
 function routePath(url: URL): string {
@@ -152,5 +157,6 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
     );
     return { queries: [...everyPage, product], modules: [PRODUCT_MODULE] };
   }
-  return { queries: everyPage, modules: [] };
+  const module = OTHER_MODULES[path];
+  return { queries: everyPage, modules: module ? [module] : [] };
 }

@@ -1,10 +1,19 @@
+import { CartPage } from './CartRoute';
 import { CataloguePage } from './CatalogueRoute';
+import { MyOrdersPage } from './MyOrdersRoute';
 import { ProductPage } from './ProductRoute';
 
-/** Loads the code of the lazily loaded page at `pathname` (matched as React Router matches it), if any. */
+// The lazily loaded pages by path, matched as React Router matches them. first-screen.ts names the same
+// modules for the server's <link rel="modulepreload">.
+const pages = {
+  '/order': CataloguePage,
+  '/order/product': ProductPage,
+  '/cart': CartPage,
+  '/myorders': MyOrdersPage,
+} as const;
+
+/** Loads the code of the lazily loaded page at `pathname`, if any. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === '/order') return CataloguePage.preload();
-  if (path === '/order/product') return ProductPage.preload();
-  return Promise.resolve();
+  const path = pathname.toLowerCase().replace(/\/+$/, '') as keyof typeof pages;
+  return Object.hasOwn(pages, path) ? pages[path].preload() : Promise.resolve();
 }
