@@ -1,6 +1,7 @@
 import { DomainError } from '@cleaver/domain/errors';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { recordId } from '../../graphql/ids.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
 import type { MyAccount } from './customers.service.ts';
@@ -100,6 +101,34 @@ builder.mutationFields((t) => ({
         if (cookies.length > 0) ctx.reply.header('set-cookie', cookies);
       }
       return account;
+    },
+  }),
+}));
+
+// Staff operations on a customer's access; the back office's customer screens call them.
+builder.mutationFields((t) => ({
+  setCustomerActive: t.field({
+    type: 'Boolean',
+    authScopes: { admin: true },
+    description:
+      'Staff: disables or re-enables a customer. Disabling refuses their sign-in, ends every session at once ' +
+      'and signs their open pages out (myAccountChanged). Errors: NOT_FOUND.',
+    args: { customerId: t.arg.id({ required: true }), isActive: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.services.customers.setActive(recordId(args.customerId), args.isActive);
+      return true;
+    },
+  }),
+  issueCustomerTemporaryPassword: t.field({
+    type: 'String',
+    authScopes: { admin: true },
+    description:
+      'Staff: mails the customer a new random temporary password, valid 24 hours, which must be replaced at ' +
+      'the next sign-in; their sessions end. Answers when it expires (ISO 8601). Errors: NOT_FOUND.',
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { expiresAt } = await ctx.services.customers.issueTemporaryPassword(recordId(args.customerId));
+      return expiresAt.toISOString();
     },
   }),
 }));

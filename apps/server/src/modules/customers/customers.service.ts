@@ -2,7 +2,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { type AccountUpdateInput, accountUpdateSchema } from '@cleaver/domain/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customer } from '../../db/schema.ts';
+import { customer, user } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
@@ -84,6 +84,19 @@ export class CustomersService {
     });
     this.options.auth.customerActiveChanged(customerId, isActive, ended);
     this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive });
+  }
+
+  /**
+   * Gives the customer's sign-in a new temporary password, mailed to them and valid 24 hours; their
+   * sessions end. For staff resetting an account.
+   */
+  async issueTemporaryPassword(customerId: string): Promise<{ expiresAt: Date }> {
+    const [found] = await this.options.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.customerId, customerId));
+    if (!found) throw new DomainError('NOT_FOUND');
+    return this.options.auth.issueTemporaryPassword(found.id);
   }
 }
 

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, user } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
+import { mailFiles, waitForMail } from '../../test/eml.ts';
 import {
   clearThrottle,
   codeOf,
   customerIdOf,
   otherCustomerEmails,
   SIGN_IN,
+  temporaryPasswordIn,
   whoAmI,
 } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -173,6 +175,79 @@ describe.each(TEST_DATABASES)('My Account on $name', ({ url }) => {
         body: JSON.stringify({ query: 'query { myAccount { email } }' }),
       });
       expect(await mixed.json()).toEqual({ data: { myAccount: { email: 'bistro@demo.test' } } });
+    });
+  });
+
+  describe('staff operations on a customer’s access', () => {
+    const SET_ACTIVE = `mutation ($customerId: ID!, $isActive: Boolean!) {
+      setCustomerActive(customerId: $customerId, isActive: $isActive) }`;
+    const ISSUE = `mutation ($customerId: ID!) { issueCustomerTemporaryPassword(customerId: $customerId) }`;
+
+    it('are refused to guests and customers, and change nothing', async () => {
+      const takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+      const before = await rowOf('takeaway@demo.test');
+      const bistro = await signedIn('bistro@demo.test');
+      const guest = new ApiClient(app.baseUrl);
+      const seen = mailFiles(app.dataDir);
+      for (const [client, code] of [
+        [guest, 'UNAUTHENTICATED'],
+        [bistro, 'FORBIDDEN'],
+      ] as const) {
+        expect(codeOf(await client.graphql(SET_ACTIVE, { customerId: takeawayId, isActive: false }))).toBe(
+          code,
+        );
+        expect(codeOf(await client.graphql(ISSUE, { customerId: takeawayId }))).toBe(code);
+      }
+      expect(await rowOf('takeaway@demo.test')).toEqual(before);
+      expect(mailFiles(app.dataDir)).toEqual(seen);
+      await signedIn('takeaway@demo.test');
+    });
+
+    it('disable a customer at once and enable them again', async () => {
+      const admin = await signedIn('admin@demo.test');
+      const takeaway = await signedIn('takeaway@demo.test');
+      const takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+      const off = await admin.graphql(SET_ACTIVE, { customerId: takeawayId, isActive: false });
+      expect(off.data).toEqual({ setCustomerActive: true });
+      expect(await whoAmI(takeaway)).toBeNull();
+      expect((await rowOf('takeaway@demo.test')).isActive).toBe(false);
+      expect(
+        codeOf(
+          await new ApiClient(app.baseUrl).graphql(SIGN_IN, {
+            email: 'takeaway@demo.test',
+            password: 'demo-pass-1',
+          }),
+        ),
+      ).toBe('ACCOUNT_DISABLED');
+      const on = await admin.graphql(SET_ACTIVE, { customerId: takeawayId, isActive: true });
+      expect(on.data).toEqual({ setCustomerActive: true });
+      await signedIn('takeaway@demo.test');
+    });
+
+    it('mail a temporary password that must be replaced at the next sign-in', async () => {
+      const admin = await signedIn('admin@demo.test');
+      const email = (await otherCustomerEmails(app, 1))[0]!;
+      const customerId = await customerIdOf(app, email);
+      const seen = mailFiles(app.dataDir);
+      const answer = await admin.graphql<{ issueCustomerTemporaryPassword: string }>(ISSUE, { customerId });
+      const expiresAt = Date.parse(answer.data?.issueCustomerTemporaryPassword ?? '');
+      expect(expiresAt - Date.now()).toBeGreaterThan(23 * 3_600_000);
+      const password = temporaryPasswordIn(await waitForMail(app.dataDir, email, { seen }));
+      const client = new ApiClient(app.baseUrl);
+      const signIn = await client.graphql<{ signIn: { mustChangePassword: boolean } }>(SIGN_IN, {
+        email,
+        password,
+      });
+      expect(signIn.data?.signIn.mustChangePassword).toBe(true);
+    });
+
+    it('answer NOT_FOUND for an id that names no customer', async () => {
+      const admin = await signedIn('admin@demo.test');
+      const nobody = '00000000-0000-4000-8000-000000000000';
+      expect(codeOf(await admin.graphql(SET_ACTIVE, { customerId: nobody, isActive: false }))).toBe(
+        'NOT_FOUND',
+      );
+      expect(codeOf(await admin.graphql(ISSUE, { customerId: 'not-an-id' }))).toBe('NOT_FOUND');
     });
   });
 });
