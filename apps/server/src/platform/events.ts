@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type pg from 'pg';
 
@@ -46,12 +47,12 @@ const CHANNEL = 'cleaver_events';
  */
 export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   if (!pool) {
-    const pubsub = createPubSub<AppEvents>();
+    const pubsub = createPubSub<AppEvents>({ eventTarget: withoutListenerLimit(new EventTarget()) });
     return Object.assign(pubsub, { close: async () => {} });
   }
   const listener = await pool.connect();
   listener.on('error', (error) => console.error('event listener connection error:', error.message));
-  const target = new PgEventTarget(pool);
+  const target = withoutListenerLimit(new PgEventTarget(pool));
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     const { type, detail } = JSON.parse(message.payload) as { type: string; detail: unknown };
@@ -65,6 +66,12 @@ export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
       listener.release();
     },
   });
+}
+
+// Every open page's subscription is a listener; Node's default warns past 10 of one event type.
+function withoutListenerLimit<T extends EventTarget>(target: T): T {
+  setMaxListeners(0, target);
+  return target;
 }
 
 class PgEventTarget extends EventTarget {
