@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useRoutes } from 'react-router';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { ProfilePage } from '../features/account/components/ProfilePage';
-import { FirstTimeSignInPage } from '../features/auth/components/FirstTimeSignInPage';
+import { useMe } from '../features/auth/api/me';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignedIn } from './guards/RequireSignedIn';
 import { BareLayout } from './layouts/BareLayout';
@@ -13,10 +12,13 @@ import { AboutRoute } from './routes/AboutRoute';
 import { CartRoute } from './routes/CartRoute';
 import { CatalogueRoute } from './routes/CatalogueRoute';
 import { ContactRoute } from './routes/ContactRoute';
+import { FirstTimeSignInRoute } from './routes/FirstTimeSignInRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
 import { MyOrdersRoute } from './routes/MyOrdersRoute';
 import { ProductRoute } from './routes/ProductRoute';
+import { ProfileRoute } from './routes/ProfileRoute';
+import { SessionWatch } from './SessionWatch';
 import { Titled } from './Titled';
 import { useLiveCategoryMenus } from './use-live-category-menus';
 import { useLiveProducts } from './use-live-products';
@@ -33,7 +35,9 @@ export function AppRoutes() {
   useLiveCategoryMenus();
   useLiveProducts();
   useScrollToTopOnNavigate();
-  return useRoutes([
+  const me = useMe();
+  const { pathname } = useLocation();
+  const routes = useRoutes([
     {
       element: <StoreLayout />,
       children: [
@@ -67,7 +71,7 @@ export function AppRoutes() {
           element: (
             <Titled title="Profile">
               <RequireSignedIn>
-                <ProfilePage />
+                <ProfileRoute />
               </RequireSignedIn>
             </Titled>
           ),
@@ -117,7 +121,7 @@ export function AppRoutes() {
           element: (
             <Titled title="First Time Sign In">
               <RequireSignedIn>
-                <FirstTimeSignInPage />
+                <FirstTimeSignInRoute />
               </RequireSignedIn>
             </Titled>
           ),
@@ -159,4 +163,13 @@ export function AppRoutes() {
       ),
     },
   ]);
+  // A temporary password must be replaced before anything else: every other page leads there.
+  const passwordPending =
+    me.data?.mustChangePassword && pathname.toLowerCase().replace(/\/+$/, '') !== '/firsttimesignin';
+  return (
+    <>
+      {passwordPending ? <Navigate to="/firsttimesignin" replace /> : routes}
+      <SessionWatch />
+    </>
+  );
 }

@@ -66,6 +66,7 @@ const PRODUCT_MODULE = 'src/features/product/components/ProductPage.tsx';
 const OTHER_MODULES: Record<string, string> = {
   '/cart': 'src/features/cart/components/CartPage.tsx',
   '/myorders': 'src/features/my-orders/components/MyOrdersPage.tsx',
+  '/profile': 'src/features/account/components/ProfilePage.tsx',
 };
 
 /** Paths match case-insensitively and with or without a trailing slash, as React Router matches them. */

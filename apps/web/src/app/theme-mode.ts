@@ -35,15 +35,19 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Flips the theme and remembers the choice, so it survives reloads and stops following the device. */
-export function toggleThemeMode(): void {
-  const next = getThemeMode() === 'dark' ? 'light' : 'dark';
+/** Sets the theme and remembers the choice, so it survives reloads and stops following the device. */
+export function setThemeMode(mode: ThemeMode): void {
   try {
-    window.localStorage.setItem(NIGHT_MODE_KEY, String(next === 'dark'));
+    window.localStorage.setItem(NIGHT_MODE_KEY, String(mode === 'dark'));
   } catch {
-    unsavedChoice = next;
+    unsavedChoice = mode;
   }
   notify();
+}
+
+/** Flips the theme and remembers the choice. */
+export function toggleThemeMode(): void {
+  setThemeMode(getThemeMode() === 'dark' ? 'light' : 'dark');
 }
 
 function subscribe(listener: () => void): () => void {

@@ -15,7 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": typeof types.MyAccountChangedDocument,
+    "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
+    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": typeof types.DeleteProductNoteDocument,
     "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": typeof types.GetCartProductDocument,
@@ -36,7 +43,14 @@ type Documents = {
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": typeof types.BusinessProfileDocument,
 };
 const documents: Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": types.MyAccountChangedDocument,
+    "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": types.MyAccountDocument,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": types.UpdateMyAccountDocument,
+    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": types.DeleteProductNoteDocument,
     "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": types.GetCartProductDocument,
@@ -60,7 +74,35 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n"): typeof import('./graphql').MyAccountChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n"): typeof import('./graphql').UpdateMyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n"): typeof import('./graphql').CompleteFirstSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -62,10 +62,66 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
 
+/** Only the fields given change. */
+export type UpdateMyAccountInput = {
+  /** Changes the sign-in email too. */
+  email?: string | null | undefined;
+  orderConfirmationEmails?: boolean | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type MyAccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountChangedSubscription = { myAccountChanged: { action: ChangeAction, isActive: boolean } };
+
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { myAccount: { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } } };
+
+export type UpdateMyAccountMutationVariables = Exact<{
+  input: UpdateMyAccountInput;
+}>;
+
+
+export type UpdateMyAccountMutation = { updateMyAccount: { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } } };
+
+export type CompleteFirstSignInMutationVariables = Exact<{
+  newPassword: string;
+}>;
+
+
+export type CompleteFirstSignInMutation = { completeFirstSignIn: { id: string, email: string, firstName: string, lastName: string, role: Role, customerId: string | null, mustChangePassword: boolean } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: Role, customerId: string | null, mustChangePassword: boolean } | null };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -356,6 +412,68 @@ export const SearchResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchResult"}) as unknown as TypedDocumentString<SearchResultFragment, unknown>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyAccountChangedDocument = new TypedDocumentString(`
+    subscription MyAccountChanged {
+  myAccountChanged {
+    action
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountChangedSubscription, MyAccountChangedSubscriptionVariables>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount {
+  myAccount {
+    businessName
+    contactPerson
+    phone
+    email
+    address {
+      addr1
+      addr2
+      addr3
+      city
+      postalCode
+    }
+    orderConfirmationEmails
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const UpdateMyAccountDocument = new TypedDocumentString(`
+    mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
+  updateMyAccount(input: $input) {
+    businessName
+    contactPerson
+    phone
+    email
+    address {
+      addr1
+      addr2
+      addr3
+      city
+      postalCode
+    }
+    orderConfirmationEmails
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyAccountMutation, UpdateMyAccountMutationVariables>;
+export const CompleteFirstSignInDocument = new TypedDocumentString(`
+    mutation CompleteFirstSignIn($newPassword: String!) {
+  completeFirstSignIn(newPassword: $newPassword) {
+    id
+    email
+    firstName
+    lastName
+    role
+    customerId
+    mustChangePassword
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteFirstSignInMutation, CompleteFirstSignInMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -369,6 +487,16 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {
+  resetPassword(email: $email, code: $code, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

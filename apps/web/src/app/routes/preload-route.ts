@@ -2,6 +2,7 @@ import { CartPage } from './CartRoute';
 import { CataloguePage } from './CatalogueRoute';
 import { MyOrdersPage } from './MyOrdersRoute';
 import { ProductPage } from './ProductRoute';
+import { ProfilePage } from './ProfileRoute';
 
 // The lazily loaded pages by path, matched as React Router matches them. first-screen.ts names the same
 // modules for the server's <link rel="modulepreload">.
@@ -10,6 +11,7 @@ const pages = {
   '/order/product': ProductPage,
   '/cart': CartPage,
   '/myorders': MyOrdersPage,
+  '/profile': ProfilePage,
 } as const;
 
 /** Loads the code of the lazily loaded page at `pathname`, if any. */

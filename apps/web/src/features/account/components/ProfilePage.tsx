@@ -1,11 +1,87 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoader } from '../../../components/PageLoader';
+import { useMyAccount } from '../api/my-account';
+import { AccountDetailsTab } from './AccountDetailsTab';
+import { ChangePasswordTab } from './ChangePasswordTab';
+import { PreferencesTab, type ThemeControl } from './PreferencesTab';
 
-/** Settings / My Account (/profile). */
-export function ProfilePage() {
+const TABS = [
+  { key: 'details', label: 'Account Details' },
+  { key: 'password', label: 'Change Password' },
+  { key: 'preferences', label: 'Preferences' },
+] as const;
+
+type TabKey = (typeof TABS)[number]['key'];
+
+function isTabKey(value: string | null): value is TabKey {
+  return TABS.some((tab) => tab.key === value);
+}
+
+/** Settings / My Account (/profile): the customer's details, password and preferences, one tab each. */
+export function ProfilePage({ theme }: { theme: ThemeControl }) {
+  const account = useMyAccount();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const current: TabKey = isTabKey(requested) ? requested : 'details';
+
+  const handleTabChange = (_event: unknown, tab: TabKey) =>
+    setSearchParams(tab === 'details' ? {} : { tab }, { replace: true });
+
   return (
-    <ScreenPlaceholder
-      title="My Account"
-      message="Your account details are coming soon. If your business details change, please contact us."
-    />
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        My Account
+      </Typography>
+      <Paper variant="outlined">
+        <Tabs
+          value={current}
+          onChange={handleTabChange}
+          variant="fullWidth"
+          // The brand green is too light for text on white; the indicator carries the colour.
+          textColor="inherit"
+          aria-label="My Account"
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+            '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
+          }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`profile-tab-${tab.key}`}
+              aria-controls={`profile-panel-${tab.key}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`profile-panel-${current}`}
+          aria-labelledby={`profile-tab-${current}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {current === 'password' ? (
+            <ChangePasswordTab />
+          ) : account.isPending ? (
+            <PageLoader label="Loading your account" />
+          ) : account.isError ? (
+            <LoadError message="We could not load your account." onRetry={() => void account.refetch()} />
+          ) : current === 'details' ? (
+            <AccountDetailsTab account={account.data} />
+          ) : (
+            <PreferencesTab account={account.data} theme={theme} />
+          )}
+        </Box>
+      </Paper>
+    </Box>
   );
 }

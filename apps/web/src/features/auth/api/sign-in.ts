@@ -1,3 +1,4 @@
+import { userMessage } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from './me';
@@ -41,10 +42,11 @@ async function signIn(input: SignInInput): Promise<void> {
 
   const code = await readErrorCode(response);
   // The same answer for an unknown email and a wrong password, so accounts cannot be discovered.
-  if (response.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') {
+  if (response.status === 401 || code === 'INVALID_CREDENTIALS')
     throw new SignInError(MESSAGES.invalidCredentials);
-  }
-  if (response.status === 403 && code === 'BANNED_USER') throw new SignInError(MESSAGES.accountDisabled);
+  if (code === 'ACCOUNT_DISABLED') throw new SignInError(MESSAGES.accountDisabled);
+  if (code === 'TEMP_PASSWORD_EXPIRED') throw new SignInError(MESSAGES.tempPasswordExpired);
+  if (response.status === 429 || code === 'RATE_LIMITED') throw new SignInError(userMessage('RATE_LIMITED'));
   throw new SignInError(MESSAGES.signInFailed);
 }
 

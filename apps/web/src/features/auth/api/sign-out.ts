@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetSignedIn } from '../../../lib/session-marker';
 import { meQueryKey } from './me';
 
-async function signOut(): Promise<void> {
+/** Asks the server to end the session and clear its cookies. */
+export async function endSession(): Promise<void> {
   const response = await fetch('/api/auth/sign-out', {
     method: 'POST',
     credentials: 'same-origin',
@@ -17,8 +19,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: endSession,
     onSuccess: async () => {
+      forgetSignedIn();
       await navigate('/', { replace: true });
       queryClient.removeQueries();
       queryClient.setQueryData(meQueryKey, null);

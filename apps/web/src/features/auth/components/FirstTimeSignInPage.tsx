@@ -1,21 +1,105 @@
+import { MESSAGES } from '@cleaver/domain/messages';
+import { newPasswordSchema } from '@cleaver/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/PasswordField';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { useCompleteFirstSignIn } from '../api/complete-first-sign-in';
+import { useSignOut } from '../api/sign-out';
 
-/** First sign-in with a temporary password, where a new password is created (/firsttimesignin). */
-export function FirstTimeSignInPage() {
+// An expired temporary password cannot be fixed by trying again: say so. Anything else gets the spec's text.
+function failureMessage(error: unknown): string {
+  if (error instanceof GraphQLRequestError) {
+    if (error.code === 'TEMP_PASSWORD_EXPIRED') return MESSAGES.tempPasswordExpired;
+    if (error.code === 'BAD_INPUT') return error.message;
+  }
+  return MESSAGES.firstSignInFailed;
+}
+
+/**
+ * First sign-in with a temporary password (/firsttimesignin): the user chooses their own password
+ * before anything else. The app sends every other page here until that is done.
+ */
+export function FirstTimeSignInPage({ firstName, isAdmin }: { firstName: string; isAdmin: boolean }) {
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const completeFirstSignIn = useCompleteFirstSignIn();
+  const signOut = useSignOut();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const handleValid = handleSubmit(({ password }) =>
+    completeFirstSignIn.mutate(password, {
+      onSuccess: () => {
+        showSnackbar(MESSAGES.firstSignInSuccess, 'success');
+        void navigate(isAdmin ? '/Admin' : '/', { replace: true });
+      },
+      onError: (error) => showSnackbar(failureMessage(error), 'error'),
+    }),
+  );
+
   return (
-    <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, width: '100%' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+    <Paper component="section" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
         Create your password
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Setting a new password here is coming soon. Until then, please contact us to finish setting up your
-        account.
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+        {firstName ? `Welcome, ${firstName}. ` : 'Welcome. '}You signed in with a temporary password. Choose a
+        password of your own (at least 8 characters) to continue.
       </Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
-        Continue to the website
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleValid}
+        spacing={2.5}
+        aria-label="Create your password"
+      >
+        <PasswordField
+          {...register('password')}
+          label="New Password"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          label="Confirm Password"
+          autoComplete="new-password"
+          fullWidth
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={completeFirstSignIn.isPending}
+        >
+          Save Password
+        </Button>
+      </Stack>
+      <Button
+        onClick={() => signOut.mutate()}
+        loading={signOut.isPending}
+        fullWidth
+        sx={{ mt: 2, textTransform: 'none' }}
+      >
+        Sign out
       </Button>
     </Paper>
   );

@@ -1,23 +1,21 @@
 import { MESSAGES } from '@cleaver/domain/messages';
 import { signInSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { MeQuery } from '../../../gql/graphql';
+import { takeLoginNotice } from '../../../lib/session-marker';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
@@ -33,7 +31,6 @@ export function LoginPage({ brand }: { brand: string }) {
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
   const signIn = useSignIn();
-  const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const {
     register,
@@ -43,6 +40,12 @@ export function LoginPage({ brand }: { brand: string }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  // The forgot-password flow reloads the page when it is done and leaves its message for this one.
+  useEffect(() => {
+    const notice = takeLoginNotice();
+    if (notice) showSnackbar(notice, 'success');
+  }, [showSnackbar]);
 
   const handleValid = handleSubmit(
     (credentials) =>
@@ -81,29 +84,13 @@ export function LoginPage({ brand }: { brand: string }) {
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
         <Box>
-          <TextField
+          <PasswordField
             {...register('password')}
             label="Password"
-            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             fullWidth
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Button onClick={() => setForgotOpen(true)} size="small" sx={{ textTransform: 'none' }}>

@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent } from 'react';
+import { graphql } from '../../../gql';
+import type { MyAccountChangedSubscription } from '../../../gql/graphql';
+import { subscribe } from '../../../lib/graphql';
+
+const MyAccountChangedDocument = graphql(`
+  subscription MyAccountChanged {
+    myAccountChanged {
+      action
+      isActive
+    }
+  }
+`);
+
+export type MyAccountChange = MyAccountChangedSubscription['myAccountChanged'];
+
+/**
+ * Listens for changes to the signed-in customer's own record while `enabled`. `onChange` also runs
+ * with `null` after a dropped connection comes back, since an event may have been missed.
+ */
+export function useMyAccountChanged(
+  enabled: boolean,
+  onChange: (change: MyAccountChange | null) => void,
+): void {
+  const handleChange = useEffectEvent(onChange);
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribe(
+      MyAccountChangedDocument,
+      {},
+      (data) => handleChange(data.myAccountChanged),
+      () => handleChange(null),
+    );
+  }, [enabled]);
+}
