@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
 import { cents } from '@cleaver/domain/money';
 import { pendingTotals } from '@cleaver/domain/totals';
@@ -218,9 +219,12 @@ describe('ordering as the bistro (custom prices) on a phone', () => {
         await expectVisible(summary(page).getByText(orderProcessingDate.notice));
       await summary(page).getByLabel('Purchase Order Number').fill('PO-BISTRO-1');
 
-      await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
+      // A chef's double click: the second click lands on the dialog's backdrop and must not cancel it.
+      await summary(page).getByRole('button', { name: 'Confirm Order' }).dblclick();
       const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
       await expectVisible(confirm.getByText('PO-BISTRO-1'));
+      await sleep(700);
+      expect(await confirm.isVisible()).toBe(true);
       await confirm.getByRole('button', { name: 'Confirm', exact: true }).dblclick();
       const sent = page.getByRole('dialog', { name: 'Order Sent!' });
       await expectVisible(sent);

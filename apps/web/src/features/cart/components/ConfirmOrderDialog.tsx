@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import type { ProcessingDateView } from './OrderSummary';
 
 interface ConfirmOrderDialogProps {
@@ -23,6 +24,9 @@ interface ConfirmOrderDialogProps {
   onConfirm: () => void;
 }
 
+// Longer than the slowest double click most systems allow.
+const DOUBLE_CLICK_MS = 600;
+
 /** The last look before the order is sent: what, how, when it is processed, and the estimate. */
 export function ConfirmOrderDialog({
   open,
@@ -35,14 +39,18 @@ export function ConfirmOrderDialog({
   onCancel,
   onConfirm,
 }: ConfirmOrderDialogProps) {
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
+  const handleClose = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (checking) return;
+    // A double click on Confirm Order lands its second click on the backdrop: that is not a cancel.
+    if (reason === 'backdropClick' && performance.now() - openedAt.current < DOUBLE_CLICK_MS) return;
+    onCancel();
+  };
   return (
-    <Dialog
-      open={open}
-      onClose={checking ? undefined : onCancel}
-      aria-labelledby="confirm-order-title"
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={open} onClose={handleClose} aria-labelledby="confirm-order-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-order-title">Confirm Order</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>Send this order now?</Typography>
