@@ -17,10 +17,12 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": typeof types.MyAccountChangedDocument,
-    "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": typeof types.MyAccountDocument,
-    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
-    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": typeof types.MyAccountFieldsFragmentDoc,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
+    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
+    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment ViewerFields on Viewer {\n    id\n    email\n    firstName\n    lastName\n    role\n    customerId\n    mustChangePassword\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": typeof types.CreateOrderDocument,
@@ -45,10 +47,12 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": types.MyAccountChangedDocument,
-    "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": types.MyAccountDocument,
-    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n": types.UpdateMyAccountDocument,
-    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": types.CompleteFirstSignInDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n": types.MeDocument,
+    "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": types.MyAccountDocument,
+    "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": types.MyAccountFieldsFragmentDoc,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
+    "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteFirstSignInDocument,
+    "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
+    "\n  fragment ViewerFields on Viewer {\n    id\n    email\n    firstName\n    lastName\n    role\n    customerId\n    mustChangePassword\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": types.CreateOrderDocument,
@@ -82,19 +86,27 @@ export function graphql(source: "\n  subscription MyAccountChanged {\n    myAcco
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
+export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      businessName\n      contactPerson\n      phone\n      email\n      address {\n        addr1\n        addr2\n        addr3\n        city\n        postalCode\n      }\n      orderConfirmationEmails\n    }\n  }\n"): typeof import('./graphql').UpdateMyAccountDocument;
+export function graphql(source: "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n"): typeof import('./graphql').MyAccountFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n"): typeof import('./graphql').CompleteFirstSignInDocument;
+export function graphql(source: "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n"): typeof import('./graphql').UpdateMyAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      customerId\n      mustChangePassword\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').CompleteFirstSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    id\n    email\n    firstName\n    lastName\n    role\n    customerId\n    mustChangePassword\n  }\n"): typeof import('./graphql').ViewerFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,6 +88,8 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyAccountQuery = { myAccount: { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } } };
 
+export type MyAccountFieldsFragment = { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } };
+
 export type UpdateMyAccountMutationVariables = Exact<{
   input: UpdateMyAccountInput;
 }>;
@@ -106,6 +108,8 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: Role, customerId: string | null, mustChangePassword: boolean } | null };
+
+export type ViewerFieldsFragment = { id: string, email: string, firstName: string, lastName: string, role: Role, customerId: string | null, mustChangePassword: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -271,6 +275,33 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MyAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyAccountFields on MyAccount {
+  businessName
+  contactPerson
+  phone
+  email
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderConfirmationEmails
+}
+    `, {"fragmentName":"MyAccountFields"}) as unknown as TypedDocumentString<MyAccountFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFields on Viewer {
+  id
+  email
+  firstName
+  lastName
+  role
+  customerId
+  mustChangePassword
+}
+    `, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
 export const PlacedOrderFragmentDoc = new TypedDocumentString(`
     fragment PlacedOrder on Order {
   id
@@ -428,65 +459,73 @@ export const MyAccountChangedDocument = new TypedDocumentString(`
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   myAccount {
-    businessName
-    contactPerson
-    phone
-    email
-    address {
-      addr1
-      addr2
-      addr3
-      city
-      postalCode
-    }
-    orderConfirmationEmails
+    ...MyAccountFields
   }
 }
-    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+    fragment MyAccountFields on MyAccount {
+  businessName
+  contactPerson
+  phone
+  email
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderConfirmationEmails
+}`) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
 export const UpdateMyAccountDocument = new TypedDocumentString(`
     mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
   updateMyAccount(input: $input) {
-    businessName
-    contactPerson
-    phone
-    email
-    address {
-      addr1
-      addr2
-      addr3
-      city
-      postalCode
-    }
-    orderConfirmationEmails
+    ...MyAccountFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyAccountMutation, UpdateMyAccountMutationVariables>;
+    fragment MyAccountFields on MyAccount {
+  businessName
+  contactPerson
+  phone
+  email
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderConfirmationEmails
+}`) as unknown as TypedDocumentString<UpdateMyAccountMutation, UpdateMyAccountMutationVariables>;
 export const CompleteFirstSignInDocument = new TypedDocumentString(`
     mutation CompleteFirstSignIn($newPassword: String!) {
   completeFirstSignIn(newPassword: $newPassword) {
-    id
-    email
-    firstName
-    lastName
-    role
-    customerId
-    mustChangePassword
+    ...ViewerFields
   }
 }
-    `) as unknown as TypedDocumentString<CompleteFirstSignInMutation, CompleteFirstSignInMutationVariables>;
+    fragment ViewerFields on Viewer {
+  id
+  email
+  firstName
+  lastName
+  role
+  customerId
+  mustChangePassword
+}`) as unknown as TypedDocumentString<CompleteFirstSignInMutation, CompleteFirstSignInMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
-    id
-    email
-    firstName
-    lastName
-    role
-    customerId
-    mustChangePassword
+    ...ViewerFields
   }
 }
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    fragment ViewerFields on Viewer {
+  id
+  email
+  firstName
+  lastName
+  role
+  customerId
+  mustChangePassword
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)

@@ -1,28 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { MyAccountQuery } from '../../../gql/graphql';
+import type { MyAccountFieldsFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 
 const MyAccountDocument = graphql(`
   query MyAccount {
     myAccount {
-      businessName
-      contactPerson
-      phone
-      email
-      address {
-        addr1
-        addr2
-        addr3
-        city
-        postalCode
-      }
-      orderConfirmationEmails
+      ...MyAccountFields
     }
   }
 `);
 
-export type MyAccount = MyAccountQuery['myAccount'];
+// What My Account shows; the change mutation answers with the same fields.
+graphql(`
+  fragment MyAccountFields on MyAccount {
+    businessName
+    contactPerson
+    phone
+    email
+    address {
+      addr1
+      addr2
+      addr3
+      city
+      postalCode
+    }
+    orderConfirmationEmails
+  }
+`);
+
+export type MyAccount = MyAccountFieldsFragment;
 
 export const myAccountQueryKey = ['myAccount'] as const;
 

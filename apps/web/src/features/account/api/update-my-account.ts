@@ -7,18 +7,7 @@ import { myAccountQueryKey } from './my-account';
 const UpdateMyAccountMutation = graphql(`
   mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
     updateMyAccount(input: $input) {
-      businessName
-      contactPerson
-      phone
-      email
-      address {
-        addr1
-        addr2
-        addr3
-        city
-        postalCode
-      }
-      orderConfirmationEmails
+      ...MyAccountFields
     }
   }
 `);

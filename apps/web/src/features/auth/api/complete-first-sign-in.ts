@@ -6,13 +6,7 @@ import { meQueryKey } from './me';
 const CompleteFirstSignInMutation = graphql(`
   mutation CompleteFirstSignIn($newPassword: String!) {
     completeFirstSignIn(newPassword: $newPassword) {
-      id
-      email
-      firstName
-      lastName
-      role
-      customerId
-      mustChangePassword
+      ...ViewerFields
     }
   }
 `);

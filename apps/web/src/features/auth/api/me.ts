@@ -5,14 +5,21 @@ import { execute } from '../../../lib/graphql';
 const MeQuery = graphql(`
   query Me {
     me {
-      id
-      email
-      firstName
-      lastName
-      role
-      customerId
-      mustChangePassword
+      ...ViewerFields
     }
+  }
+`);
+
+// Who is signed in; completing the first sign-in answers with the same fields.
+graphql(`
+  fragment ViewerFields on Viewer {
+    id
+    email
+    firstName
+    lastName
+    role
+    customerId
+    mustChangePassword
   }
 `);
 
