@@ -149,6 +149,26 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
     expect(mail).toContain(item!.name);
   });
 
+  it('mails no confirmation to a customer who turned them off', async () => {
+    const PREFERENCE = `mutation ($on: Boolean!) {
+      updateMyAccount(input: { orderConfirmationEmails: $on }) { orderConfirmationEmails } }`;
+    expect((await takeaway.graphql(PREFERENCE, { on: false })).errors).toBeUndefined();
+    try {
+      const [item] = await orderable();
+      const placed = (await place(takeaway, { lines: [{ productId: item!.id, quantity: 1 }] })).data!
+        .createOrder;
+      // Give a mail that should not exist the time one that should would take.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const mailDir = join(app.dataDir, 'mail');
+      const mentions = readdirSync(mailDir).filter((f) =>
+        readFileSync(join(mailDir, f), 'utf8').includes(`Order ${placed.shortId} received`),
+      );
+      expect(mentions).toEqual([]);
+    } finally {
+      await takeaway.graphql(PREFERENCE, { on: true });
+    }
+  });
+
   it('charges freight on delivery under the threshold, none over it, and none for pick-up', async () => {
     const products = await orderable();
     const cheap = products.reduce((a, b) => (toCents(a.defaultPrice) < toCents(b.defaultPrice) ? a : b));
