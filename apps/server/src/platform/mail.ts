@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -33,13 +34,17 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(options.mailDir, { recursive: true });
+  // Two mails to one address in the same millisecond (orders placed together) must not share a file.
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const sequence = String(written++ % 10_000).padStart(4, '0');
       const slug = message.to.replace(/[^a-z0-9@.-]+/gi, '_');
-      const file = join(options.mailDir, `${stamp}-${slug}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      const file = join(options.mailDir, `${stamp}-${sequence}-${slug}.eml`);
+      // Written without blocking the event loop: other requests go on meanwhile.
+      await writeFile(file, info.message as Buffer);
       options.log(`mail to ${message.to}: "${message.subject}" written to ${file}`);
       return { messageId: info.messageId, file };
     },
