@@ -55,8 +55,11 @@ export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   const target = withoutListenerLimit(new PgEventTarget(pool));
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    const { type, detail } = JSON.parse(message.payload) as { type: string; detail: unknown };
-    target.dispatchLocal(new CustomEvent(type, { detail }));
+    // A batch of events, or a single one (as instances before batching sent them).
+    const parsed = JSON.parse(message.payload) as WireEvent | WireEvent[];
+    for (const { type, detail } of Array.isArray(parsed) ? parsed : [parsed]) {
+      target.dispatchLocal(new CustomEvent(type, { detail }));
+    }
   });
   await listener.query(`LISTEN ${CHANNEL}`);
   const pubsub = createPubSub<AppEvents>({ eventTarget: target });
@@ -74,17 +77,51 @@ function withoutListenerLimit<T extends EventTarget>(target: T): T {
   return target;
 }
 
+type WireEvent = { type: string; detail: unknown };
+
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; batches stay below this.
+const MAX_BATCH_BYTES = 7_000;
+
+/**
+ * Events published in one turn of the event loop (an order placed, with its staff notification; many
+ * orders under load) go out as one NOTIFY with a JSON array: one round trip instead of one each.
+ */
 class PgEventTarget extends EventTarget {
+  private pending: string[] = [];
+
   constructor(private readonly pool: pg.Pool) {
     super();
   }
 
   override dispatchEvent(event: Event): boolean {
     const detail = (event as CustomEvent).detail;
-    this.pool
-      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ type: event.type, detail })])
-      .catch((error: unknown) => console.error('event publish failed', error));
+    if (this.pending.length === 0) setImmediate(() => this.flush());
+    this.pending.push(JSON.stringify({ type: event.type, detail } satisfies WireEvent));
     return true;
+  }
+
+  private flush(): void {
+    const events = this.pending;
+    this.pending = [];
+    let batch: string[] = [];
+    let bytes = 2;
+    const send = () => {
+      if (batch.length === 0) return;
+      this.pool
+        .query('select pg_notify($1, $2)', [CHANNEL, `[${batch.join(',')}]`])
+        .catch((error: unknown) => console.error('event publish failed', error));
+    };
+    for (const event of events) {
+      const size = Buffer.byteLength(event) + 1;
+      if (bytes + size > MAX_BATCH_BYTES && batch.length > 0) {
+        send();
+        batch = [];
+        bytes = 2;
+      }
+      batch.push(event);
+      bytes += size;
+    }
+    send();
   }
 
   dispatchLocal(event: Event): boolean {

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppEvents, createEventBus, type EventBus, onEvent } from './events.ts';
+
+type Notice = AppEvents['notification'][0];
+
+/** Collects `count` notification events heard on `bus`, in the order they arrive. */
+function collect(bus: EventBus, count: number): Promise<Notice[]> {
+  return new Promise((resolve) => {
+    const heard: Notice[] = [];
+    const stop = onEvent(bus, 'notification', (event) => {
+      heard.push(event);
+      if (heard.length === count) {
+        stop();
+        resolve(heard);
+      }
+    });
+  });
+}
+
+const notices = (count: number, text: string): Notice[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `n${i}`, message: `${text} ${i}`, orderId: null }));
+
+describe('the event bus in one process', () => {
+  it('delivers what is published, in order', async () => {
+    const bus = await createEventBus();
+    const sent = notices(3, 'in-process');
+    const heard = collect(bus, sent.length);
+    for (const notice of sent) bus.publish('notification', notice);
+    expect(await heard).toEqual(sent);
+    await bus.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus over PostgreSQL', () => {
+  const pools: pg.Pool[] = [];
+  let publisher: EventBus;
+  let listener: EventBus;
+  beforeAll(async () => {
+    const pool = () => {
+      const created = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+      pools.push(created);
+      return created;
+    };
+    publisher = await createEventBus(pool());
+    listener = await createEventBus(pool());
+  });
+  afterAll(async () => {
+    await publisher?.close();
+    await listener?.close();
+    await Promise.all(pools.map((p) => p.end()));
+  });
+
+  it('carries events published together to another instance, in order, also past one NOTIFY’s size', async () => {
+    // About 120 bytes each with multi-byte text: more than one 7,000-byte batch.
+    const sent = notices(150, 'Kōwhai Corner Café placed an order with a long note about the lamb shoulders');
+    const heard = collect(listener, sent.length);
+    for (const notice of sent) publisher.publish('notification', notice);
+    expect(await heard).toEqual(sent);
+  });
+
+  it('still understands one event per NOTIFY, as instances before batching send it', async () => {
+    const heard = collect(listener, 1);
+    const single = { id: 'single', message: 'from an older instance', orderId: null };
+    await pools[0]?.query('select pg_notify($1, $2)', [
+      'cleaver_events',
+      JSON.stringify({ type: 'notification', detail: single }),
+    ]);
+    expect(await heard).toEqual([single]);
+  });
+});
