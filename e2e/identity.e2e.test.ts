@@ -194,12 +194,13 @@ describe('forgot password', () => {
     await waitForPath(page, '/');
   });
 
-  test('an unknown email gets the same answer and no mail', async () => {
+  test('an unknown email gets the same answer and no mail; the email typed at sign-in is carried over', async () => {
     const page = await app.newPage(PHONE);
     await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody-here@demo.test');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
-    await dialog.getByLabel('Email').fill('nobody-here@demo.test');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('nobody-here@demo.test');
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expectVisible(snackbar(page, 'Verification code sent to email.'));
     await expectVisible(dialog.getByLabel('Verification Code'));

@@ -21,6 +21,8 @@ import { useResetPassword } from '../api/reset-password';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
+  /** What the login form's email field held when the dialog was opened. */
+  initialEmail: string;
   onClose: () => void;
 }
 
@@ -54,7 +56,7 @@ function requestFailure(error: unknown, resend: boolean): string {
  * Forgot password: step one asks for the email and mails a 6-digit code; step two takes the code and
  * a new password. The answer to step one is the same whether or not the email has an account.
  */
-export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPasswordDialogProps) {
   const titleId = useId();
   const textId = useId();
   const showSnackbar = useSnackbar();
@@ -65,7 +67,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
 
   const emailForm = useForm({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
+    // Starts from the email typed on the login form, so it need not be typed twice.
+    values: { email: initialEmail },
   });
   const resetForm = useForm({
     resolver: zodResolver(resetPasswordFormSchema),

@@ -32,9 +32,11 @@ export function LoginPage({ brand }: { brand: string }) {
   const showSnackbar = useSnackbar();
   const signIn = useSignIn();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState('');
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
@@ -93,7 +95,14 @@ export function LoginPage({ brand }: { brand: string }) {
             helperText={errors.password?.message}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Button onClick={() => setForgotOpen(true)} size="small" sx={{ textTransform: 'none' }}>
+            <Button
+              onClick={() => {
+                setForgotEmail(getValues('email').trim());
+                setForgotOpen(true);
+              }}
+              size="small"
+              sx={{ textTransform: 'none' }}
+            >
               Forgot Password
             </Button>
           </Box>
@@ -106,7 +115,11 @@ export function LoginPage({ brand }: { brand: string }) {
       <Button component={RouterLink} to="/" variant="outlined" fullWidth sx={{ textTransform: 'none' }}>
         {MESSAGES.continueWithoutLogin}
       </Button>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        initialEmail={forgotEmail}
+        onClose={() => setForgotOpen(false)}
+      />
     </Paper>
   );
 }
