@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../gql/graphql';
-import { execute, GraphQLRequestError } from './graphql';
+import { execute, GraphQLRequestError, subscribe } from './graphql';
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(
@@ -40,5 +40,82 @@ describe('execute', () => {
       }),
     );
     await expect(execute(MeDocument)).rejects.toMatchObject({ code: 'SERVER_UNAVAILABLE' });
+  });
+});
+
+// A stand-in for the browser's EventSource that records what the code under test opens and closes.
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('subscribe', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.opened = [];
+    setTabHidden(false);
+  });
+
+  it('delivers events, gives the stream back while the tab is hidden and catches up when it shows again', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const onData = vi.fn();
+    const onReconnect = vi.fn();
+    const stop = subscribe(MeDocument, {}, onData, onReconnect);
+    const [first] = FakeEventSource.opened;
+    first?.dispatchEvent(new Event('open'));
+    expect(onReconnect).not.toHaveBeenCalled();
+    first?.dispatchEvent(new MessageEvent('next', { data: JSON.stringify({ data: { me: null } }) }));
+    expect(onData).toHaveBeenCalledWith({ me: null });
+
+    setTabHidden(true);
+    expect(first?.closed).toBe(true);
+    setTabHidden(false);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.opened[1]?.dispatchEvent(new Event('open'));
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+
+    stop();
+    expect(FakeEventSource.opened[1]?.closed).toBe(true);
+    setTabHidden(true);
+    setTabHidden(false);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('opens nothing in a hidden tab until it is shown, then catches up', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    setTabHidden(true);
+    const onReconnect = vi.fn();
+    const stop = subscribe(MeDocument, {}, vi.fn(), onReconnect);
+    expect(FakeEventSource.opened).toHaveLength(0);
+    setTabHidden(false);
+    FakeEventSource.opened[0]?.dispatchEvent(new Event('open'));
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not reopen a stream the server completed', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const stop = subscribe(MeDocument, {}, vi.fn());
+    FakeEventSource.opened[0]?.dispatchEvent(new Event('complete'));
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+    setTabHidden(true);
+    setTabHidden(false);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
   });
 });

@@ -68,8 +68,12 @@ export async function execute<TResult, TVariables>(
 
 /**
  * Opens a subscription over server-sent events (one connection per subscription) and calls
- * `onData` for every event. `onReconnect` runs when the browser re-opens a dropped stream, so
- * callers can refetch what they may have missed. Returns a function that closes the stream.
+ * `onData` for every event. `onReconnect` runs whenever the stream opens again after a time in which
+ * events may have been missed (a dropped connection, or a tab that was hidden), so callers can
+ * refetch. Returns a function that closes the stream.
+ *
+ * A hidden tab gives its streams back: over HTTP/1.1 a browser allows six connections to a site across
+ * all its tabs, and a few tabs' open streams would otherwise leave none for pages and data.
  */
 export function subscribe<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -81,12 +85,16 @@ export function subscribe<TResult, TVariables>(
 
   const params = new URLSearchParams({ query: document.toString() });
   if (variables && Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
-  const source = new EventSource(`${endpoint}?${params.toString()}`, { withCredentials: true });
+  const url = `${endpoint}?${params.toString()}`;
 
-  let opened = false;
+  let source: EventSource | null = null;
+  // The first opening needs no catch-up only when it follows the page's own loading at once.
+  let missedEvents = isTabHidden();
+  let completed = false;
+
   const handleOpen = () => {
-    if (opened) onReconnect?.();
-    opened = true;
+    if (missedEvents) onReconnect?.();
+    missedEvents = true;
   };
   const handleMessage = (event: MessageEvent<string>) => {
     try {
@@ -96,13 +104,36 @@ export function subscribe<TResult, TVariables>(
       // A malformed event carries nothing we can use; the next one may.
     }
   };
-  const handleComplete = () => source.close();
+  const close = () => {
+    source?.close();
+    source = null;
+  };
+  const handleComplete = () => {
+    completed = true;
+    close();
+  };
+  const open = () => {
+    if (source || completed) return;
+    source = new EventSource(url, { withCredentials: true });
+    source.addEventListener('open', handleOpen);
+    source.addEventListener('message', handleMessage);
+    // The GraphQL over SSE protocol names data events `next`; accept both framings.
+    source.addEventListener('next', handleMessage);
+    source.addEventListener('complete', handleComplete);
+  };
+  const handleVisibility = () => {
+    if (isTabHidden()) close();
+    else open();
+  };
 
-  source.addEventListener('open', handleOpen);
-  source.addEventListener('message', handleMessage);
-  // The GraphQL over SSE protocol names data events `next`; accept both framings.
-  source.addEventListener('next', handleMessage);
-  source.addEventListener('complete', handleComplete);
+  if (!isTabHidden()) open();
+  globalThis.document?.addEventListener('visibilitychange', handleVisibility);
+  return () => {
+    globalThis.document?.removeEventListener('visibilitychange', handleVisibility);
+    close();
+  };
+}
 
-  return () => source.close();
+function isTabHidden(): boolean {
+  return globalThis.document?.visibilityState === 'hidden';
 }
