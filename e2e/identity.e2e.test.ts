@@ -297,10 +297,13 @@ describe('sessions that end elsewhere', () => {
     const customerId = await customerIdOf(NEWBIE_AFTER_FIRST_SIGN_IN);
     const page = await app.newPage(PHONE);
     await signIn(page, NEWBIE_AFTER_FIRST_SIGN_IN.email, NEWBIE_AFTER_FIRST_SIGN_IN.password);
+    // Staff act once the page's live stream for the account is open.
+    const accountStream = page.waitForResponse(
+      (response) => response.url().includes('MyAccountChanged') && response.status() === 200,
+    );
     await page.goto('/order');
     await expectVisible(accountMenuButton(page));
-    // Let the live connection open before staff act.
-    await sleep(1_000);
+    await accountStream;
 
     await setCustomerActive(customerId, false);
     try {
