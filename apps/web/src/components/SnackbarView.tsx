@@ -1,5 +1,6 @@
 import { SNACKBAR_MS } from '@cleaver/domain/constants';
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SnackbarMessage } from './snackbar-context';
 
@@ -15,21 +16,25 @@ export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewP
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') onClose();
   };
+  // In a portal of its own, added after any open dialog: a dialog hides everything that was on the page when it
+  // opened from screen readers, and a message about the dialog's own action must still be heard.
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={SNACKBAR_MS}
-      onClose={handleClose}
-      slotProps={{ transition: { onExited } }}
-    >
-      <Alert
+    <Portal>
+      <Snackbar
+        open={open}
+        autoHideDuration={SNACKBAR_MS}
         onClose={handleClose}
-        severity={message.severity}
-        variant="standard"
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}
+        slotProps={{ transition: { onExited } }}
       >
-        {message.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={handleClose}
+          severity={message.severity}
+          variant="standard"
+          sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}
+        >
+          {message.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
