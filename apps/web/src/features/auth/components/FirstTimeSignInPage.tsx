@@ -94,7 +94,11 @@ export function FirstTimeSignInPage({ firstName, isAdmin }: { firstName: string;
         </Button>
       </Stack>
       <Button
-        onClick={() => signOut.mutate()}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onError: () => showSnackbar('Could not sign out. Check your connection and try again.', 'error'),
+          })
+        }
         loading={signOut.isPending}
         fullWidth
         sx={{ mt: 2, textTransform: 'none' }}
