@@ -1,5 +1,7 @@
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { ClearingCache } from './response-cache.ts';
+import { createEventBus } from '../platform/events.ts';
+import { ClearingCache, catalogueResponseCache } from './response-cache.ts';
 
 const answer = (n: number) => ({ data: { n } });
 
@@ -35,5 +37,72 @@ describe('ClearingCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toEqual(answer(1));
+  });
+});
+
+describe('catalogueResponseCache', () => {
+  const setUp = async () => {
+    const reads = { listCategories: 0 };
+    const schema = createSchema({
+      typeDefs: /* GraphQL */ `
+        type Category { id: ID! name: String! }
+        type Order { id: ID! }
+        type Query { listCategories: [Category!]! me: String }
+        type Mutation { createOrder: Order! }
+      `,
+      resolvers: {
+        Query: {
+          listCategories: () => {
+            reads.listCategories++;
+            return [{ id: 'c1', name: 'Beef' }];
+          },
+          me: () => 'someone',
+        },
+        Mutation: { createOrder: () => ({ id: 'o1' }) },
+      },
+    });
+    const events = await createEventBus();
+    const yoga = createYoga({
+      schema,
+      plugins: [catalogueResponseCache(schema, events, async () => 'user-1')],
+    });
+    const ask = async (query: string) => {
+      const response = await yoga.fetch('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown };
+    };
+    return { reads, events, ask };
+  };
+  const LIST = '{ listCategories { id name } }';
+
+  it('answers the catalogue again from the cache, also after an order is placed', async () => {
+    const { reads, ask } = await setUp();
+    await ask(LIST);
+    await ask(LIST);
+    expect(reads.listCategories).toBe(1);
+    expect((await ask('mutation { createOrder { id } }')).errors).toBeUndefined();
+    await ask(LIST);
+    expect(reads.listCategories).toBe(1);
+  });
+
+  it('reads the catalogue afresh after a catalogue change is published', async () => {
+    const { reads, events, ask } = await setUp();
+    await ask(LIST);
+    events.publish('category', { action: 'UPDATED', category: { id: 'c1', name: 'Lamb' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await ask(LIST);
+    expect(reads.listCategories).toBe(2);
+  });
+
+  it('never keeps an answer that mixes the catalogue with anything else', async () => {
+    const { reads, ask } = await setUp();
+    expect(await ask('{ me listCategories { id } }')).toEqual({
+      data: { me: 'someone', listCategories: [{ id: 'c1' }] },
+    });
+    await ask('{ me listCategories { id } }');
+    expect(reads.listCategories).toBe(2);
   });
 });

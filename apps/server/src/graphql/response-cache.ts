@@ -39,6 +39,9 @@ export function catalogueResponseCache(
     cache,
     ttl: 0,
     ttlPerSchemaCoordinate,
+    // By default every mutation's answer is walked for ids and clears the cache: each placed order would
+    // throw away every customer's catalogue. The events above already clear it on any catalogue change.
+    invalidateViaMutation: false,
     includeExtensionMetadata: false,
   });
 }
@@ -78,7 +81,7 @@ export class ClearingCache implements Cache {
     this.entries.set(key, { result, expiresAt: Date.now() + ttl });
   }
 
-  /** Mutations report what they touched; any of it may appear in any kept answer, so all go. */
+  /** Only called for mutations when `invalidateViaMutation` is on; anything touched may be in any answer. */
   invalidate(): void {
     this.clear();
   }
