@@ -72,6 +72,7 @@ export async function buildApp(
   });
   const services = createServices({
     db: database.db,
+    run: database.run,
     events,
     mailer,
     authSecret: config.authSecret,

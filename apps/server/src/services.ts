@@ -1,4 +1,4 @@
-import type { Database } from './db/client.ts';
+import type { Database, RunStatement } from './db/client.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { RevokedSessions, SessionLimits } from './modules/auth/session-guard.ts';
@@ -18,6 +18,7 @@ export type Services = ReturnType<typeof createServices>;
 
 export type ServiceDeps = {
   db: Database;
+  run: RunStatement;
   events: EventBus;
   mailer: Mailer;
   authSecret: string;
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     orders: new OrdersService({
       db: deps.db,
+      run: deps.run,
       events: deps.events,
       mailer: deps.mailer,
       settings,

@@ -15,8 +15,17 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Database | Transaction;
 
+/**
+ * A statement in plain SQL, for the few hot paths where Drizzle's query building costs more than the
+ * database's work. On PostgreSQL it runs as a named prepared statement: parsed and planned once per
+ * connection. Values are strings, numbers, booleans or null; JSON goes as a string cast in the SQL.
+ */
+export type NamedStatement = { name: string; text: string };
+export type RunStatement = <Row>(statement: NamedStatement, values: unknown[]) => Promise<Row[]>;
+
 export type DatabaseHandle = {
   db: Database;
+  run: RunStatement;
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance (for LISTEN/NOTIFY in-process) or the pg pool. */
   pglite: PGlite | undefined;
@@ -39,7 +48,16 @@ export async function openDatabase(options: {
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    const handle: DatabaseHandle = { db, kind: 'postgres', pglite: undefined, pool, close: () => pool.end() };
+    const run: RunStatement = async <Row>(statement: NamedStatement, values: unknown[]) =>
+      (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
+    const handle: DatabaseHandle = {
+      db,
+      run,
+      kind: 'postgres',
+      pglite: undefined,
+      pool,
+      close: () => pool.end(),
+    };
     await withStartupLock(handle, () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
     return handle;
   }
@@ -47,7 +65,9 @@ export async function openDatabase(options: {
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
-  return { db, kind: 'pglite', pglite, pool: undefined, close: () => pglite.close() };
+  const run: RunStatement = async <Row>(statement: NamedStatement, values: unknown[]) =>
+    (await pglite.query<Row>(statement.text, values)).rows;
+  return { db, run, kind: 'pglite', pglite, pool: undefined, close: () => pglite.close() };
 }
 
 // Any fixed number: it names the lock that instances starting together queue on.

@@ -7,30 +7,27 @@ import { type PlaceOrderInput, placeOrderSchema } from '@cleaver/domain/schemas'
 import {
   type CustomerOrderFilter,
   type OrderStatus,
+  shortOrderId,
   statusesForCustomerFilter,
 } from '@cleaver/domain/status';
 import { completedTotals, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import {
-  type CustomerSnapshot,
-  category,
-  customer,
-  customPrice,
-  idempotencyKey,
-  invoice,
-  notification,
-  order,
-  orderLine,
-  outbox,
-  priceLevel,
-  product,
-} from '../../db/schema.ts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, RunStatement } from '../../db/client.ts';
+import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import {
+  type BuyerAndProductRow,
+  customerSnapshotOf,
+  type LineRecord,
+  type OutboxRecord,
+  productsOf,
+  READ_BUYER_AND_PRODUCTS,
+  WRITE_ORDER,
+} from './order-statements.ts';
 
 export type OrderLineView = {
   id: string;
@@ -70,6 +67,8 @@ export const MAX_ORDERS_PAGE = 1_000;
 
 export type OrdersServiceOptions = {
   db: Database;
+  /** Plain SQL for placing orders (see order-statements.ts). */
+  run: RunStatement;
   events: EventBus;
   mailer: Mailer;
   settings: SettingsService;
@@ -115,196 +114,121 @@ export class OrdersService {
     const customerId = viewer.customerId;
 
     const settings = await this.options.settings.variables();
-    const placed = await this.db.transaction(async (tx) => {
-      // Claims the key first: a concurrent request with the same key waits here until this
-      // transaction ends, then finds the key taken and answers with this order.
-      const [claimed] = await tx
-        .insert(idempotencyKey)
-        .values({ key: request.idempotencyKey, userId: viewer.userId })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKey.id });
-      if (!claimed) return null;
+    const rows = await this.options.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
+      customerId,
+      JSON.stringify(request.lines.map((l) => l.productId)),
+      viewer.userId,
+      request.idempotencyKey,
+    ]);
+    const [buyer] = rows;
+    if (!buyer) throw new DomainError('CUSTOMER_ORDER_ONLY');
+    // A retry of an order already placed answers with that order, whatever changed since.
+    if (buyer.existing_order_id) return this.mine(customerId, buyer.existing_order_id);
+    if (!buyer.is_active) throw new DomainError('ACCOUNT_DISABLED');
+    const snapshot = customerSnapshotOf(buyer);
+    const byId = productsOf(rows);
 
-      const buyer = await this.buyer(tx, customerId);
-      if (!buyer.isActive) throw new DomainError('ACCOUNT_DISABLED');
-      const ids = request.lines.map((l) => l.productId);
-      // Each product with the buyer's custom price beside it, if their level has one.
-      const products = await tx
-        .select({
-          id: product.id,
-          name: product.name,
-          code: product.code,
-          unit: product.unit,
-          description: product.description,
-          categoryName: category.name,
-          imageKey: product.imageKey,
-          defaultPrice: product.defaultPrice,
-          customPrice: customPrice.price,
-          isEnabled: product.isEnabled,
-          inStock: product.inStock,
-        })
-        .from(product)
-        .innerJoin(category, eq(category.id, product.categoryId))
-        .leftJoin(
-          customPrice,
-          buyer.priceLevelId
-            ? and(eq(customPrice.productId, product.id), eq(customPrice.priceLevelId, buyer.priceLevelId))
-            : sql`false`,
-        )
-        .where(inArray(product.id, ids));
-      const byId = new Map(products.map((p) => [p.id, p]));
-
-      const lines = request.lines.map((line, position) => {
-        const found = byId.get(line.productId);
-        if (!found?.isEnabled) {
-          throw new DomainError(
-            'PRODUCT_UNAVAILABLE',
-            `${found?.name ?? 'A product'} is no longer available.`,
-          );
-        }
-        if (!found.inStock) throw new DomainError('PRODUCT_OUT_OF_STOCK', `${found.name} is out of stock.`);
-        const defaultPrice = toCents(found.defaultPrice);
-        return {
-          id: randomUUID(),
-          productId: found.id,
-          productName: found.name,
-          productCode: found.code,
-          unit: found.unit,
-          categoryName: found.categoryName,
-          description: found.description,
-          imageKey: found.imageKey,
-          quantity: line.quantity,
-          unitPrice: found.customPrice === null ? defaultPrice : toCents(found.customPrice),
-          defaultPrice,
-          notes: line.notes,
-          position,
-        };
-      });
-
-      const totals = pendingTotals({
-        lines,
-        isDelivery: request.isDelivery,
-        freightCharge: settings.freightCharge,
-        freeFreightThreshold: settings.freeFreightThreshold,
-      });
-      // Ids are made here, so the order, its lines, the key, the staff notification and the production
-      // outbox entry are written by one statement: one round trip instead of five.
-      const created = {
-        id: randomUUID(),
-        orderDate: this.options.now(),
-        processingDate: processingDate(this.options.now(), settings.cutoffHour).date,
-      };
-      const message = `${buyer.snapshot.companyName} placed order ${created.id.slice(0, 5).toUpperCase()}`;
-      const noticeId = randomUUID();
-      const newOrder = tx.$with('new_order').as(
-        tx
-          .insert(order)
-          .values({
-            id: created.id,
-            customerId,
-            customerSnapshot: buyer.snapshot,
-            status: 'PENDING',
-            orderDate: created.orderDate,
-            processingDate: created.processingDate,
-            purchaseOrder: request.purchaseOrder,
-            line: buyer.snapshot.customerLevel,
-            priceLevelId: buyer.priceLevelId,
-            isDelivery: request.isDelivery,
-            freight: toDecimalString(totals.freight),
-            placedByUserId: viewer.userId,
-          })
-          .returning({ id: order.id }),
-      );
-      const newLines = tx.$with('new_lines').as(
-        tx
-          .insert(orderLine)
-          .values(
-            lines.map((l) => ({
-              ...l,
-              orderId: created.id,
-              quantity: String(l.quantity),
-              unitPrice: toDecimalString(l.unitPrice),
-              defaultPrice: toDecimalString(l.defaultPrice),
-            })),
-          )
-          .returning({ id: orderLine.id }),
-      );
-      const keyed = tx
-        .$with('keyed')
-        .as(
-          tx
-            .update(idempotencyKey)
-            .set({ orderId: created.id })
-            .where(eq(idempotencyKey.id, claimed.id))
-            .returning({ id: idempotencyKey.id }),
-        );
-      const notice = tx
-        .$with('notice')
-        .as(
-          tx
-            .insert(notification)
-            .values({ id: noticeId, userName: buyer.snapshot.companyName, message, orderId: created.id })
-            .returning({ id: notification.id }),
-        );
-      // The production system hears of the order through the outbox, written with the order or not at all.
-      await tx
-        .with(newOrder, newLines, keyed, notice)
-        .insert(outbox)
-        .values({
-          topic: 'production.order.create',
-          payload: { orderId: created.id },
-          idempotencyKey: `production.order.create:${created.id}`,
-        });
-      const view: OrderView = {
-        id: created.id,
-        customerId,
-        status: 'PENDING',
-        orderDate: created.orderDate,
-        processingDate: created.processingDate,
-        purchaseOrder: request.purchaseOrder,
-        isDelivery: request.isDelivery,
-        freight: totals.freight,
-        cutting: totals.cutting,
-        hasInvoice: false,
-        lines: lines.map((l) => ({
-          id: l.id,
-          productId: l.productId,
-          productName: l.productName,
-          productCode: l.productCode,
-          unit: toUnit(l.unit) ?? 'EACH',
-          categoryName: l.categoryName,
-          imageKey: l.imageKey,
-          quantity: l.quantity,
-          packedWeight: null,
-          unitPrice: l.unitPrice,
-          defaultPrice: l.defaultPrice,
-          notes: l.notes,
-        })),
-        totals,
-      };
+    const lines = request.lines.map((line) => {
+      const found = byId.get(line.productId);
+      if (!found?.isEnabled) {
+        throw new DomainError('PRODUCT_UNAVAILABLE', `${found?.name ?? 'A product'} is no longer available.`);
+      }
+      if (!found.inStock) throw new DomainError('PRODUCT_OUT_OF_STOCK', `${found.name} is out of stock.`);
+      const defaultPrice = toCents(found.defaultPrice);
       return {
-        view,
-        notificationId: noticeId,
-        message,
-        confirmationEmails: buyer.confirmationEmails,
+        id: randomUUID(),
+        productId: found.id,
+        productName: found.name,
+        productCode: found.code,
+        unit: toUnit(found.unit) ?? 'EACH',
+        categoryName: found.categoryName,
+        description: found.description,
+        imageKey: found.imageKey,
+        quantity: line.quantity,
+        unitPrice: found.customPrice === null ? defaultPrice : toCents(found.customPrice),
+        defaultPrice,
+        notes: line.notes,
+        packedWeight: null,
       };
     });
-
-    if (!placed) {
-      // Another request with this key won the claim and has committed by now.
+    const totals = pendingTotals({
+      lines,
+      isDelivery: request.isDelivery,
+      freightCharge: settings.freightCharge,
+      freeFreightThreshold: settings.freeFreightThreshold,
+    });
+    const now = this.options.now();
+    const view: OrderView = {
+      id: randomUUID(),
+      customerId,
+      status: 'PENDING',
+      orderDate: now,
+      processingDate: processingDate(now, settings.cutoffHour).date,
+      purchaseOrder: request.purchaseOrder,
+      isDelivery: request.isDelivery,
+      freight: totals.freight,
+      cutting: totals.cutting,
+      hasInvoice: false,
+      lines: lines.map(({ description: _, ...line }) => line),
+      totals,
+    };
+    const notificationId = randomUUID();
+    const message = `${snapshot.companyName} placed order ${shortOrderId(view.id)}`;
+    // The production system hears of the order through the outbox, written with the order or not at all.
+    const queued: OutboxRecord[] = [
+      {
+        topic: 'production.order.create',
+        payload: { orderId: view.id },
+        idempotency_key: `production.order.create:${view.id}`,
+      },
+    ];
+    const [written] = await this.options.run<{ created: number }>(WRITE_ORDER, [
+      request.idempotencyKey,
+      viewer.userId,
+      view.id,
+      customerId,
+      JSON.stringify(snapshot),
+      now.toISOString(),
+      view.processingDate,
+      request.purchaseOrder,
+      snapshot.customerLevel,
+      buyer.price_level_id,
+      request.isDelivery,
+      toDecimalString(totals.freight),
+      JSON.stringify(
+        lines.map(
+          (l, position): LineRecord => ({
+            id: l.id,
+            product_id: l.productId,
+            product_name: l.productName,
+            product_code: l.productCode,
+            unit: l.unit,
+            category_name: l.categoryName,
+            description: l.description,
+            image_key: l.imageKey,
+            quantity: String(l.quantity),
+            unit_price: toDecimalString(l.unitPrice),
+            default_price: toDecimalString(l.defaultPrice),
+            notes: l.notes,
+            position,
+          }),
+        ),
+      ),
+      notificationId,
+      snapshot.companyName,
+      message,
+      JSON.stringify(queued),
+    ]);
+    if (written?.created !== 1) {
+      // Another request with this key claimed it first and has committed by now.
       const winner = await this.orderForKey(viewer.userId, request.idempotencyKey);
       if (!winner) throw new DomainError('ORDER_FAILED');
       return winner;
     }
-    const { view } = placed;
     this.options.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
-    this.options.events.publish('notification', {
-      id: placed.notificationId,
-      message: placed.message,
-      orderId: view.id,
-    });
+    this.options.events.publish('notification', { id: notificationId, message, orderId: view.id });
     // The customer need not wait for the mail; it never fails the order (errors are logged).
-    if (placed.confirmationEmails) void this.sendConfirmation(view, viewer.email);
+    if (buyer.order_confirmation_emails) void this.sendConfirmation(view, viewer.email);
     return view;
   }
 
@@ -349,33 +273,6 @@ export class OrdersService {
       .where(and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key)));
     if (!row?.orderId || !row.customerId) return null;
     return this.mine(row.customerId, row.orderId);
-  }
-
-  private async buyer(tx: Executor, customerId: string) {
-    const [row] = await tx
-      .select({ customer, priceLevelName: priceLevel.name })
-      .from(customer)
-      .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
-      .where(eq(customer.id, customerId));
-    if (!row) throw new DomainError('CUSTOMER_ORDER_ONLY');
-    const c = row.customer;
-    const snapshot: CustomerSnapshot = {
-      code: c.code,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      email: c.email,
-      mobile: c.mobile,
-      companyName: c.companyName,
-      customerLevel: c.customerLevel,
-      priceLevelName: row.priceLevelName,
-      address: { addr1: c.addr1, addr2: c.addr2, addr3: c.addr3, city: c.city, postalCode: c.postalCode },
-    };
-    return {
-      snapshot,
-      priceLevelId: c.priceLevelId,
-      isActive: c.isActive,
-      confirmationEmails: c.orderConfirmationEmails,
-    };
   }
 
   /** Orders with their lines and totals, in the order of `ids`; only the customer's own when one is given. */

@@ -266,6 +266,41 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
     expect(await ordersOf('bistro@demo.test')).toBe(before + 1);
   });
 
+  it('answers a retry with the order already placed, even once a product in it has run out', async () => {
+    const [item] = await orderable();
+    const input = {
+      idempotencyKey: newKey(),
+      isDelivery: false,
+      lines: [{ productId: item!.id, quantity: 1 }],
+    };
+    const first = await bistro.graphql<{ createOrder: Order }>(CREATE, { input });
+    expect(first.errors).toBeUndefined();
+    await db().update(product).set({ inStock: false }).where(eq(product.id, item!.id));
+    try {
+      const retry = await bistro.graphql<{ createOrder: Order }>(CREATE, { input });
+      expect(retry.errors).toBeUndefined();
+      expect(retry.data!.createOrder.id).toBe(first.data!.createOrder.id);
+      // The same key from another customer is their own first try.
+      const other = await takeaway.graphql<{ createOrder: Order }>(CREATE, { input });
+      expect(other.errors?.[0]?.extensions?.code).toBe('PRODUCT_OUT_OF_STOCK');
+    } finally {
+      await db().update(product).set({ inStock: true }).where(eq(product.id, item!.id));
+    }
+  });
+
+  it('refuses an order from a customer disabled after signing in, creating nothing', async () => {
+    const [item] = await orderable();
+    const before = await ordersOf('takeaway@demo.test');
+    await db().update(customer).set({ isActive: false }).where(eq(customer.email, 'takeaway@demo.test'));
+    try {
+      const response = await place(takeaway, { lines: [{ productId: item!.id, quantity: 1 }] });
+      expect(response.errors?.[0]?.extensions?.code).toBe('ACCOUNT_DISABLED');
+    } finally {
+      await db().update(customer).set({ isActive: true }).where(eq(customer.email, 'takeaway@demo.test'));
+    }
+    expect(await ordersOf('takeaway@demo.test')).toBe(before);
+  });
+
   it('stores 200 simultaneous different orders, each with the right totals', async () => {
     const products = (await orderable()).slice(0, 10);
     const before = await ordersOf('takeaway@demo.test');
