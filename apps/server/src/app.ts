@@ -11,10 +11,12 @@ import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
 import { catalogueResponseCache } from './graphql/response-cache.ts';
 import { schema } from './graphql/schema.ts';
+import { OutboxWorker } from './integrations/outbox-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createEventBus } from './platform/events.ts';
@@ -70,9 +72,14 @@ export async function buildApp(
     trustedOrigins: trustedOrigins(config),
     clock,
   });
+  const outbox = new OutboxWorker({
+    run: database.run,
+    logError: (error, message) => server.log.error(error, message),
+  });
   const services = createServices({
     db: database.db,
     run: database.run,
+    outbox,
     events,
     mailer,
     authSecret: config.authSecret,
@@ -246,7 +253,10 @@ export async function buildApp(
     server.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the storefront`);
   }
 
+  outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));
+  outbox.start();
   server.addHook('onClose', async () => {
+    await outbox.stop();
     await events.close();
   });
 

@@ -1,4 +1,5 @@
 import type { Database, RunStatement } from './db/client.ts';
+import type { OutboxWorker } from './integrations/outbox-worker.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { RevokedSessions, SessionLimits } from './modules/auth/session-guard.ts';
@@ -28,6 +29,8 @@ export type ServiceDeps = {
   clock: Clock;
   /** better-auth, for sign-in, sessions and password hashing. */
   auth: Auth;
+  /** Delivers mails and pushes queued with a change, after it is committed. */
+  outbox: OutboxWorker;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -69,8 +72,8 @@ export function createServices(deps: ServiceDeps) {
       events: deps.events,
       mailer: deps.mailer,
       settings,
+      outbox: deps.outbox,
       now: deps.clock,
-      logError: deps.logError,
     }),
     productNotes: new ProductNotesService(deps.db),
   };

@@ -458,7 +458,8 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
-    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The worker claims by topic, oldest due first; entries of topics nobody here handles must not be in its way.
+    index('outbox_pending_idx').on(t.topic, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED')`),
   ],
 );

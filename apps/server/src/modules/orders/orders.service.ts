@@ -18,7 +18,12 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { orderConfirmationMail } from './order-mail.ts';
+import {
+  confirmationFromPayload,
+  ORDER_CONFIRMATION_TOPIC,
+  type OrderConfirmationPayload,
+  orderConfirmationMail,
+} from './order-mail.ts';
 import {
   type BuyerAndProductRow,
   customerSnapshotOf,
@@ -72,9 +77,10 @@ export type OrdersServiceOptions = {
   events: EventBus;
   mailer: Mailer;
   settings: SettingsService;
+  /** Told when an order queued a confirmation mail, so it goes out at once. */
+  outbox: { wake(): void };
   /** The business clock; tests set it to cross the cutoff and weekends. */
   now: () => Date;
-  logError: (error: unknown, message: string) => void;
 };
 
 /**
@@ -174,7 +180,8 @@ export class OrdersService {
     };
     const notificationId = randomUUID();
     const message = `${snapshot.companyName} placed order ${shortOrderId(view.id)}`;
-    // The production system hears of the order through the outbox, written with the order or not at all.
+    // The production system hears of the order, and the customer gets their mail, through the outbox:
+    // written with the order or not at all, delivered after it is committed.
     const queued: OutboxRecord[] = [
       {
         topic: 'production.order.create',
@@ -182,6 +189,15 @@ export class OrdersService {
         idempotency_key: `production.order.create:${view.id}`,
       },
     ];
+    const mailed = buyer.order_confirmation_emails;
+    if (mailed) {
+      const confirmation: OrderConfirmationPayload = { to: viewer.email, order: view };
+      queued.push({
+        topic: ORDER_CONFIRMATION_TOPIC,
+        payload: confirmation,
+        idempotency_key: `${ORDER_CONFIRMATION_TOPIC}:${view.id}`,
+      });
+    }
     const [written] = await this.options.run<{ created: number }>(WRITE_ORDER, [
       request.idempotencyKey,
       viewer.userId,
@@ -227,8 +243,7 @@ export class OrdersService {
     }
     this.options.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
     this.options.events.publish('notification', { id: notificationId, message, orderId: view.id });
-    // The customer need not wait for the mail; it never fails the order (errors are logged).
-    if (buyer.order_confirmation_emails) void this.sendConfirmation(view, viewer.email);
+    if (mailed) this.options.outbox.wake();
     return view;
   }
 
@@ -344,13 +359,10 @@ export class OrdersService {
     });
   }
 
-  private async sendConfirmation(view: OrderView, to: string): Promise<void> {
-    try {
-      const profile = await this.options.settings.businessProfile();
-      await this.options.mailer.send(orderConfirmationMail({ order: view, to, brand: profile.brand }));
-    } catch (error) {
-      // The order stands; staff can resend. The customer already saw 'Order Sent!'.
-      this.options.logError(error, `order confirmation for ${view.id} not sent`);
-    }
+  /** Sends a confirmation queued by `place` (the outbox worker calls this); throws to be retried later. */
+  async sendConfirmation(payload: Record<string, unknown>): Promise<void> {
+    const { to, order: placed } = confirmationFromPayload(payload);
+    const profile = await this.options.settings.businessProfile();
+    await this.options.mailer.send(orderConfirmationMail({ order: placed, to, brand: profile.brand }));
   }
 }

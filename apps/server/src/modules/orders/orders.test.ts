@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { toCents } from '@cleaver/domain/money';
 import { pendingTotals } from '@cleaver/domain/totals';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer, customPrice, notification, order, outbox, product } from '../../db/schema.ts';
 import { schema } from '../../graphql/schema.ts';
 import { ApiClient } from '../../test/client.ts';
@@ -134,7 +134,7 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
     const [item] = await orderable();
     const placed = (await place(bistro, { lines: [{ productId: item!.id, quantity: 3 }] })).data!.createOrder;
     const mailDir = join(app.dataDir, 'mail');
-    // The mail is sent after the answer, so the customer never waits for it.
+    // The mail goes out through the outbox after the order is committed, so the customer never waits for it.
     const findMail = () =>
       readdirSync(mailDir)
         .map((f) => readFileSync(join(mailDir, f), 'utf8'))
@@ -147,6 +147,14 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
     expect(mail).toBeDefined();
     expect(mail).toContain('To: bistro@demo.test');
     expect(mail).toContain(item!.name);
+    const confirmationKey = `mail.order-confirmation:${placed.id}`;
+    await vi.waitFor(
+      async () => {
+        const [entry] = await db().select().from(outbox).where(eq(outbox.idempotencyKey, confirmationKey));
+        expect(entry).toMatchObject({ status: 'DONE', attempts: 1 });
+      },
+      { timeout: 3_000, interval: 50 },
+    );
   });
 
   it('mails no confirmation to a customer who turned them off', async () => {
@@ -164,6 +172,11 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
         readFileSync(join(mailDir, f), 'utf8').includes(`Order ${placed.shortId} received`),
       );
       expect(mentions).toEqual([]);
+      const queued = await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.idempotencyKey, `mail.order-confirmation:${placed.id}`));
+      expect(queued).toEqual([]);
     } finally {
       await takeaway.graphql(PREFERENCE, { on: true });
     }

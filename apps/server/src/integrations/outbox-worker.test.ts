@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import { freshPostgresDatabase, TEST_DATABASES } from '../test/test-app.ts';
+import { MAX_ATTEMPTS, OutboxWorker, retryDelaySeconds } from './outbox-worker.ts';
+
+describe('retryDelaySeconds', () => {
+  it('waits 30 s after the first failure, doubling up to an hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
+  });
+});
+
+describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cleaver-outbox-'));
+    const pgDatabase = url ? await freshPostgresDatabase(url) : undefined;
+    dropDatabase = pgDatabase?.drop;
+    handle = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir: dir });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await dropDatabase?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  let serial = 0;
+  const queue = async (topic: string, count: number) => {
+    const rows = Array.from({ length: count }, () => ({
+      topic,
+      payload: { n: ++serial },
+      idempotencyKey: `${topic}:${serial}`,
+    }));
+    return (await handle.db.insert(outbox).values(rows).returning()).map((r) => r.id);
+  };
+  const entries = (ids: string[]) => handle.db.select().from(outbox).where(inArray(outbox.id, ids));
+  const worker = (batchSize = 25) =>
+    new OutboxWorker({
+      run: handle.run,
+      logError: (_error, message) => errors.push(message),
+      batchSize,
+      pollMs: 60_000,
+    });
+
+  it('works each entry once and marks it done, leaving topics it has no handler for', async () => {
+    const mails = await queue('test.mail', 30);
+    const others = await queue('test.other', 2);
+    const seen: number[] = [];
+    const w = worker(7);
+    w.register('test.mail', async (payload) => {
+      seen.push(payload.n as number);
+    });
+    await w.drain();
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const entry of await entries(mails)) {
+      expect(entry).toMatchObject({ status: 'DONE', attempts: 1, lastError: null });
+      expect(entry.processedAt).toBeInstanceOf(Date);
+    }
+    for (const entry of await entries(others))
+      expect(entry).toMatchObject({ status: 'PENDING', attempts: 0 });
+  });
+
+  it('tries a failed entry again later, backing off, and gives up after the last attempt', async () => {
+    const [id] = await queue('test.flaky', 1);
+    const w = worker();
+    let calls = 0;
+    w.register('test.flaky', async () => {
+      calls++;
+      throw new Error('SMTP said no');
+    });
+    await w.drain();
+    const [first] = await entries([id!]);
+    expect(first).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'SMTP said no' });
+    const waitMs = first!.nextAttemptAt.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(20_000);
+    expect(waitMs).toBeLessThan(40_000);
+    // Not due yet: a second look leaves it alone.
+    await w.drain();
+    expect(calls).toBe(1);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await handle.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, id!));
+      await w.drain();
+    }
+    const [last] = await entries([id!]);
+    expect(last).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS });
+    expect(calls).toBe(MAX_ATTEMPTS);
+    expect(errors.filter((e) => e.includes('test.flaky'))).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('shares the entries between two workers without working any twice', async () => {
+    const ids = await queue('test.shared', 60);
+    const seen: number[] = [];
+    const one = worker(5);
+    const two = worker(5);
+    for (const w of [one, two]) {
+      w.register('test.shared', async (payload) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        seen.push(payload.n as number);
+      });
+    }
+    await Promise.all([one.drain(), two.drain()]);
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+    expect((await entries(ids)).every((e) => e.status === 'DONE')).toBe(true);
+  });
+
+  it('picks up at start what was queued before, and stops cleanly', async () => {
+    const ids = await queue('test.start', 3);
+    const seen: number[] = [];
+    const w = worker();
+    w.register('test.start', async (payload) => {
+      seen.push(payload.n as number);
+    });
+    w.start();
+    await w.stop();
+    // start() looks at once; stop() waits for that look to finish.
+    expect(seen).toHaveLength(3);
+    expect((await entries(ids)).every((e) => e.status === 'DONE')).toBe(true);
+    w.wake();
+    expect(await queue('test.start', 1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(3);
+  });
+});

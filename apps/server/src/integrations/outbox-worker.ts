@@ -1,0 +1,172 @@
+import type { NamedStatement, RunStatement } from '../db/client.ts';
+
+/** Does the work of one outbox entry; throwing leaves it for a later attempt. */
+export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export type OutboxWorkerOptions = {
+  run: RunStatement;
+  logError: (error: unknown, message: string) => void;
+  /** Entries claimed at a time. */
+  batchSize?: number;
+  /** How often to look for entries queued by other instances or due for another attempt. */
+  pollMs?: number;
+  /** How long after a wake-up to look, so entries queued together go in one batch. */
+  wakeDelayMs?: number;
+};
+
+/** Attempts before an entry is given up as FAILED (about four hours of backing off in all). */
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 60 * 60;
+
+type ClaimedRow = { id: string; topic: string; payload: Record<string, unknown>; attempts: number };
+
+// A claimed entry is leased for five minutes: if this instance dies while working on it, another
+// instance (or this one after a restart) tries it again then. Work is therefore at least once; handlers
+// make a repeat harmless where they can.
+const CLAIM: NamedStatement = {
+  name: 'outbox.claim',
+  text: `
+update outbox
+set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes', updated_at = now()
+where id in (
+  select id from outbox
+  where status = 'PENDING' and topic = $1::text and next_attempt_at <= now()
+  order by next_attempt_at
+  limit $2::int
+  for update skip locked
+)
+returning id, topic, payload, attempts`,
+};
+
+const MARK_DONE: NamedStatement = {
+  name: 'outbox.done',
+  text: `
+update outbox set status = 'DONE', processed_at = now(), last_error = null, updated_at = now()
+where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
+};
+
+const MARK_FAILED: NamedStatement = {
+  name: 'outbox.failed',
+  text: `
+update outbox
+set status = case when attempts >= $2::int then 'FAILED' else 'PENDING' end,
+    next_attempt_at = now() + make_interval(secs => $3::int),
+    last_error = $4::text, updated_at = now()
+where id = $1::uuid`,
+};
+
+/** Seconds before the next attempt after `attempts` failed ones: 30 s, doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers what changes queued in the outbox table, in the same transaction as the change: mails and
+ * pushes happen only for committed changes, and are not lost if the process stops right after one.
+ * Instances share the table safely: each entry is claimed by one of them (FOR UPDATE SKIP LOCKED).
+ * Entries whose topic has no handler here are left for whatever handles them.
+ */
+export class OutboxWorker {
+  private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly wakeDelayMs: number;
+  private poller: NodeJS.Timeout | undefined;
+  private wakeTimer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollMs = options.pollMs ?? 5_000;
+    this.wakeDelayMs = options.wakeDelayMs ?? 50;
+  }
+
+  register(topic: string, handler: OutboxHandler): void {
+    this.handlers.set(topic, handler);
+  }
+
+  /** Looks at once for work left from before, then every `pollMs`. */
+  start(): void {
+    this.stopped = false;
+    this.poller = setInterval(() => void this.drain(), this.pollMs);
+    this.poller.unref();
+    void this.drain();
+  }
+
+  /** Says that work was just queued; entries queued within a few milliseconds are claimed together. */
+  wake(): void {
+    if (this.stopped || this.wakeTimer) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      void this.drain();
+    }, this.wakeDelayMs);
+  }
+
+  /** Works through every entry due now; resolves when none is left. Errors are logged, never thrown. */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.batch()) === this.batchSize) {}
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.options.logError(error, 'outbox: claiming entries failed');
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** Stops looking for work and waits for the batch in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.poller);
+    clearTimeout(this.wakeTimer);
+    this.wakeTimer = undefined;
+    await this.draining;
+  }
+
+  /** Claims and works one batch of each topic; answers the most entries claimed of one topic. */
+  private async batch(): Promise<number> {
+    let most = 0;
+    for (const topic of this.handlers.keys()) most = Math.max(most, await this.batchOf(topic));
+    return most;
+  }
+
+  private async batchOf(topic: string): Promise<number> {
+    // One topic at a time, so the claim walks the pending index of that topic in order.
+    const claimed = await this.options.run<ClaimedRow>(CLAIM, [topic, this.batchSize]);
+    const done: string[] = [];
+    await Promise.all(
+      claimed.map(async (entry) => {
+        try {
+          // Claimed only for topics with a handler.
+          await this.handlers.get(entry.topic)!(entry.payload);
+          done.push(entry.id);
+        } catch (error) {
+          this.options.logError(
+            error,
+            `outbox: ${entry.topic} ${entry.id} failed (attempt ${entry.attempts})`,
+          );
+          await this.options.run(MARK_FAILED, [
+            entry.id,
+            MAX_ATTEMPTS,
+            retryDelaySeconds(entry.attempts),
+            error instanceof Error ? error.message : String(error),
+          ]);
+        }
+      }),
+    );
+    if (done.length > 0) await this.options.run(MARK_DONE, [JSON.stringify(done)]);
+    return claimed.length;
+  }
+}
