@@ -64,12 +64,12 @@ describe('catalogueResponseCache', () => {
     const events = await createEventBus();
     const yoga = createYoga({
       schema,
-      plugins: [catalogueResponseCache(schema, events, async () => 'user-1')],
+      plugins: [catalogueResponseCache(schema, events, async (request) => request.headers.get('x-viewer'))],
     });
-    const ask = async (query: string) => {
+    const ask = async (query: string, viewer = 'user-1') => {
       const response = await yoga.fetch('http://test/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-viewer': viewer },
         body: JSON.stringify({ query }),
       });
       return (await response.json()) as { data?: unknown; errors?: unknown };
@@ -86,6 +86,15 @@ describe('catalogueResponseCache', () => {
     expect((await ask('mutation { createOrder { id } }')).errors).toBeUndefined();
     await ask(LIST);
     expect(reads.listCategories).toBe(1);
+  });
+
+  it('keeps one copy per viewer', async () => {
+    const { reads, ask } = await setUp();
+    await ask(LIST, 'user-1');
+    await ask(LIST, 'user-2');
+    await ask(LIST, 'user-1');
+    await ask(LIST, 'user-2');
+    expect(reads.listCategories).toBe(2);
   });
 
   it('reads the catalogue afresh after a catalogue change is published', async () => {
