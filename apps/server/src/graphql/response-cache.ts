@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { type AppEvents, type EventBus, onEvent } from '../platform/events.ts';
@@ -43,31 +42,8 @@ export function catalogueResponseCache(
     // By default every mutation's answer is walked for ids and clears the cache: each placed order would
     // throw away every customer's catalogue. The events above already clear it on any catalogue change.
     invalidateViaMutation: false,
-    buildResponseCacheKey: cacheKey,
     includeExtensionMetadata: false,
   });
-}
-
-/**
- * The plugin keys every request, mutations included, before it knows whether the answer may be kept. Its own
- * key is a WebCrypto digest (a promise and a trip to the thread pool); Node's synchronous hash costs microseconds.
- * Variables in another key order make another key: a miss, never a wrong answer.
- */
-function cacheKey(params: {
-  documentString: string;
-  operationName?: string | null;
-  variableValues?: unknown;
-  sessionId?: string | null;
-}): string {
-  return createHash('sha256')
-    .update(params.documentString)
-    .update('|')
-    .update(params.operationName ?? '')
-    .update('|')
-    .update(JSON.stringify(params.variableValues ?? {}))
-    .update('|')
-    .update(params.sessionId ?? '')
-    .digest('hex');
 }
 
 type Entry = { result: ExecutionResult; expiresAt: number };
