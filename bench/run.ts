@@ -1,10 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
+import { steadyLoad } from './steady-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
@@ -30,6 +31,12 @@ type Target = {
   bodyFor?: () => string;
   /** After the load: how many of the answered requests did not do their work (e.g. orders missing). */
   missing?: (answered: number) => Promise<number>;
+  /** After the load: anything else a reader needs to judge the row (e.g. how long the mails trailed). */
+  note?: (answered: number) => Promise<string>;
+  /** Requests per second across all connections; unset, as fast as the server answers. */
+  rate?: number;
+  /** Just before the check and the load (e.g. counting what is there already). */
+  before?: () => Promise<void>;
 };
 
 type Row = {
@@ -41,6 +48,7 @@ type Row = {
   requests: number;
   failures: number;
   ratioToHelloWorld: number;
+  note?: string;
 };
 
 function positiveInteger(name: string, fallback: number): number {
@@ -104,12 +112,25 @@ const catalogueTargets = (who: string, cookie?: string): Target[] => [
   },
 ];
 
+/** Orders are confirmed by mail through the outbox, after the answer: mails written so far. */
+async function mailsWritten(dataDir: string): Promise<number> {
+  try {
+    return (await readdir(join(dataDir, 'mail'))).filter((name) => name.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
+}
+
+// The load stops; confirmation mails still queued must follow within this time.
+const MAIL_CATCH_UP_MS = 60_000;
+
 /**
  * Placing orders as the bistro customer: three lines of products in stock, a new idempotency key per
  * request, so every request creates an order; afterwards the customer's order count must have grown
- * by exactly the number of answered requests.
+ * by exactly the number of answered requests, and every order's confirmation mail must follow.
+ * Twice: as fast as answered, and at a steady 300 orders a second (the target's rate).
  */
-async function createOrderTarget(baseUrl: string, cookie: string): Promise<Target> {
+async function createOrderTargets(baseUrl: string, cookie: string, dataDir: string): Promise<Target[]> {
   const count = async () => {
     const result = await graphql<{ listMyOrders: { totalCount: number } }>(
       baseUrl,
@@ -126,7 +147,6 @@ async function createOrderTarget(baseUrl: string, cookie: string): Promise<Targe
   );
   const products = (page.data?.listProducts.products ?? []).filter((p) => p.isInStock).slice(0, 3);
   if (products.length < 3) throw new Error('not enough products in stock to order');
-  const before = await count();
   let sent = 0;
   const bodyFor = () =>
     JSON.stringify({
@@ -139,20 +159,47 @@ async function createOrderTarget(baseUrl: string, cookie: string): Promise<Targe
         },
       },
     });
-  return {
-    name: 'createOrder, 3 lines (customer)',
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: bodyFor(),
-    bodyFor,
-    expect: (body) => typeof JSON.parse(body).data?.createOrder?.id === 'string',
-    // Requests still in flight when the load stops may add a few orders beyond those answered; none may be missing.
-    missing: async (answered) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      return Math.max(0, before + answered - (await count()));
-    },
+  const target = (name: string, rate?: number): Target => {
+    // Counted before the check's request, which is answered (and mailed) as one of the load's.
+    let ordersBefore = 0;
+    let mailsBefore = 0;
+    return {
+      name,
+      rate,
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: bodyFor(),
+      bodyFor,
+      async before() {
+        ordersBefore = await count();
+        mailsBefore = await mailsWritten(dataDir);
+      },
+      expect: (body) => typeof JSON.parse(body).data?.createOrder?.id === 'string',
+      // Requests still in flight when the load stops may add a few orders beyond those answered; none may be missing.
+      missing: async (answered) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return Math.max(0, ordersBefore + answered - (await count()));
+      },
+      note: async (answered) => {
+        const loadEnded = Date.now() - 1_000;
+        let mails = await mailsWritten(dataDir);
+        while (mails < mailsBefore + answered && Date.now() - loadEnded < MAIL_CATCH_UP_MS) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          mails = await mailsWritten(dataDir);
+        }
+        const behind = mailsBefore + answered - mails;
+        const seconds = ((Date.now() - loadEnded) / 1000).toFixed(1);
+        return behind > 0
+          ? `${behind} confirmation mails still unsent ${seconds} s after the load`
+          : `every confirmation mail written within ${seconds} s of the load ending`;
+      },
+    };
   };
+  return [
+    target('createOrder, 3 lines (customer)'),
+    target('createOrder, steady 300 orders/s (customer)', 300),
+  ];
 }
 
 const meTarget = (name: string, cookie: string): Target => ({
@@ -185,9 +232,24 @@ async function check(baseUrl: string, target: Target): Promise<void> {
   if (!ok) throw new Error(`${target.name} answered ${response.status} ${body.slice(0, 300)}`);
 }
 
-async function load(baseUrl: string, target: Target, duration: number): Promise<Result> {
-  const { bodyFor } = target;
-  return autocannon({
+type Measured = { answered: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; failed: number };
+
+/** As many requests as the server answers on CONNECTIONS connections, or `target.rate` a second, evenly spaced. */
+async function load(baseUrl: string, target: Target, duration: number): Promise<Measured> {
+  const { bodyFor, rate } = target;
+  if (rate) {
+    const result = await steadyLoad({
+      url: `${baseUrl}${target.path}`,
+      method: target.method,
+      headers: target.headers,
+      bodyFor: bodyFor ?? (() => target.body),
+      rate,
+      connections: CONNECTIONS,
+      durationSeconds: duration,
+    });
+    return { answered: result.ok, ...result };
+  }
+  const result: Result = await autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
     headers: target.headers,
@@ -205,6 +267,13 @@ async function load(baseUrl: string, target: Target, duration: number): Promise<
       ],
     }),
   });
+  return {
+    answered: result['2xx'],
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
 }
 
 async function measure(
@@ -212,21 +281,27 @@ async function measure(
   baseUrl: string,
   target: Target,
 ): Promise<Omit<Row, 'ratioToHelloWorld'>> {
+  await target.before?.();
   await check(baseUrl, target);
   const warmUp = await load(baseUrl, target, WARM_UP_SECONDS);
   const result = await load(baseUrl, target, DURATION_SECONDS);
   // The check's request did its work too.
-  const missing = target.missing ? await target.missing(warmUp['2xx'] + result['2xx'] + 1) : 0;
+  const answered = warmUp.answered + result.answered + 1;
+  const missing = target.missing ? await target.missing(answered) : 0;
+  const note = target.note ? await target.note(answered) : undefined;
   const row = {
     database,
     target: target.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + missing,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.answered + result.failed,
+    failures: result.failed + missing,
+    ...(note && { note }),
   };
-  console.error(`  ${database.padEnd(10)} ${target.name.padEnd(40)} ${row.requestsPerSecond} req/s`);
+  console.error(
+    `  ${database.padEnd(10)} ${target.name.padEnd(40)} ${row.requestsPerSecond} req/s${note ? `; ${note}` : ''}`,
+  );
   return row;
 }
 
@@ -262,7 +337,7 @@ async function benchServer(database: string, databaseUrl: string | undefined) {
     async () => [...guestTargets, ...catalogueTargets('guest')],
     // Both customer rows take 30 s together, inside one cookie's cache.
     async () => catalogueTargets('customer, custom prices', await freshCookie()),
-    async () => [await createOrderTarget(server.baseUrl, await freshCookie())],
+    async () => createOrderTargets(server.baseUrl, await freshCookie(), dataDir),
     async () => {
       const cookie = await freshCookie();
       return [
@@ -301,6 +376,8 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
         `| ${row.database} | ${row.target} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ` +
         `${(row.ratioToHelloWorld * 100).toFixed(1)} % | ${row.failures} |`,
     ),
+    '',
+    ...rows.filter((row) => row.note).map((row) => `- ${row.database}, ${row.target}: ${row.note}`),
     '',
   ];
   if (typeof bundle === 'string') {
