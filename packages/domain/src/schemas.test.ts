@@ -12,12 +12,14 @@ import {
   emailSchema,
   forgotPasswordSchema,
   newPasswordSchema,
+  placeOrderSchema,
   priceSchema,
   quantitySchema,
   resetPasswordFormSchema,
   settingsVariablesSchema,
   signInSchema,
   verificationCodeSchema,
+  wellFormed,
 } from './schemas.ts';
 
 /** The first message a schema gives for a value, or null when it parses. */
@@ -305,5 +307,35 @@ describe('contactFormSchema', () => {
     [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
   ])('%j is refused with %j', (input, message) => {
     expect(firstMessage(contactFormSchema, input)).toBe(message);
+  });
+});
+
+describe('wellFormed', () => {
+  it('turns half an emoji into U+FFFD and leaves whole ones and plain text alone', () => {
+    const steak = '🥩';
+    expect(wellFormed(`rare ${steak}`)).toBe(`rare ${steak}`);
+    expect(wellFormed(`rare ${steak.slice(0, 1)}`)).toBe('rare \uFFFD');
+    expect(wellFormed(`${steak.slice(1)} rare`)).toBe('\uFFFD rare');
+    expect(wellFormed('skin off, thin slices')).toBe('skin off, thin slices');
+  });
+
+  it('always gives text that survives JSON in PostgreSQL (no lone surrogate)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        // encodeURIComponent throws on a lone surrogate.
+        expect(() => encodeURIComponent(wellFormed(text))).not.toThrow();
+      }),
+    );
+  });
+
+  it('is applied to order notes and the purchase order', () => {
+    const parsed = placeOrderSchema.parse({
+      idempotencyKey: 'key-12345678',
+      isDelivery: true,
+      purchaseOrder: 'PO \uD83E',
+      lines: [{ productId: '0398bb5d-cc18-4368-aa7f-44111b7537fa', quantity: 1, notes: '\uDD69 thin' }],
+    });
+    expect(parsed.purchaseOrder).toBe('PO \uFFFD');
+    expect(parsed.lines[0]?.notes).toBe('\uFFFD thin');
   });
 });

@@ -210,6 +210,14 @@ export const MAX_ORDER_LINES = 200;
  * What a customer sends to place an order: products, quantities and notes, the delivery method, an
  * optional purchase order number and the idempotency key made when the cart page opened. Never a price.
  */
+/**
+ * Half an emoji (a lone UTF-16 surrogate, e.g. from text cut short) becomes U+FFFD: PostgreSQL's JSON
+ * refuses it, and the order would fail over a note.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 export const placeOrderSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100),
   lines: z
@@ -221,7 +229,7 @@ export const placeOrderSchema = z.object({
           (q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
           quantityRange,
         ),
-        notes: z.string().trim().max(500).default(''),
+        notes: z.string().trim().max(500).transform(wellFormed).default(''),
       }),
     )
     .min(1, ADMIN_MESSAGES.addProductToCreate)
@@ -231,7 +239,7 @@ export const placeOrderSchema = z.object({
       'Each product may appear once.',
     ),
   isDelivery: z.boolean({ error: 'Please Select Delivery Method' }),
-  purchaseOrder: z.string().trim().max(100).default(''),
+  purchaseOrder: z.string().trim().max(100).transform(wellFormed).default(''),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

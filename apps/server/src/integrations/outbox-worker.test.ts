@@ -98,6 +98,40 @@ describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
     expect(errors.filter((e) => e.includes('test.flaky'))).toHaveLength(MAX_ATTEMPTS);
   });
 
+  it('leaves an entry alone once its lease was lost to a newer claim', async () => {
+    const [failing, succeeding] = await queue('test.slow', 2);
+    const w = worker();
+    w.register('test.slow', async (payload) => {
+      // Meanwhile the lease ran out, another instance claimed the entry again and finished it.
+      const id = payload.n === serial - 1 ? failing! : succeeding!;
+      await handle.db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, status: id === failing ? 'DONE' : 'PENDING' })
+        .where(eq(outbox.id, id));
+      if (id === failing) throw new Error('timed out late');
+    });
+    await w.drain();
+    const [first, second] = await entries([failing!, succeeding!]).then((rows) =>
+      [failing, succeeding].map((id) => rows.find((r) => r.id === id)),
+    );
+    // Not set back to PENDING by the older claim's failure, nor marked done by the older claim's success.
+    expect(first).toMatchObject({ status: 'DONE', attempts: 2, lastError: null });
+    expect(second).toMatchObject({ status: 'PENDING', attempts: 2 });
+  });
+
+  it('records the other results of a batch when one handler throws at once', async () => {
+    const ids = await queue('test.mixed', 3);
+    const w = worker();
+    w.register('test.mixed', (payload) => {
+      if (payload.n === serial) throw new Error('bad payload');
+      return Promise.resolve();
+    });
+    await w.drain();
+    const rows = await entries(ids);
+    expect(rows.filter((r) => r.status === 'DONE')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'PENDING' && r.lastError === 'bad payload')).toHaveLength(1);
+  });
+
   it('shares the entries between two workers without working any twice', async () => {
     const ids = await queue('test.shared', 60);
     const seen: number[] = [];

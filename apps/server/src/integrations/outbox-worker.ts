@@ -14,8 +14,10 @@ export type OutboxWorkerOptions = {
   wakeDelayMs?: number;
 };
 
-/** Attempts before an entry is given up as FAILED (about four hours of backing off in all). */
-export const MAX_ATTEMPTS = 8;
+/** Attempts before an entry is given up as FAILED (about three hours of backing off in all). */
+export const MAX_ATTEMPTS = 10;
+/** A handler still working after this is counted as failed, well inside the lease. */
+const HANDLER_TIMEOUT_MS = 2 * 60_000;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;
 
@@ -39,22 +41,34 @@ where id in (
 returning id, topic, payload, attempts`,
 };
 
+// Both marks apply only while this worker still holds the claim (same attempt, still pending): an entry
+// whose lease ran out and was claimed again belongs to the newer claim.
 const MARK_DONE: NamedStatement = {
   name: 'outbox.done',
   text: `
 update outbox set status = 'DONE', processed_at = now(), last_error = null, updated_at = now()
-where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
+where status = 'PENDING'
+  and (id, attempts) in (
+    select (entry->>'id')::uuid, (entry->>'attempts')::int from jsonb_array_elements($1::jsonb) as entry
+  )`,
 };
 
 const MARK_FAILED: NamedStatement = {
   name: 'outbox.failed',
   text: `
 update outbox
-set status = case when attempts >= $2::int then 'FAILED' else 'PENDING' end,
-    next_attempt_at = now() + make_interval(secs => $3::int),
-    last_error = $4::text, updated_at = now()
-where id = $1::uuid`,
+set status = case when attempts >= $3::int then 'FAILED' else 'PENDING' end,
+    next_attempt_at = now() + make_interval(secs => $4::int),
+    last_error = $5::text, updated_at = now()
+where id = $1::uuid and attempts = $2::int and status = 'PENDING'`,
 };
+
+// Work done is kept a month for looking into; entries of topics without a handler here are not touched.
+const FORGET_DONE: NamedStatement = {
+  name: 'outbox.forget',
+  text: `delete from outbox where status = 'DONE' and processed_at < now() - interval '30 days'`,
+};
+const FORGET_EVERY_MS = 60 * 60_000;
 
 /** Seconds before the next attempt after `attempts` failed ones: 30 s, doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -118,7 +132,7 @@ export class OutboxWorker {
           while (!this.stopped && (await this.batch()) === this.batchSize) {}
         } while (this.again && !this.stopped);
       } catch (error) {
-        this.options.logError(error, 'outbox: claiming entries failed');
+        this.options.logError(error, 'outbox: looking for work failed');
       } finally {
         this.draining = undefined;
       }
@@ -145,28 +159,57 @@ export class OutboxWorker {
   private async batchOf(topic: string): Promise<number> {
     // One topic at a time, so the claim walks the pending index of that topic in order.
     const claimed = await this.options.run<ClaimedRow>(CLAIM, [topic, this.batchSize]);
-    const done: string[] = [];
-    await Promise.all(
-      claimed.map(async (entry) => {
-        try {
-          // Claimed only for topics with a handler.
-          await this.handlers.get(entry.topic)!(entry.payload);
-          done.push(entry.id);
-        } catch (error) {
-          this.options.logError(
-            error,
-            `outbox: ${entry.topic} ${entry.id} failed (attempt ${entry.attempts})`,
-          );
-          await this.options.run(MARK_FAILED, [
-            entry.id,
-            MAX_ATTEMPTS,
-            retryDelaySeconds(entry.attempts),
-            error instanceof Error ? error.message : String(error),
-          ]);
-        }
-      }),
+    const handler = this.handlers.get(topic);
+    if (!handler) return claimed.length;
+    const outcomes = await Promise.allSettled(
+      claimed.map((entry) => withTimeout(Promise.resolve().then(() => handler(entry.payload)))),
     );
-    if (done.length > 0) await this.options.run(MARK_DONE, [JSON.stringify(done)]);
+    const done: Array<{ id: string; attempts: number }> = [];
+    const marks: Promise<unknown>[] = [];
+    outcomes.forEach((outcome, index) => {
+      const entry = claimed[index]!;
+      if (outcome.status === 'fulfilled') {
+        done.push({ id: entry.id, attempts: entry.attempts });
+        return;
+      }
+      const error = outcome.reason;
+      this.options.logError(error, `outbox: ${entry.topic} ${entry.id} failed (attempt ${entry.attempts})`);
+      marks.push(
+        this.options.run(MARK_FAILED, [
+          entry.id,
+          entry.attempts,
+          MAX_ATTEMPTS,
+          retryDelaySeconds(entry.attempts),
+          error instanceof Error ? error.message : String(error),
+        ]),
+      );
+    });
+    if (done.length > 0) marks.push(this.options.run(MARK_DONE, [JSON.stringify(done)]));
+    // A mark that fails leaves its entries to be tried again when the lease ends (at least once).
+    for (const mark of await Promise.allSettled(marks)) {
+      if (mark.status === 'rejected')
+        this.options.logError(mark.reason, `outbox: recording ${topic} results failed`);
+    }
+    await this.forgetOldWork();
     return claimed.length;
   }
+
+  private lastForgotten = 0;
+
+  private async forgetOldWork(): Promise<void> {
+    if (Date.now() - this.lastForgotten < FORGET_EVERY_MS) return;
+    this.lastForgotten = Date.now();
+    await this.options.run(FORGET_DONE, []);
+  }
+}
+
+function withTimeout(work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HANDLER_TIMEOUT_MS / 1000} s`)),
+      HANDLER_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

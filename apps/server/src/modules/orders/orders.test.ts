@@ -22,7 +22,7 @@ const NOTES = 'query ($ids: [ID!]) { myProductNotes(productIds: $ids) { productI
 const SET_NOTE =
   'mutation ($id: ID!, $notes: String!) { setProductNote(productId: $id, notes: $notes) { productId notes } }';
 
-type Line = { productId: string; quantity: number; unitPrice: number; productName: string };
+type Line = { productId: string; quantity: number; unitPrice: number; productName: string; notes: string };
 type Order = {
   id: string;
   shortId: string;
@@ -299,6 +299,16 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
     } finally {
       await db().update(product).set({ inStock: true }).where(eq(product.id, item!.id));
     }
+  });
+
+  it('places an order whose note ends in half an emoji, keeping the rest of the note', async () => {
+    const [item] = await orderable();
+    const response = await place(bistro, {
+      purchaseOrder: 'PO \uD83E',
+      lines: [{ productId: item!.id, quantity: 1, notes: 'thin \uD83E' }],
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.createOrder.lines[0]?.notes).toBe('thin \uFFFD');
   });
 
   it('refuses an order from a customer disabled after signing in, creating nothing', async () => {
