@@ -1,3 +1,6 @@
+import { formatNZD } from './money.ts';
+import { MAX_ORDER_TOTAL } from './totals.ts';
+
 /** Every expected failure, by code. Unexpected failures are thrown as plain errors and reported as INTERNAL. */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -37,6 +40,9 @@ export const ERROR_CODES = [
   'SERVER_UNAVAILABLE',
   'RATE_LIMITED',
   'EMAIL_TAKEN',
+  'CROSS_SITE_REFUSED',
+  'RESPONSE_TOO_LARGE',
+  'ORDER_TOO_LARGE',
   'INTERNAL',
 ] as const;
 
@@ -127,6 +133,12 @@ export function userMessage(code: ErrorCode): string {
       return 'To many failed attempts, please try again later.';
     case 'EMAIL_TAKEN':
       return 'This email already exists, please try a different email address';
+    case 'CROSS_SITE_REFUSED':
+      return 'This request came from another website and was refused. Open the shop at its own address.';
+    case 'RESPONSE_TOO_LARGE':
+      return 'The answer is too large. Ask for fewer items at a time.';
+    case 'ORDER_TOO_LARGE':
+      return `An order placed online may come to at most ${formatNZD(MAX_ORDER_TOTAL)}. Please call us to place a larger one.`;
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:

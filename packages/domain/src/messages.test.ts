@@ -46,6 +46,7 @@ describe('storefront messages', () => {
     ['profilePasswordChanged', 'Password changed successfully'],
     ['oldPasswordIncorrect', 'Old password is incorrect'],
     ['emailTaken', 'This email already exists, please try a different email address'],
+    ['currentPasswordForEmail', 'Enter your current password to change your email'],
     [
       'accountDisabledAlert',
       'Sorry, your account has been disabled. Please contact the provider for questions.',

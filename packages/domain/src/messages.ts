@@ -53,6 +53,8 @@ export const MESSAGES = {
   profilePasswordChanged: 'Password changed successfully',
   oldPasswordIncorrect: 'Old password is incorrect',
   emailTaken: 'This email already exists, please try a different email address',
+  currentPasswordForEmail: 'Enter your current password to change your email',
+  currentPasswordForEmailHelp: 'Needed to change the email you sign in with.',
   phoneInvalid: 'Please enter a valid phone number',
 
   logoutConfirm: 'Are you sure you want to logout?',

@@ -8,16 +8,19 @@ import {
   categoryInputSchema,
   changePasswordFormSchema,
   contactFormSchema,
+  controlCharacterMessage,
   cutoffTimeSchema,
   emailSchema,
   forgotPasswordSchema,
   newPasswordSchema,
   placeOrderSchema,
   priceSchema,
+  productNoteSchema,
   quantitySchema,
   resetPasswordFormSchema,
   settingsVariablesSchema,
   signInSchema,
+  typedText,
   verificationCodeSchema,
   wellFormed,
 } from './schemas.ts';
@@ -189,6 +192,19 @@ describe('accountUpdateSchema', () => {
   it('still refuses a blank field that is given', () => {
     expect(firstMessage(accountUpdateSchema, { email: ' ' })).toBe('This field is required');
   });
+
+  it('keeps the current password as typed, spaces included', () => {
+    expect(accountUpdateSchema.parse({ email: 'a@b.test', currentPassword: ' pass word ' })).toEqual({
+      email: 'a@b.test',
+      currentPassword: ' pass word ',
+    });
+  });
+
+  it('refuses a current password longer than any password can be', () => {
+    expect(firstMessage(accountUpdateSchema, { currentPassword: 'x'.repeat(129) })).toBe(
+      'Old password is incorrect',
+    );
+  });
 });
 
 describe('categoryInputSchema', () => {
@@ -337,5 +353,57 @@ describe('wellFormed', () => {
     });
     expect(parsed.purchaseOrder).toBe('PO \uFFFD');
     expect(parsed.lines[0]?.notes).toBe('\uFFFD thin');
+  });
+});
+
+describe('typedText', () => {
+  const singleLine = typedText('Purchase order');
+  const multiline = typedText('Notes', { multiline: true });
+  it.each([
+    ['PO-77', true, true],
+    ['Ōtautahi café 🍗', true, true],
+    ['line one\nline two\r\n\tindented', false, true],
+    ['nul\u0000byte', false, false],
+    ['escape\u001b[31m', false, false],
+    ['delete\u007f', false, false],
+    ['c1\u0085control', false, false],
+  ])('%j: single line %s, multiline %s', (text, singleOk, multiOk) => {
+    expect(singleLine.safeParse(text).success).toBe(singleOk);
+    expect(multiline.safeParse(text).success).toBe(multiOk);
+  });
+
+  it('names the field in its message', () => {
+    const result = multiline.safeParse('a\u0000b');
+    expect(result.error?.issues[0]?.message).toBe(controlCharacterMessage('Notes'));
+    expect(controlCharacterMessage('Notes')).toBe(
+      'Notes contains a character that cannot be used (a control character). Please retype it.',
+    );
+  });
+
+  it('refuses any control character in the order’s notes and purchase order', () => {
+    const line = { productId: '9b2f6c1e-8a4d-4c3b-9f1e-2d7a5b6c8e90', quantity: 1 };
+    const order = { idempotencyKey: 'key-12345678', isDelivery: true };
+    expect(placeOrderSchema.safeParse({ ...order, lines: [{ ...line, notes: 'a\u0000' }] }).success).toBe(
+      false,
+    );
+    expect(placeOrderSchema.safeParse({ ...order, purchaseOrder: 'PO\u0007', lines: [line] }).success).toBe(
+      false,
+    );
+    expect(
+      placeOrderSchema.safeParse({ ...order, idempotencyKey: 'key\u0000-1234', lines: [line] }).success,
+    ).toBe(false);
+    expect(
+      placeOrderSchema.safeParse({ ...order, lines: [{ ...line, notes: 'skin off\ncut in 4' }] }).success,
+    ).toBe(true);
+  });
+});
+
+describe('productNoteSchema', () => {
+  it('trims, keeps line breaks, and refuses control characters and notes over 500 characters', () => {
+    expect(productNoteSchema.parse('  skin off\ncut in 4 ')).toBe('skin off\ncut in 4');
+    expect(productNoteSchema.safeParse('x'.repeat(501)).error?.issues[0]?.message).toBe(
+      'A note may hold 500 characters.',
+    );
+    expect(productNoteSchema.safeParse('\u0000').success).toBe(false);
   });
 });

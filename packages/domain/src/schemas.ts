@@ -7,6 +7,36 @@ import { MAX_QUANTITY, MIN_QUANTITY } from './quantity.ts';
 /** Most cents a freight charge or threshold may be: $99,999.00. */
 const MAX_SETTING_CENTS = 9_999_900;
 
+/**
+ * True when text holds a C0 control character, DEL or a C1 control: a NUL byte cannot even be stored in
+ * PostgreSQL text. Tab, line feed and carriage return pass where text may run over several lines.
+ */
+function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x7f && code <= 0x9f) return true;
+    if (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+  }
+  return false;
+}
+
+/** The message for text holding a control character, naming the field. */
+export function controlCharacterMessage(label: string): string {
+  return `${label} contains a character that cannot be used (a control character). Please retype it.`;
+}
+
+/**
+ * Text a person typed: a string without control characters (a NUL byte, an escape), refused with a
+ * message naming the field. `multiline` allows line breaks and tabs. Chain trimming and lengths after it.
+ * @example typedText('Notes', { multiline: true }).trim().max(500)
+ */
+export function typedText(label: string, options: { multiline?: boolean; error?: string } = {}) {
+  const allowLineBreaks = options.multiline === true;
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((text) => !hasControlCharacter(text, allowLineBreaks), controlCharacterMessage(label));
+}
+
 /** An email address: trimmed, lower-cased, required and valid. */
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
@@ -102,17 +132,21 @@ export const accountEmailSchema = z
 /** Account Details in edit mode: phone and email, both required. */
 export const accountDetailsSchema = z.object({ phone: accountPhoneSchema, email: accountEmailSchema });
 
-/** A change to one's own account: any of phone, email and the order-confirmation preference. */
+/**
+ * A change to one's own account: any of phone, email and the order-confirmation preference. The current
+ * password comes with a changed email; the service decides when it is needed. It is never trimmed, and
+ * one longer than any password can be is simply not the password.
+ */
 export const accountUpdateSchema = z.object({
   phone: accountPhoneSchema.optional(),
   email: accountEmailSchema.optional(),
   orderConfirmationEmails: z.boolean().optional(),
+  currentPassword: z.string().max(128, MESSAGES.oldPasswordIncorrect).optional(),
 });
 
 /** A category name: trimmed, 1 to 60 characters. */
 export const categoryInputSchema = z.object({
-  categoryName: z
-    .string({ error: ADMIN_MESSAGES.categoryRequired })
+  categoryName: typedText('Category name', { error: ADMIN_MESSAGES.categoryRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.categoryRequired)
     .max(60, 'Category name must be 60 characters or fewer'),
@@ -163,8 +197,7 @@ export const quantitySchema = z
  * one rule, so an empty email reads 'E-mail must be valid' too.
  */
 export const contactFormSchema = z.object({
-  fullName: z
-    .string({ error: MESSAGES.itemRequired })
+  fullName: typedText('Name', { error: MESSAGES.itemRequired })
     .trim()
     .min(1, MESSAGES.itemRequired)
     .max(200, 'Name must be 200 characters or fewer'),
@@ -181,8 +214,7 @@ export const contactFormSchema = z.object({
     .max(20, MESSAGES.positiveNumber)
     .optional()
     .default(''),
-  message: z
-    .string({ error: MESSAGES.itemRequired })
+  message: typedText('Message', { multiline: true, error: MESSAGES.itemRequired })
     .trim()
     .min(1, MESSAGES.itemRequired)
     .max(5000, 'Message must be 5,000 characters or fewer'),
@@ -219,7 +251,13 @@ export function wellFormed(text: string): string {
 }
 
 export const placeOrderSchema = z.object({
-  idempotencyKey: z.string().trim().min(8).max(100),
+  // Made by the browser (a UUID); printable ASCII only, as it is stored and compared.
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[\x21-\x7E]+$/, 'The order key is not valid. Please reload the page.'),
   lines: z
     .array(
       z.object({
@@ -229,7 +267,7 @@ export const placeOrderSchema = z.object({
           (q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
           quantityRange,
         ),
-        notes: z.string().trim().max(500).transform(wellFormed).default(''),
+        notes: typedText('Notes', { multiline: true }).trim().max(500).transform(wellFormed).default(''),
       }),
     )
     .min(1, ADMIN_MESSAGES.addProductToCreate)
@@ -239,7 +277,13 @@ export const placeOrderSchema = z.object({
       'Each product may appear once.',
     ),
   isDelivery: z.boolean({ error: 'Please Select Delivery Method' }),
-  purchaseOrder: z.string().trim().max(100).transform(wellFormed).default(''),
+  purchaseOrder: typedText('Purchase order').trim().max(100).transform(wellFormed).default(''),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** A customer's standing note on a product: at most 500 characters, line breaks allowed; empty deletes it. */
+export const productNoteSchema = typedText('Notes', { multiline: true })
+  .trim()
+  .max(500, 'A note may hold 500 characters.')
+  .transform(wellFormed);

@@ -5,7 +5,9 @@ import { cents } from './money.ts';
 import {
   completedTotals,
   freightFor,
+  isWithinOrderLimit,
   lineTotal,
+  MAX_ORDER_TOTAL,
   type OrderTotalsInput,
   orderTotals,
   pendingTotals,
@@ -252,5 +254,26 @@ describe('pendingTotals and completedTotals', () => {
         expect(completedTotals(rest)).toEqual(orderTotals({ ...rest, basis: 'packed' }));
       }),
     );
+  });
+});
+
+describe('isWithinOrderLimit', () => {
+  it('allows $1,000,000.00 with GST and no more, which a GraphQL Int still carries', () => {
+    expect(MAX_ORDER_TOTAL).toBe(100_000_000);
+    expect(MAX_ORDER_TOTAL).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(isWithinOrderLimit({ total: cents(100_000_000) })).toBe(true);
+    expect(isWithinOrderLimit({ total: cents(100_000_001) })).toBe(false);
+  });
+
+  it('refuses 60 lines of 99,999 kg at $31.25', () => {
+    const lines = Array.from({ length: 60 }, () => ({ quantity: 99999, unitPrice: cents(3125) }));
+    const totals = pendingTotals({
+      lines,
+      isDelivery: true,
+      freightCharge: cents(500),
+      freeFreightThreshold: cents(0),
+    });
+    expect(totals.total).toBeGreaterThan(2 ** 31);
+    expect(isWithinOrderLimit(totals)).toBe(false);
   });
 });

@@ -90,6 +90,17 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   return { subTotal, freight, cutting, gst, total, lineTotals };
 }
 
+/**
+ * The most an order may come to, GST included: $1,000,000.00. No real order is near it; it keeps every
+ * amount of an order (lines, sub-total, GST, total) a 32-bit integer of cents, what GraphQL's Int carries.
+ */
+export const MAX_ORDER_TOTAL = cents(100_000_000);
+
+/** True when an order's total is within {@link MAX_ORDER_TOTAL}. */
+export function isWithinOrderLimit(totals: Pick<OrderTotals, 'total'>): boolean {
+  return totals.total <= MAX_ORDER_TOTAL;
+}
+
 /** Totals input without the basis, for the named wrappers. */
 export type BasisTotalsInput = Omit<OrderTotalsInput, 'basis'>;
 
