@@ -225,7 +225,16 @@ describe('My Account', () => {
     await expectVisible(snackbar(page, 'Error updating details'));
 
     await panel.getByLabel('Phone').fill('021 000 1234');
+    expect(await passwordField(panel, 'Current password').count()).toBe(0);
     await panel.getByLabel('Email').fill(TAKEAWAY.email.toUpperCase());
+    // A new sign-in email needs the current password; a wrong one is told in place.
+    await expectVisible(panel.getByText('Needed to change the email you sign in with.'));
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(panel.getByText('Enter your current password to change your email', { exact: true }));
+    await passwordField(panel, 'Current password').fill('not-my-password');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(panel.getByText('Old password is incorrect', { exact: true }));
+    await passwordField(panel, 'Current password').fill(BISTRO.password);
     await panel.getByRole('button', { name: 'Save' }).click();
     await expectVisible(
       snackbar(page, 'This email already exists, please try a different email address').or(
@@ -364,6 +373,9 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       await expectVisible(page.getByRole('tabpanel').getByText('Harbourside Bistro'));
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('tabpanel').getByRole('button', { name: /^Edit/ }).click();
+      // A changed email brings the current-password field.
+      await page.getByRole('tabpanel').getByLabel('Email').fill('orders@harbourside.test');
+      await expectVisible(passwordField(page.getByRole('tabpanel'), 'Current password'));
       await expectNoSeriousA11yViolations(page);
       for (const tab of ['Change Password', 'Preferences']) {
         await page.getByRole('tab', { name: tab }).click();

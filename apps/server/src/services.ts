@@ -56,7 +56,12 @@ export function createServices(deps: ServiceDeps) {
     pricing: new PricingService(deps.db, deps.events),
     settings,
     auth,
-    customers: new CustomersService({ db: deps.db, events: deps.events, auth }),
+    customers: new CustomersService({
+      db: deps.db,
+      events: deps.events,
+      auth,
+      businessPhone: async () => (await settings.businessProfile()).phone,
+    }),
     sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.clock) },
     contact: new ContactService({
       db: deps.db,

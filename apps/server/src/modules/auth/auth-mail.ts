@@ -70,3 +70,50 @@ export function verificationCodeMail(options: { to: string; code: string; brand:
     ],
   });
 }
+
+/**
+ * The notice to the old address after the sign-in email changed. The new address is masked: the old one
+ * may no longer be the account holder's, and whoever reads it needs only enough to recognise it.
+ */
+export function emailChangedMail(options: {
+  to: string;
+  newEmail: string;
+  changedAt: Date;
+  businessPhone: string;
+  brand: string;
+}): MailMessage {
+  const { to, newEmail, changedAt, businessPhone, brand } = options;
+  const call = businessPhone ? `call us on ${businessPhone}` : 'call us';
+  return brandedMail({
+    to,
+    subject: `Your ${brand} sign-in email was changed`,
+    brand,
+    heading: 'Your sign-in email was changed',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The email address you sign in to ${brand} with was changed from this address to another one:`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          { label: 'New sign-in email', value: maskEmail(newEmail) },
+          { label: 'Changed', value: formatLongDateTime(changedAt) },
+        ],
+      },
+      { kind: 'paragraph', text: 'If you made this change, there is nothing more to do.' },
+      {
+        kind: 'paragraph',
+        text: `If it wasn't you, ${call} straight away so we can secure your account.`,
+      },
+    ],
+  });
+}
+
+/** An email with most of its name hidden: 'bistro@example.com' becomes 'bi***@example.com'. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = at === -1 ? email : email.slice(0, at);
+  const shown = name.slice(0, name.length > 2 ? 2 : 1);
+  return `${shown}***${at === -1 ? '' : email.slice(at)}`;
+}

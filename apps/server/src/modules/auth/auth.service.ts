@@ -2,7 +2,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { emailSchema, passwordSchema } from '@cleaver/domain/schemas';
 import { isAPIError } from 'better-auth/api';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword, verifyPassword as matchesPasswordHash } from 'better-auth/crypto';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { type Auth, CLIENT_IP_HEADER, TEMP_PASSWORD_EXPIRED } from './auth.ts';
-import { temporaryPasswordMail } from './auth-mail.ts';
+import { emailChangedMail, temporaryPasswordMail } from './auth-mail.ts';
 import { PasswordResetService } from './password-reset.ts';
 import type { RevokedSessions } from './session-guard.ts';
 import { generateTemporaryPassword, storeTemporaryPassword } from './temporary-password.ts';
@@ -61,30 +61,30 @@ export class AuthService {
   /**
    * Signs in with email and password. An unknown email and a wrong password answer alike
    * (INVALID_CREDENTIALS) after the same work; ACCOUNT_DISABLED and TEMP_PASSWORD_EXPIRED are only ever
-   * told to someone who gave the right password. Failures count per address and per account.
+   * told to someone who gave the right password. Attempts count per address and per account before the
+   * password is checked; all but failures are given back.
    */
   async signIn(input: { email: string; password: string }, request: RequestInfo): Promise<SignedIn> {
     const typed = input.email.trim().toLowerCase();
     if (!typed) throw new DomainError('BAD_INPUT', MESSAGES.emailRequired);
-    const counters = signInCounters(typed, request.ip);
-    if (await this.throttle.isBlocked(counters)) throw new DomainError('RATE_LIMITED');
+    const [perAccount, perAddress] = signInCounters(typed, request.ip);
+    // Counted before the password is checked, so a burst of guesses gets no more than the limit.
+    const attempt = await this.throttle.attempt([perAccount, perAddress]);
+    if (!attempt) throw new DomainError('RATE_LIMITED');
     const email = emailSchema.safeParse(typed);
-    if (!email.success) {
-      await this.throttle.hit(counters);
-      throw new DomainError('INVALID_CREDENTIALS');
-    }
+    if (!email.success) throw new DomainError('INVALID_CREDENTIALS');
     const previous = await this.currentSessionId(request.headers);
     let signedIn: SignedIn;
     try {
       signedIn = await this.startSession(email.data, input.password, request);
     } catch (error) {
       const code = isAPIError(error) ? error.body?.code : undefined;
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'PASSWORD_TOO_LONG') {
+        throw new DomainError('INVALID_CREDENTIALS');
+      }
+      // Only a wrong password is a failure; any other answer gives the attempt back.
+      await this.throttle.giveBack(attempt);
       switch (code) {
-        case 'INVALID_EMAIL_OR_PASSWORD':
-        case 'INVALID_EMAIL':
-        case 'PASSWORD_TOO_LONG':
-          await this.throttle.hit(counters);
-          throw new DomainError('INVALID_CREDENTIALS');
         case 'BANNED_USER':
           throw new DomainError('ACCOUNT_DISABLED');
         case TEMP_PASSWORD_EXPIRED:
@@ -95,7 +95,10 @@ export class AuthService {
           throw new DomainError('SIGN_IN_FAILED', undefined, { cause: error });
       }
     }
-    await this.throttle.reset(counters[0]);
+    // The account's failures are forgotten, and the address gets this attempt back: only failures lock
+    // it, or a restaurant's staff sharing it would be locked out by signing in.
+    await this.throttle.reset(perAccount);
+    await this.throttle.giveBack(attempt, [perAddress]);
     // A new session at every sign-in; the one this browser held before ends.
     if (previous) await this.endSessionsOf(eq(session.id, previous));
     return signedIn;
@@ -141,13 +144,9 @@ export class AuthService {
     if (!input.currentPassword) throw new DomainError('BAD_INPUT', MESSAGES.passwordRequired);
     const password = passwordSchema.safeParse(input.newPassword);
     if (!password.success) throw new DomainError('BAD_INPUT', password.error.issues[0]?.message);
-    // Guessing the current password from a stolen session is still guessing a password.
-    const counter: Counter = {
-      scope: 'change-password:account',
-      subject: viewer.userId,
-      policy: POLICIES.signInPerAccount,
-    };
-    if (await this.throttle.isBlocked([counter])) throw new DomainError('RATE_LIMITED');
+    const counter = currentPasswordCounter(viewer.userId);
+    const attempt = await this.throttle.attempt([counter]);
+    if (!attempt) throw new DomainError('RATE_LIMITED');
     const before = await this.sessionIdsOf(viewer.userId);
     try {
       const result = await this.options.auth.api.changePassword({
@@ -164,9 +163,9 @@ export class AuthService {
       return { setCookies: result.headers.getSetCookie() };
     } catch (error) {
       if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
-        await this.throttle.hit([counter]);
         throw new DomainError('OLD_PASSWORD_INCORRECT');
       }
+      await this.throttle.giveBack(attempt);
       throw error;
     }
   }
@@ -231,6 +230,56 @@ export class AuthService {
       .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, ne(user.id, userId)));
     if (taken) throw new DomainError('EMAIL_TAKEN');
     await tx.update(user).set({ email: email.toLowerCase() }).where(eq(user.id, userId));
+  }
+
+  /**
+   * The check before a signed-in user's sign-in email changes: OLD_PASSWORD_INCORRECT, as Change Password
+   * answers, unless `password` is their current one; RATE_LIMITED after repeated wrong ones. A stolen
+   * session alone cannot take the account.
+   */
+  async checkPasswordForEmailChange(userId: string, password: string): Promise<void> {
+    // Counted and limited on the same counter as changePassword: both are guessing the current password.
+    const counter = currentPasswordCounter(userId);
+    const attempt = await this.throttle.attempt([counter]);
+    if (!attempt) throw new DomainError('RATE_LIMITED');
+    if (!(await this.verifyPassword(userId, password))) throw new DomainError('OLD_PASSWORD_INCORRECT');
+    await this.throttle.reset(counter);
+  }
+
+  /** True when `password` is the user's current password; false too when they have none. */
+  async verifyPassword(userId: string, password: string): Promise<boolean> {
+    const [found] = await this.options.db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    // Longer than any password can be: not worth hashing.
+    if (!found?.hash || password.length > 128) return false;
+    return matchesPasswordHash({ hash: found.hash, password });
+  }
+
+  /**
+   * Tells the old address that the sign-in email changed, in the background once the change is committed:
+   * a notice that fails is logged, and the change stands.
+   */
+  noticeSignInEmailChanged(change: {
+    previousEmail: string;
+    newEmail: string;
+    businessPhone: () => Promise<string>;
+  }): void {
+    const changedAt = this.options.clock();
+    Promise.all([this.options.brand(), change.businessPhone()])
+      .then(([brand, businessPhone]) =>
+        this.options.mailer.send(
+          emailChangedMail({
+            to: change.previousEmail,
+            newEmail: change.newEmail,
+            changedAt,
+            businessPhone,
+            brand,
+          }),
+        ),
+      )
+      .catch((error: unknown) => this.options.logError(error, 'email-change notice not sent'));
   }
 
   /** Fresh session cookies for this browser after its user changed, so the cookie cache shows the change. */
@@ -312,6 +361,11 @@ function signInCounters(email: string, clientIp: string): [Counter, Counter] {
     { scope: 'sign-in:account', subject: email, policy: POLICIES.signInPerAccount },
     { scope: 'sign-in:address', subject: clientIp, policy: POLICIES.signInPerAddress },
   ];
+}
+
+// Guessing the current password from a stolen session is still guessing a password.
+function currentPasswordCounter(userId: string): Counter {
+  return { scope: 'change-password:account', subject: userId, policy: POLICIES.signInPerAccount };
 }
 
 /** Headers for calling better-auth in-process: the client's address for its records, never a spoofable one. */

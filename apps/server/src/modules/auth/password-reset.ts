@@ -51,8 +51,8 @@ export class PasswordResetService {
     const { email } = parsed.data;
     const counters = sendCounters(email, clientIp);
     const { throttle, db } = this.options;
-    if (await throttle.isBlocked(counters)) throw new DomainError('ATTEMPT_LIMIT_EXCEEDED');
-    await throttle.hit(counters);
+    // Every send is counted, and counted first, so a burst of requests sends no more than the limit.
+    if (!(await throttle.attempt(counters))) throw new DomainError('ATTEMPT_LIMIT_EXCEEDED');
 
     const [found] = await db
       .select({ email: user.email, banned: user.banned })
@@ -77,20 +77,23 @@ export class PasswordResetService {
 
     const counters = checkCounters(email.data, clientIp);
     const { throttle } = this.options;
-    if (await throttle.isBlocked(counters)) throw new DomainError('RATE_LIMITED');
+    // Counted before the code is checked, so a burst of guesses gets no more than the limit.
+    const attempt = await throttle.attempt(counters);
+    if (!attempt) throw new DomainError('RATE_LIMITED');
     const checked = await this.checkCode(email.data, input.code.trim());
     switch (checked.outcome) {
       case 'wrong':
-        await throttle.hit(counters);
         throw new DomainError('INVALID_CODE');
-      case 'expired':
-        throw new DomainError('CODE_EXPIRED');
       case 'spent':
-        await throttle.hit(counters);
         throw new DomainError('RATE_LIMITED');
+      case 'expired':
+        await throttle.giveBack(attempt);
+        throw new DomainError('CODE_EXPIRED');
       case 'matched':
         break;
     }
+    // The right code is no failure, whatever follows; once the password is set, earlier ones are forgotten.
+    await throttle.giveBack(attempt);
     const hash = await hashPassword(password.data);
     const ended = await this.setPassword(email.data, hash);
     await throttle.reset(counters[0]!);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authThrottle } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -42,13 +42,18 @@ export const POLICIES = {
   codeSendPerAddress: { lockAfter: 20, lockMs: 15 * MINUTE, maxLockMs: HOUR, forgetAfterMs: HOUR },
 } as const satisfies Record<string, ThrottlePolicy>;
 
+/** An attempt let through: each counter it was counted on, with the lock its hit set (null if none). */
+export type Attempt = ReadonlyArray<{ counter: Counter; lockedUntil: Date | null }>;
+
 // Rows quiet for a day are of no further use; they are swept every so many hits.
 const SWEEP_EVERY_HITS = 200;
 const SWEEP_AFTER_MS = 24 * HOUR;
 
 /**
- * Counts hits per key in the database, so every server instance backs off together. The same work is
- * done for any subject, so whether an email has an account never changes what happens here.
+ * Counts attempts per key in the database, so every server instance backs off together. An attempt is
+ * counted before the password or code is checked, one statement per counter, so a burst of concurrent
+ * attempts gets exactly each policy's limit. The same work is done for any subject, so whether an email
+ * has an account never changes what happens here.
  */
 export class Throttle {
   private hitsSinceSweep = 0;
@@ -58,66 +63,100 @@ export class Throttle {
     private readonly clock: Clock,
   ) {}
 
-  /** True when any counter is locked, or was hit more recently than its policy's least interval. */
-  async isBlocked(counters: ReadonlyArray<Counter>): Promise<boolean> {
-    const now = this.clock().getTime();
-    const keys = counters.map(keyOf);
-    const rows = await this.db
-      .select({
-        key: authThrottle.key,
-        lastHitAt: authThrottle.lastHitAt,
-        lockedUntil: authThrottle.lockedUntil,
-      })
-      .from(authThrottle)
-      .where(inArray(authThrottle.key, keys));
-    return rows.some((row) => {
-      const policy = counters[keys.indexOf(row.key)]?.policy;
-      if (!policy) return false;
-      if (row.lockedUntil && row.lockedUntil.getTime() > now) return true;
-      return policy.minIntervalMs !== undefined && now - row.lastHitAt.getTime() < policy.minIntervalMs;
-    });
-  }
-
-  /** Counts one hit on every counter, locking those that reach their policy's limit. */
-  async hit(counters: ReadonlyArray<Counter>): Promise<void> {
+  /**
+   * Counts one attempt on every counter, locking those that reach their policy's limit. Null when a
+   * counter refuses it (locked, or hit more recently than its policy's least interval); a refused
+   * attempt is counted on none of them.
+   */
+  async attempt(counters: ReadonlyArray<Counter>): Promise<Attempt | null> {
     const now = this.clock();
+    const counted: Array<Attempt[number]> = [];
     for (const counter of counters) {
-      const key = keyOf(counter);
-      const forgetBefore = new Date(now.getTime() - counter.policy.forgetAfterMs);
-      // One statement, so concurrent hits on one key each count.
-      const [row] = await this.db
-        .insert(authThrottle)
-        .values({ key, hits: 1, lastHitAt: now })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            hits: sql`case when ${authThrottle.lastHitAt} < ${forgetBefore} then 1 else ${authThrottle.hits} + 1 end`,
-            lockedUntil: sql`case when ${authThrottle.lastHitAt} < ${forgetBefore} then null else ${authThrottle.lockedUntil} end`,
-            lastHitAt: now,
-            updatedAt: now,
-          },
-        })
-        .returning({ hits: authThrottle.hits });
-      const lockMs = lockFor(counter.policy, row?.hits ?? 1);
-      if (lockMs > 0) {
-        await this.db
-          .update(authThrottle)
-          .set({ lockedUntil: new Date(now.getTime() + lockMs) })
-          .where(eq(authThrottle.key, key));
+      const lockedUntil = await this.count(counter, now);
+      if (lockedUntil === undefined) {
+        // Refused here, so not an attempt after all: the counters before this one get it back.
+        await this.giveBack(counted);
+        return null;
       }
+      counted.push({ counter, lockedUntil });
     }
-    this.hitsSinceSweep += counters.length;
+    this.hitsSinceSweep += counted.length;
     if (this.hitsSinceSweep >= SWEEP_EVERY_HITS) {
       this.hitsSinceSweep = 0;
       await this.db
         .delete(authThrottle)
         .where(lt(authThrottle.lastHitAt, new Date(now.getTime() - SWEEP_AFTER_MS)));
     }
+    return counted;
+  }
+
+  /**
+   * Takes back an attempt's hit on the given counters (all it was counted on by default), because it
+   * turned out not to be a failure: the count goes down by one, and a lock goes if this attempt set it
+   * or the count is below the limit again.
+   */
+  async giveBack(attempt: Attempt, counters?: ReadonlyArray<Counter>): Promise<void> {
+    const now = this.clock();
+    for (const { counter, lockedUntil } of attempt) {
+      if (counters && !counters.includes(counter)) continue;
+      const belowLimit = sql`${authThrottle.hits} - 1 < ${counter.policy.lockAfter}`;
+      const unlock = lockedUntil
+        ? sql`${belowLimit} or ${authThrottle.lockedUntil} = ${lockedUntil}`
+        : belowLimit;
+      await this.db
+        .update(authThrottle)
+        .set({
+          hits: sql`greatest(${authThrottle.hits} - 1, 0)`,
+          lockedUntil: sql`case when ${unlock} then null else ${authThrottle.lockedUntil} end`,
+          updatedAt: now,
+        })
+        .where(eq(authThrottle.key, keyOf(counter)));
+    }
   }
 
   /** Forgets a counter, e.g. an account's failures once it signs in. */
   async reset(counter: Counter): Promise<void> {
     await this.db.delete(authThrottle).where(eq(authThrottle.key, keyOf(counter)));
+  }
+
+  /**
+   * One hit on one counter, in one statement: ON CONFLICT DO UPDATE locks the existing row and its SET
+   * and WHERE see the row as it is under that lock, so concurrent hits are decided one after another.
+   * Returns the lock the hit set (null for none), or undefined when the counter refused it: a refused
+   * hit updates nothing, and so returns no row.
+   */
+  private async count(counter: Counter, now: Date): Promise<Date | null | undefined> {
+    const { policy } = counter;
+    const forgetBefore = new Date(now.getTime() - policy.forgetAfterMs);
+    const hits = sql`(case when ${authThrottle.lastHitAt} < ${forgetBefore} then 1 else ${authThrottle.hits} + 1 end)`;
+    // lockFor() in SQL, since the count it depends on is only known under the row lock.
+    const lockMs = sql`least(${policy.lockMs}::float8 * power(2, least(${hits} - ${policy.lockAfter}, 20)), ${policy.maxLockMs}::float8)`;
+    const open = sql`(${authThrottle.lockedUntil} is null or ${authThrottle.lockedUntil} <= ${now})`;
+    const allowed =
+      policy.minIntervalMs === undefined
+        ? open
+        : sql`${open} and ${authThrottle.lastHitAt} <= ${new Date(now.getTime() - policy.minIntervalMs)}`;
+    const firstLockMs = lockFor(policy, 1);
+    const rows = await this.db
+      .insert(authThrottle)
+      .values({
+        key: keyOf(counter),
+        hits: 1,
+        lastHitAt: now,
+        lockedUntil: firstLockMs > 0 ? new Date(now.getTime() + firstLockMs) : null,
+      })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          hits,
+          lockedUntil: sql`case when ${hits} >= ${policy.lockAfter} then ${now}::timestamptz + ${lockMs} * interval '1 millisecond' end`,
+          lastHitAt: now,
+          updatedAt: now,
+        },
+        setWhere: allowed,
+      })
+      .returning({ lockedUntil: authThrottle.lockedUntil });
+    return rows[0] ? rows[0].lockedUntil : undefined;
   }
 }
 

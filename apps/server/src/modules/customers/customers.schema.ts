@@ -38,8 +38,15 @@ const UpdateMyAccountInput = builder.inputType('UpdateMyAccountInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
     phone: t.string({ required: false }),
-    email: t.string({ required: false, description: 'Changes the sign-in email too.' }),
+    email: t.string({
+      required: false,
+      description: 'Changes the sign-in email too. A different email needs currentPassword.',
+    }),
     orderConfirmationEmails: t.boolean({ required: false }),
+    currentPassword: t.string({
+      required: false,
+      description: 'Your current password; needed only when email differs from the one on record.',
+    }),
   }),
 });
 
@@ -85,8 +92,11 @@ builder.mutationFields((t) => ({
     type: MyAccountType,
     authScopes: { customer: true },
     description:
-      'Changes your phone, email (also your sign-in) or order-confirmation emails. Errors: BAD_INPUT with ' +
-      'the field’s message (This field is required, E-mail must be valid), EMAIL_TAKEN.',
+      'Changes your phone, email (also your sign-in) or order-confirmation emails. A changed email needs ' +
+      'currentPassword, and the old address is mailed a notice. Errors: BAD_INPUT with the field’s message ' +
+      '(This field is required, E-mail must be valid, Enter your current password to change your email), ' +
+      'OLD_PASSWORD_INCORRECT (wrong current password), RATE_LIMITED (too many wrong ones), EMAIL_TAKEN ' +
+      '(only checked after the password).',
     args: { input: t.arg({ type: UpdateMyAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
@@ -94,6 +104,7 @@ builder.mutationFields((t) => ({
         phone: input.phone ?? undefined,
         email: input.email ?? undefined,
         orderConfirmationEmails: input.orderConfirmationEmails ?? undefined,
+        currentPassword: input.currentPassword ?? undefined,
       });
       // The signed cookie cache holds the old email; send this browser a fresh one.
       if (input.email != null) {

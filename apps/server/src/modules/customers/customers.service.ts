@@ -1,4 +1,5 @@
 import { DomainError } from '@cleaver/domain/errors';
+import { MESSAGES } from '@cleaver/domain/messages';
 import { type AccountUpdateInput, accountUpdateSchema } from '@cleaver/domain/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -18,7 +19,13 @@ export type MyAccount = {
   orderConfirmationEmails: boolean;
 };
 
-export type CustomersServiceOptions = { db: Database; events: EventBus; auth: AuthService };
+export type CustomersServiceOptions = {
+  db: Database;
+  events: EventBus;
+  auth: AuthService;
+  /** The business's phone number, for the notices that tell a customer whom to call. */
+  businessPhone: () => Promise<string>;
+};
 
 /**
  * Customer records. A customer reaches only their own, by the id in their session: nothing here takes
@@ -34,28 +41,37 @@ export class CustomersService {
   }
 
   /**
-   * Changes the phone, the email (which is also the sign-in email) and the order-confirmation choice.
-   * EMAIL_TAKEN when any other customer or user has the email, in any case.
+   * Changes the phone, the email (which is also the sign-in email) and the order-confirmation choice. A
+   * changed email needs the current password (BAD_INPUT without it, OLD_PASSWORD_INCORRECT when wrong),
+   * checked before anything else about the email, then EMAIL_TAKEN when any other customer or user has it
+   * in any case. The old address is told of the change. Nothing is written on any failure.
    */
   async updateAccount(customerId: string, userId: string, input: AccountUpdateInput): Promise<MyAccount> {
     const parsed = accountUpdateSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
-    const { phone, email, orderConfirmationEmails } = parsed.data;
+    const { phone, email, orderConfirmationEmails, currentPassword } = parsed.data;
+    const previousEmail = (await this.account(customerId)).email;
+    // The same email again, in any case, is the rest of the form saved, not a change of sign-in.
+    const newEmail = email !== undefined && email !== previousEmail.toLowerCase() ? email : undefined;
+    if (newEmail !== undefined) {
+      if (!currentPassword) throw new DomainError('BAD_INPUT', MESSAGES.currentPasswordForEmail);
+      await this.options.auth.checkPasswordForEmailChange(userId, currentPassword);
+    }
     const updated = await this.options.db
       .transaction(async (tx) => {
-        if (email !== undefined) {
+        if (newEmail !== undefined) {
           const [taken] = await tx
             .select({ id: customer.id })
             .from(customer)
-            .where(and(sql`lower(${customer.email}) = ${email}`, ne(customer.id, customerId)));
+            .where(and(sql`lower(${customer.email}) = ${newEmail}`, ne(customer.id, customerId)));
           if (taken) throw new DomainError('EMAIL_TAKEN');
-          await this.options.auth.changeSignInEmail(tx, userId, email);
+          await this.options.auth.changeSignInEmail(tx, userId, newEmail);
         }
         const [row] = await tx
           .update(customer)
           .set({
             ...(phone !== undefined ? { mobile: phone } : {}),
-            ...(email !== undefined ? { email } : {}),
+            ...(newEmail !== undefined ? { email: newEmail } : {}),
             ...(orderConfirmationEmails !== undefined ? { orderConfirmationEmails } : {}),
           })
           .where(eq(customer.id, customerId))
@@ -69,6 +85,13 @@ export class CustomersService {
         throw error;
       });
     this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive: updated.isActive });
+    if (newEmail !== undefined) {
+      this.options.auth.noticeSignInEmailChanged({
+        previousEmail,
+        newEmail,
+        businessPhone: this.options.businessPhone,
+      });
+    }
     return toMyAccount(updated);
   }
 

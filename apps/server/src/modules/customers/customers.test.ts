@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, user } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
-import { mailFiles, waitForMail } from '../../test/eml.ts';
+import { mailFiles, mailText, waitForMail } from '../../test/eml.ts';
 import {
   clearThrottle,
   codeOf,
@@ -10,6 +10,7 @@ import {
   otherCustomerEmails,
   SIGN_IN,
   temporaryPasswordIn,
+  userIdOf,
   whoAmI,
 } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -110,33 +111,132 @@ describe.each(TEST_DATABASES)('My Account on $name', ({ url }) => {
     expect((await rowOf('takeaway@demo.test')).mobile).toBe('021 555 0142');
   });
 
-  it('changes the sign-in email with the account email, and refuses one already taken in any case', async () => {
-    const old = 'owner@harbour-grill.test';
-    // A customer of our own for this test, so other tests keep their demo accounts.
-    const [email] = await otherCustomerEmails(app, 1);
-    const client = await signedIn(email!);
+  describe('changing the sign-in email', () => {
+    const PASSWORD = 'demo-pass-1';
+    const NEEDS_PASSWORD = 'Enter your current password to change your email';
 
-    for (const taken of ['Bistro@Demo.Test', 'ADMIN@demo.test']) {
-      expect((await client.graphql(UPDATE, { input: { email: taken } })).errors?.[0]).toMatchObject({
-        message: 'This email already exists, please try a different email address',
-        extensions: { code: 'EMAIL_TAKEN' },
-      });
+    /** Whether a fresh browser can sign in with these details. */
+    async function signsIn(email: string, password = PASSWORD): Promise<boolean> {
+      return codeOf(await new ApiClient(app.baseUrl).graphql(SIGN_IN, { email, password })) === null;
     }
-    const answer = await client.graphql<{ updateMyAccount: Account }>(UPDATE, {
-      input: { email: ` ${old.toUpperCase()} ` },
+
+    it('needs the current password, and tells the old address once it has changed', async () => {
+      const old = 'owner@harbour-grill.test';
+      // A customer of our own for this test, so other tests keep their demo accounts.
+      const [email] = await otherCustomerEmails(app, 1);
+      const client = await signedIn(email!);
+      const seen = mailFiles(app.dataDir);
+
+      const answer = await client.graphql<{ updateMyAccount: Account }>(UPDATE, {
+        input: { email: ` ${old.toUpperCase()} `, currentPassword: PASSWORD },
+      });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.updateMyAccount.email).toBe(old);
+      // The same browser sees the new email at once, despite the cookie cache.
+      expect((await whoAmI(client))?.email).toBe(old);
+      const [signIn] = await app.database.db
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.email, old));
+      expect(signIn?.email).toBe(old);
+      expect(await signsIn(email!)).toBe(false);
+      expect(await signsIn(old)).toBe(true);
+
+      const notice = mailText(await waitForMail(app.dataDir, email!, { seen }));
+      const profile = await client.graphql<{ businessProfile: { phone: string } }>(
+        '{ businessProfile { phone } }',
+      );
+      const phone = profile.data?.businessProfile.phone;
+      expect(phone).toMatch(/\d/);
+      expect(notice).toContain('Your sign-in email was changed');
+      expect(notice).toMatch(/New sign-in email:\s+ow\*\*\*@harbour-grill\.test\n/);
+      expect(notice).toMatch(/Changed:\s+\w+day, \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [ap]m\n/);
+      expect(notice).toContain(`If it wasn't you, call us on ${phone} straight away`);
+      // Whoever reads the old mailbox learns only enough of the new address to recognise it.
+      expect(notice).not.toContain(old);
+      expect(mailFiles(app.dataDir).filter((file) => !seen.includes(file))).toHaveLength(1);
     });
-    expect(answer.data?.updateMyAccount.email).toBe(old);
-    // The same browser sees the new email at once, despite the cookie cache.
-    expect((await whoAmI(client))?.email).toBe(old);
-    const [signIn] = await app.database.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.email, old));
-    expect(signIn?.email).toBe(old);
-    expect(
-      codeOf(await new ApiClient(app.baseUrl).graphql(SIGN_IN, { email, password: 'demo-pass-1' })),
-    ).toBe('INVALID_CREDENTIALS');
-    await signedIn(old);
+
+    it('is refused without the current password or with a wrong one, and nothing changes', async () => {
+      const [, email] = await otherCustomerEmails(app, 2);
+      const client = await signedIn(email!);
+      const before = await rowOf(email!);
+      const seen = mailFiles(app.dataDir);
+      const change = { phone: '021 999 0000', email: 'taken-over@elsewhere.test' };
+
+      for (const input of [change, { ...change, currentPassword: '' }]) {
+        expect((await client.graphql(UPDATE, { input })).errors?.[0], JSON.stringify(input)).toMatchObject({
+          message: NEEDS_PASSWORD,
+          extensions: { code: 'BAD_INPUT' },
+        });
+      }
+      // A wrong password is told as Change Password tells it, whether or not the email is free.
+      for (const wrong of [change, { ...change, email: 'bistro@demo.test' }]) {
+        const answer = await client.graphql(UPDATE, {
+          input: { ...wrong, currentPassword: 'not-my-password' },
+        });
+        expect(answer.errors?.[0], wrong.email).toMatchObject({
+          message: 'Old password is incorrect',
+          extensions: { code: 'OLD_PASSWORD_INCORRECT' },
+        });
+      }
+
+      expect(await rowOf(email!)).toEqual(before);
+      expect((await whoAmI(client))?.email).toBe(email);
+      expect(await signsIn(email!)).toBe(true);
+      expect(await signsIn(change.email)).toBe(false);
+      expect(mailFiles(app.dataDir)).toEqual(seen);
+    });
+
+    it('refuses an email already taken, in any case, without a word about whose it is', async () => {
+      const [, , email] = await otherCustomerEmails(app, 3);
+      const client = await signedIn(email!);
+      const before = await rowOf(email!);
+      const seen = mailFiles(app.dataDir);
+      const bistro = await rowOf('bistro@demo.test');
+      const traces = [bistro.id, bistro.companyName, bistro.firstName, bistro.lastName, bistro.mobile];
+
+      for (const taken of ['Bistro@Demo.Test', 'ADMIN@demo.test']) {
+        const answer = await client.graphql(UPDATE, {
+          input: { phone: '021 999 0001', email: taken, currentPassword: PASSWORD },
+        });
+        expect(answer.data).toBeNull();
+        expect(answer.errors).toHaveLength(1);
+        expect(answer.errors?.[0]).toMatchObject({
+          message: 'This email already exists, please try a different email address',
+          extensions: { code: 'EMAIL_TAKEN' },
+        });
+        expect(answer.errors?.[0]?.extensions).toEqual({ code: 'EMAIL_TAKEN' });
+        const told = JSON.stringify(answer);
+        for (const trace of [...traces, await userIdOf(app, taken.toLowerCase())]) {
+          expect(told).not.toContain(trace);
+        }
+      }
+
+      expect(await rowOf(email!)).toEqual(before);
+      expect(await signsIn(email!)).toBe(true);
+      expect(mailFiles(app.dataDir)).toEqual(seen);
+    });
+
+    it('is not asked for when only the phone changes, or the same email comes back in another case', async () => {
+      const [, , , email] = await otherCustomerEmails(app, 4);
+      const client = await signedIn(email!);
+      const seen = mailFiles(app.dataDir);
+
+      const phoneOnly = await client.graphql<{ updateMyAccount: Account }>(UPDATE, {
+        input: { phone: '021 555 0177' },
+      });
+      expect(phoneOnly.data?.updateMyAccount).toMatchObject({ phone: '021 555 0177', email });
+      const sameEmail = await client.graphql<{ updateMyAccount: Account }>(UPDATE, {
+        input: { phone: '021 555 0178', email: ` ${email!.toUpperCase()} ` },
+      });
+      expect(sameEmail.errors).toBeUndefined();
+      expect(sameEmail.data?.updateMyAccount).toMatchObject({ phone: '021 555 0178', email });
+
+      expect(await rowOf(email!)).toMatchObject({ mobile: '021 555 0178', email });
+      expect(await signsIn(email!)).toBe(true);
+      expect(mailFiles(app.dataDir)).toEqual(seen);
+    });
   });
 
   describe('another customer’s record', () => {

@@ -12,7 +12,7 @@ const UpdateMyAccountMutation = graphql(`
   }
 `);
 
-/** Changes phone, email (the sign-in email too) or the order-confirmation preference. */
+/** Changes phone, email (the sign-in email too; needs the current password) or order-confirmation emails. */
 export function useUpdateMyAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@cleaver/domain/messages';
-import { accountDetailsSchema } from '@cleaver/domain/schemas';
+import { accountDetailsSchema, accountUpdateSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import type { MyAccount } from '../api/my-account';
@@ -18,9 +19,25 @@ function addressLines(address: MyAccount['address']): string {
   return [address.addr1, address.addr2, address.addr3, cityLine].filter(Boolean).join('\n');
 }
 
+/** Whether the typed email is another sign-in email than the saved one; case and spaces do not count. */
+function isEmailChange(typed: string, saved: string): boolean {
+  return typed.trim().toLowerCase() !== saved.toLowerCase();
+}
+
+/** Phone and email, with the current password the server asks for when the email changes. */
+function detailsFormSchema(savedEmail: string) {
+  return accountDetailsSchema
+    .extend({ currentPassword: accountUpdateSchema.shape.currentPassword.unwrap() })
+    .refine((form) => !isEmailChange(form.email, savedEmail) || form.currentPassword !== '', {
+      message: MESSAGES.currentPasswordForEmail,
+      path: ['currentPassword'],
+    });
+}
+
 /**
  * Account Details: business name, contact person and address are shown read-only (staff keep them);
- * phone and email become fields in edit mode, where Save and Cancel appear.
+ * phone and email become fields in edit mode, where Save and Cancel appear. Changing the email asks for
+ * the current password, so a session left open cannot hand the account to someone else.
  */
 export function AccountDetailsTab({ account }: { account: MyAccount }) {
   const showSnackbar = useSnackbar();
@@ -28,17 +45,21 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
   const [editing, setEditing] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     reset,
+    resetField,
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(accountDetailsSchema),
-    values: { phone: account.phone, email: account.email },
+    resolver: zodResolver(detailsFormSchema(account.email)),
+    values: { phone: account.phone, email: account.email, currentPassword: '' },
   });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changingEmail = editing && isEmailChange(typedEmail, account.email);
 
   const handleCancel = () => {
-    reset({ phone: account.phone, email: account.email });
+    reset({ phone: account.phone, email: account.email, currentPassword: '' });
     setEditing(false);
   };
 
@@ -46,7 +67,9 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
     (form) => {
       const changes = {
         ...(form.phone !== account.phone ? { phone: form.phone } : {}),
-        ...(form.email !== account.email ? { email: form.email } : {}),
+        ...(isEmailChange(form.email, account.email)
+          ? { email: form.email, currentPassword: form.currentPassword }
+          : {}),
       };
       if (Object.keys(changes).length === 0) {
         setEditing(false);
@@ -54,6 +77,7 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
       }
       updateAccount.mutate(changes, {
         onSuccess: () => {
+          resetField('currentPassword');
           setEditing(false);
           showSnackbar(MESSAGES.detailsUpdated, 'success');
         },
@@ -61,6 +85,11 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
           if (error instanceof GraphQLRequestError && error.code === 'EMAIL_TAKEN') {
             setError('email', { message: MESSAGES.emailTaken });
             showSnackbar(MESSAGES.emailTaken, 'error');
+            return;
+          }
+          if (error instanceof GraphQLRequestError && isPasswordRefusal(error)) {
+            setError('currentPassword', { message: error.message });
+            showSnackbar(error.message, 'error');
             return;
           }
           showSnackbar(MESSAGES.detailsUpdateFailed, 'error');
@@ -124,6 +153,18 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
             helperText={errors.email?.message ?? 'You will sign in with this email.'}
             slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
           />
+          {changingEmail ? (
+            <PasswordField
+              {...register('currentPassword')}
+              label="Current password"
+              autoComplete="current-password"
+              fullWidth
+              error={Boolean(errors.currentPassword)}
+              helperText={errors.currentPassword?.message ?? MESSAGES.currentPasswordForEmailHelp}
+              // Required without the asterisk, so the label reads exactly 'Current password'.
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+            />
+          ) : null}
         </>
       ) : null}
       <Alert severity="info" variant="outlined">
@@ -147,4 +188,17 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
       </Box>
     </Stack>
   );
+}
+
+/** The server's refusals that are about the current password, shown under its field. */
+function isPasswordRefusal(error: GraphQLRequestError): boolean {
+  switch (error.code) {
+    case 'OLD_PASSWORD_INCORRECT':
+    case 'RATE_LIMITED':
+      return true;
+    case 'BAD_INPUT':
+      return error.message === MESSAGES.currentPasswordForEmail;
+    default:
+      return false;
+  }
 }
