@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { userMessage } from '@cleaver/domain/errors';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import { createYoga } from 'graphql-yoga';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
+import { MAX_RESPONSE_BYTES, queryLimitPlugins } from './graphql/limits.ts';
 import { catalogueResponseCache } from './graphql/response-cache.ts';
 import { schema } from './graphql/schema.ts';
 import { OutboxWorker } from './integrations/outbox-worker.ts';
@@ -19,7 +21,9 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
 import { createEventBus } from './platform/events.ts';
+import { toFetchHeaders } from './platform/http.ts';
 import { createMailer } from './platform/mail.ts';
 import { loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
@@ -28,16 +32,19 @@ export type App = { server: FastifyInstance; auth: Auth; services: Services };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Origins allowed to call the API: the public URL, and both loopback spellings when local. */
-function trustedOrigins(config: Config): string[] {
-  const origins = new Set([config.publicUrl]);
-  const url = new URL(config.publicUrl);
-  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
-    origins.add(`${url.protocol}//localhost:${url.port || config.port}`);
-    origins.add(`${url.protocol}//127.0.0.1:${url.port || config.port}`);
-  }
-  return [...origins];
-}
+// Powerful browser features the shop never uses, refused to it and to anything embedded in it.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /** Fastify's types lack the hop count; believe that many proxies nearest to us, as proxy-addr does. */
 function fastifyTrustProxy(value: Config['trustProxy']) {
@@ -65,11 +72,12 @@ export async function buildApp(
     log: (line) => server.log.info(line),
   });
   const clock = overrides.clock ?? systemClock;
+  const allowedOrigins = allowedOriginsOf(config);
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
     baseURL: config.publicUrl,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: [...allowedOrigins],
     clock,
   });
   const outbox = new OutboxWorker({
@@ -115,6 +123,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await server.register(compress, { threshold: 1024 });
+  server.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 
   server.get('/connection', async (_request, reply) => reply.type('text/plain').send('CONNECTION_OK'));
   server.get('/healthz', async (_request, reply) => {
@@ -133,7 +144,6 @@ export async function buildApp(
 
   registerContactRoutes(server, services);
 
-  const allowedOrigins = new Set(trustedOrigins(config));
   registerAuthRoutes(server, { auth, services, allowedOrigins, publicUrl: config.publicUrl });
 
   // The viewer is worked out once per request and shared by the response cache and the GraphQL context.
@@ -155,6 +165,13 @@ export async function buildApp(
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
+    // Credentialed CORS for our own origins only; any other origin gets no CORS headers at all.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && allowedOrigins.has(origin)
+        ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
+        : false;
+    },
     context: async ({ request }) => {
       const identity = await viewerOf(request);
       return {
@@ -167,6 +184,7 @@ export async function buildApp(
     },
     maskedErrors: { maskError: (error) => toGraphQLError(error, (e) => server.log.error(e)) },
     plugins: [
+      ...queryLimitPlugins({ production: config.env === 'production' }),
       catalogueResponseCache(schema, events, async (request) => {
         const identity = await viewerOf(request);
         return identity && !identity.mustChangePassword ? identity.userId : null;
@@ -182,6 +200,17 @@ export async function buildApp(
   server.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // A page on another origin must not act with the visitor's cookies (platform/cross-site.ts). Refused
+    // before the body is read or any session looked up.
+    onRequest: async (request, reply) => {
+      if (request.method === 'OPTIONS') return;
+      const refusal = crossSiteRefusal(request.method, toFetchHeaders(request), allowedOrigins);
+      if (!refusal) return;
+      request.log.warn({ origin: request.headers.origin }, `cross-site GraphQL request refused: ${refusal}`);
+      return reply.status(403).send({
+        errors: [{ message: userMessage('CROSS_SITE_REFUSED'), extensions: { code: 'CROSS_SITE_REFUSED' } }],
+      });
+    },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
@@ -192,7 +221,13 @@ export async function buildApp(
       // for Fastify to send than a web stream.
       if (response.headers.get('content-type')?.includes('text/event-stream'))
         return reply.send(response.body);
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (body.byteLength <= MAX_RESPONSE_BYTES) return reply.send(body);
+      request.log.warn({ bytes: body.byteLength }, 'GraphQL answer over the size limit refused');
+      return reply.status(413).send({
+        data: null,
+        errors: [{ message: userMessage('RESPONSE_TOO_LARGE'), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+      });
     },
   });
 

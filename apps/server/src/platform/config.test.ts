@@ -41,6 +41,11 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ S3_BUCKET: 'photos' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
     [
+      { ALLOWED_ORIGINS: 'https://admin.example.nz/path' },
+      'ALLOWED_ORIGINS.0 must be a comma-separated list of origins',
+    ],
+    [{ ALLOWED_ORIGINS: 'admin.example.nz' }, 'ALLOWED_ORIGINS.0 must be a comma-separated list of origins'],
+    [
       { ACCOUNTING_API_URL: 'https://acc.example.nz' },
       'ACCOUNTING_API_TOKEN is required with ACCOUNTING_API_URL',
     ],
@@ -63,6 +68,15 @@ describe('configuration', () => {
 
   it('trusts no proxy by default, so a client cannot choose its own address', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+  });
+
+  it('reads ALLOWED_ORIGINS as a list, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowedOrigins).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ALLOWED_ORIGINS: 'https://admin.example.nz, http://10.0.0.5:8080',
+    });
+    expect(config.allowedOrigins).toEqual(['https://admin.example.nz', 'http://10.0.0.5:8080']);
   });
 
   it('reads SEED_DEMO=false', () => {

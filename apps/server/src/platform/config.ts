@@ -30,6 +30,22 @@ const envSchema = z
       .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
       .optional(),
     PUBLIC_URL: url('the address people open, e.g. https://shop.example.nz').optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(isOrigin, 'must be a comma-separated list of origins, e.g. https://admin.example.nz'),
+        ),
+      )
+      .default([]),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: url('smtp://user:password@host:587 or smtps://…')
       .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
@@ -80,6 +96,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Other origins whose pages may call the API with a visitor's cookies (besides the public URL's). */
+  allowedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -134,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Cleaver <no-reply@${new URL(publicUrl).hostname}>`,
@@ -161,6 +180,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: resolve(import.meta.dirname, '../../../web/dist'),
   };
+}
+
+// An origin is a scheme, host and port, nothing more: what a browser sends in the Origin header.
+function isOrigin(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+  } catch {
+    return false;
+  }
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

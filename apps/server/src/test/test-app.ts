@@ -45,7 +45,9 @@ export async function freshPostgresDatabase(url: string): Promise<{ url: string;
 }
 
 /** Starts the real server on a free loopback port against a fresh database, seeded with demo data. */
-export async function startTestApp(options: { databaseUrl?: string; seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { databaseUrl?: string; seed?: boolean; env?: 'test' | 'production' } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cleaver-test-'));
   const pgDatabase = options.databaseUrl ? await freshPostgresDatabase(options.databaseUrl) : undefined;
   // Port 0 first to learn a free port, then the config needs the real one for origins and URLs.
@@ -59,7 +61,7 @@ export async function startTestApp(options: { databaseUrl?: string; seed?: boole
       }),
   );
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: options.env ?? 'test',
     PORT: String(probe),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

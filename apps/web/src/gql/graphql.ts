@@ -64,7 +64,9 @@ export type Role =
 
 /** Only the fields given change. */
 export type UpdateMyAccountInput = {
-  /** Changes the sign-in email too. */
+  /** Your current password; needed only when email differs from the one on record. */
+  currentPassword?: string | null | undefined;
+  /** Changes the sign-in email too. A different email needs currentPassword. */
   email?: string | null | undefined;
   orderConfirmationEmails?: boolean | null | undefined;
   phone?: string | null | undefined;

@@ -70,7 +70,9 @@ export class ProductsService {
     first?: number | null;
   }): Promise<ProductPage> {
     const first = input.first ?? CATALOGUE_PAGE_SIZE;
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new DomainError('BAD_INPUT');
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+      throw new DomainError('BAD_INPUT', `first must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    }
     const { enabled } = await this.load();
     const categoryName = input.category?.trim().toLowerCase();
     const inCategory = categoryName

@@ -177,7 +177,7 @@ builder.queryFields((t) => ({
     type: [ProductNoteType],
     authScopes: { customer: true },
     description: 'The signed-in customer’s saved notes, for the given products or all.',
-    args: { productIds: t.arg.idList() },
+    args: { productIds: t.arg.idList({ description: 'At most 1,000.' }) },
     resolve: (_root, args, ctx) =>
       ctx.services.productNotes.list(customerIdOf(ctx), args.productIds?.map(String).filter(isRecordId)),
   }),

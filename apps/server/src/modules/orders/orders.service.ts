@@ -10,7 +10,7 @@ import {
   shortOrderId,
   statusesForCustomerFilter,
 } from '@cleaver/domain/status';
-import { completedTotals, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
+import { completedTotals, isWithinOrderLimit, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, RunStatement } from '../../db/client.ts';
 import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
@@ -163,6 +163,8 @@ export class OrdersService {
       freightCharge: settings.freightCharge,
       freeFreightThreshold: settings.freeFreightThreshold,
     });
+    // Checked before anything is written: an order past the bound is refused whole.
+    if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
     const now = this.options.now();
     const view: OrderView = {
       id: randomUUID(),
@@ -252,9 +254,11 @@ export class OrdersService {
     customerId: string,
     options: { filter: CustomerOrderFilter; offset: number; limit: number },
   ): Promise<OrderPage> {
-    if (!Number.isInteger(options.offset) || options.offset < 0) throw new DomainError('BAD_INPUT');
+    if (!Number.isInteger(options.offset) || options.offset < 0) {
+      throw new DomainError('BAD_INPUT', 'offset must be a whole number, 0 or more.');
+    }
     if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > MAX_ORDERS_PAGE) {
-      throw new DomainError('BAD_INPUT');
+      throw new DomainError('BAD_INPUT', `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE}.`);
     }
     const where = and(
       eq(order.customerId, customerId),

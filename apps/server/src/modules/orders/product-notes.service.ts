@@ -1,18 +1,22 @@
 import { DomainError } from '@cleaver/domain/errors';
+import { productNoteSchema } from '@cleaver/domain/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product, productNote } from '../../db/schema.ts';
 
 export type ProductNote = { productId: string; notes: string };
 
-/** Most characters a saved note may hold. */
-export const PRODUCT_NOTE_MAX = 500;
+/** Most products one request may ask notes for; a trolley holds far fewer lines. */
+export const MAX_NOTE_PRODUCTS = 1_000;
 
 /** A customer's standing note per product ("skin off", "cut in 4"), shown and sent with their cart lines. */
 export class ProductNotesService {
   constructor(private readonly db: Database) {}
 
   async list(customerId: string, productIds?: readonly string[] | null): Promise<ProductNote[]> {
+    if (productIds && productIds.length > MAX_NOTE_PRODUCTS) {
+      throw new DomainError('BAD_INPUT', `productIds may list at most ${MAX_NOTE_PRODUCTS} products.`);
+    }
     return this.db
       .select({ productId: productNote.productId, notes: productNote.notes })
       .from(productNote)
@@ -26,9 +30,9 @@ export class ProductNotesService {
 
   /** Adds or replaces the note; an empty note deletes it. */
   async set(customerId: string, productId: string, notes: string): Promise<ProductNote | null> {
-    const text = notes.trim();
-    if (text.length > PRODUCT_NOTE_MAX)
-      throw new DomainError('BAD_INPUT', `A note may hold ${PRODUCT_NOTE_MAX} characters.`);
+    const parsed = productNoteSchema.safeParse(notes);
+    if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const text = parsed.data;
     if (text === '') {
       await this.delete(customerId, productId);
       return null;

@@ -1,4 +1,6 @@
 import { CART_SUMMARY_BREAKPOINT } from '@cleaver/domain/constants';
+import { userMessage } from '@cleaver/domain/errors';
+import { isWithinOrderLimit } from '@cleaver/domain/totals';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,8 +65,15 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
     onProductRefused: () => void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey }),
   });
 
+  // The server refuses an order past the bound; the page says so before the customer tries.
   const blockedReason =
-    estimate.problems.length > 0 ? BLOCKED_BY_PRODUCTS : estimate.failed ? BLOCKED_BY_LOADING : null;
+    estimate.problems.length > 0
+      ? BLOCKED_BY_PRODUCTS
+      : estimate.failed
+        ? BLOCKED_BY_LOADING
+        : estimate.totals && !isWithinOrderLimit(estimate.totals)
+          ? userMessage('ORDER_TOO_LARGE')
+          : null;
 
   // Saved notes are the customer's own; undefined hides the note controls (admins, or still loading).
   const noteFor = (productId: string) =>
