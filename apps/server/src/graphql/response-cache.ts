@@ -24,6 +24,10 @@ export function catalogueResponseCache(
 ) {
   const cache = new ClearingCache(MAX_ENTRIES);
   for (const topic of CHANGES) onEvent(events, topic, () => cache.clear());
+  // A change made here clears at once; its event may come back over PostgreSQL after the next request.
+  events.onPublish((topic) => {
+    if (CHANGES.includes(topic)) cache.clear();
+  });
 
   // The plugin keeps an answer for the shortest age among the fields asked for; every other root field
   // gets 0 so a document mixing, say, `me` with `listProducts` is never kept.

@@ -30,6 +30,15 @@ describe('the event bus in one process', () => {
     expect(await heard).toEqual(sent);
     await bus.close();
   });
+
+  it('tells publish hooks at once, inside the publishing call', async () => {
+    const bus = await createEventBus();
+    const told: string[] = [];
+    bus.onPublish((topic) => told.push(topic));
+    bus.publish('product', { action: 'UPDATED', productId: 'p1' });
+    expect(told).toEqual(['product']);
+    await bus.close();
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus over PostgreSQL', () => {
@@ -49,6 +58,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus over PostgreSQL',
     await publisher?.close();
     await listener?.close();
     await Promise.all(pools.map((p) => p.end()));
+  });
+
+  it('tells the publishing instance’s hooks at once, before its NOTIFY comes back', async () => {
+    const told: string[] = [];
+    publisher.onPublish((topic) => told.push(topic));
+    // Another topic than the tests below collect, so this event cannot land among theirs.
+    const heard = new Promise<void>((resolve) => {
+      const stop = onEvent(publisher, 'settings', () => {
+        stop();
+        resolve();
+      });
+    });
+    publisher.publish('settings', { changed: true });
+    expect(told).toEqual(['settings']);
+    await heard;
   });
 
   it('carries events published together to another instance, in order, also past one NOTIFY’s size', async () => {

@@ -36,7 +36,31 @@ export function onEvent<T extends keyof AppEvents>(
   return () => void iterator.return?.();
 }
 
-export type EventBus = ReturnType<typeof createPubSub<AppEvents>> & { close(): Promise<void> };
+type PubSub = ReturnType<typeof createPubSub<AppEvents>>;
+
+export type EventBus = PubSub & {
+  close(): Promise<void>;
+  /**
+   * Calls `handler` at once, in the publishing call, for every event this instance publishes. For caches
+   * of this instance that must not answer from before a change made here: with PostgreSQL the event
+   * itself comes back only after a NOTIFY round trip, and a request in between would see the old answer.
+   */
+  onPublish(handler: (topic: keyof AppEvents) => void): void;
+};
+
+function withPublishHooks(pubsub: PubSub, close: () => Promise<void>): EventBus {
+  const hooks: Array<(topic: keyof AppEvents) => void> = [];
+  const send = pubsub.publish.bind(pubsub) as (topic: keyof AppEvents, ...args: unknown[]) => void;
+  const publish = (topic: keyof AppEvents, ...args: unknown[]) => {
+    for (const hook of hooks) hook(topic);
+    send(topic, ...args);
+  };
+  return Object.assign(pubsub, {
+    publish: publish as PubSub['publish'],
+    close,
+    onPublish: (handler: (topic: keyof AppEvents) => void) => void hooks.push(handler),
+  });
+}
 
 const CHANNEL = 'cleaver_events';
 
@@ -48,7 +72,7 @@ const CHANNEL = 'cleaver_events';
 export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   if (!pool) {
     const pubsub = createPubSub<AppEvents>({ eventTarget: withoutListenerLimit(new EventTarget()) });
-    return Object.assign(pubsub, { close: async () => {} });
+    return withPublishHooks(pubsub, async () => {});
   }
   const listener = await pool.connect();
   listener.on('error', (error) => console.error('event listener connection error:', error.message));
@@ -63,11 +87,9 @@ export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   });
   await listener.query(`LISTEN ${CHANNEL}`);
   const pubsub = createPubSub<AppEvents>({ eventTarget: target });
-  return Object.assign(pubsub, {
-    close: async () => {
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      listener.release();
-    },
+  return withPublishHooks(pubsub, async () => {
+    await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+    listener.release();
   });
 }
 
