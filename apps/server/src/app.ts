@@ -55,7 +55,7 @@ function fastifyTrustProxy(value: Config['trustProxy']) {
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  overrides: { clock?: Clock } = {},
+  overrides: { clock?: Clock; maxResponseBytes?: number } = {},
 ): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel },
@@ -72,6 +72,7 @@ export async function buildApp(
     log: (line) => server.log.info(line),
   });
   const clock = overrides.clock ?? systemClock;
+  const maxResponseBytes = overrides.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const allowedOrigins = allowedOriginsOf(config);
   const auth = createAuth({
     db: database.db,
@@ -222,8 +223,9 @@ export async function buildApp(
       if (response.headers.get('content-type')?.includes('text/event-stream'))
         return reply.send(response.body);
       const body = Buffer.from(await response.arrayBuffer());
-      if (body.byteLength <= MAX_RESPONSE_BYTES) return reply.send(body);
+      if (body.byteLength <= maxResponseBytes) return reply.send(body);
       request.log.warn({ bytes: body.byteLength }, 'GraphQL answer over the size limit refused');
+      reply.removeHeader('content-length');
       return reply.status(413).send({
         data: null,
         errors: [{ message: userMessage('RESPONSE_TOO_LARGE'), extensions: { code: 'RESPONSE_TOO_LARGE' } }],

@@ -396,3 +396,31 @@ describe('production mode', () => {
     expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
 });
+
+describe('answer size', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ maxResponseBytes: 5_000 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses an answer over the cap with a clear message, and answers smaller ones', async () => {
+    const client = new ApiClient(app.baseUrl);
+    const small = await client.graphql('{ listCategories { categoryName } }');
+    expect(small.errors).toBeUndefined();
+    const response = await client.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ listProducts(first: 100) { products { id productName description } } }',
+      }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      data: null,
+      errors: [{ message: userMessage('RESPONSE_TOO_LARGE'), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+    });
+  });
+});

@@ -46,7 +46,13 @@ export async function freshPostgresDatabase(url: string): Promise<{ url: string;
 
 /** Starts the real server on a free loopback port against a fresh database, seeded with demo data. */
 export async function startTestApp(
-  options: { databaseUrl?: string; seed?: boolean; env?: 'test' | 'production' } = {},
+  options: {
+    databaseUrl?: string;
+    seed?: boolean;
+    env?: 'test' | 'production';
+    /** A smaller cap on GraphQL answers than production's, to see it refuse. */
+    maxResponseBytes?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cleaver-test-'));
   const pgDatabase = options.databaseUrl ? await freshPostgresDatabase(options.databaseUrl) : undefined;
@@ -75,7 +81,10 @@ export async function startTestApp(
     await seedDemoData(database.db, { uploadsDir: config.uploadsDir, now: new Date('2026-11-20T21:00:00Z') });
   }
   let now: Date | null = null;
-  const app = await buildApp(config, database, { clock: () => now ?? new Date() });
+  const app = await buildApp(config, database, {
+    clock: () => now ?? new Date(),
+    maxResponseBytes: options.maxResponseBytes,
+  });
   await app.server.listen({ port: config.port, host: config.host });
   return {
     ...app,
