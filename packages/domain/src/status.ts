@@ -4,23 +4,27 @@ export const ORDER_STATUSES = ['PENDING', 'PACKED', 'COMPLETED', 'CANCELLED'] as
 /** An order's status. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The two statuses a customer is shown. */
-export type CustomerStatus = 'PENDING' | 'COMPLETED';
+/** The statuses a customer is shown. */
+export type CustomerStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED';
 
 /** True when `x` is one of {@link ORDER_STATUSES}. */
 export function isOrderStatus(x: unknown): x is OrderStatus {
   return typeof x === 'string' && (ORDER_STATUSES as readonly string[]).includes(x);
 }
 
-/** The status a customer sees: PACKED shows as PENDING, CANCELLED as COMPLETED. */
+/**
+ * The status a customer sees: PACKED shows as PENDING. CANCELLED stays CANCELLED, so a chef never reads a
+ * cancelled order as a bill, though the COMPLETED filter lists it (see {@link statusesForCustomerFilter}).
+ */
 export function customerStatus(s: OrderStatus): CustomerStatus {
   switch (s) {
     case 'PENDING':
     case 'PACKED':
       return 'PENDING';
     case 'COMPLETED':
-    case 'CANCELLED':
       return 'COMPLETED';
+    case 'CANCELLED':
+      return 'CANCELLED';
   }
 }
 
@@ -70,7 +74,10 @@ export type CustomerOrderFilter = (typeof CUSTOMER_ORDER_FILTERS)[number];
 /** The filter My Orders starts on. */
 export const DEFAULT_CUSTOMER_ORDER_FILTER: CustomerOrderFilter = 'PENDING';
 
-/** The stored statuses a My Orders filter selects, matching what {@link customerStatus} shows. */
+/**
+ * The stored statuses a My Orders filter selects, matching what {@link customerStatus} shows; COMPLETED also
+ * lists the cancelled orders (the spec's grouping).
+ */
 export function statusesForCustomerFilter(f: CustomerOrderFilter): readonly OrderStatus[] {
   switch (f) {
     case 'ALL':

@@ -35,8 +35,9 @@ export type CustomerOrderFilter =
   | 'COMPLETED'
   | 'PENDING';
 
-/** An order’s status as its customer sees it: PACKED reads PENDING, CANCELLED reads COMPLETED. */
+/** An order’s status as its customer sees it: PACKED reads PENDING. A CANCELLED order is listed under the COMPLETED filter. */
 export type CustomerOrderStatus =
+  | 'CANCELLED'
   | 'COMPLETED'
   | 'PENDING';
 
@@ -134,9 +135,9 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } } };
+export type CreateOrderMutation = { createOrder: { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } | null } };
 
-export type PlacedOrderFragment = { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } };
+export type PlacedOrderFragment = { id: string, shortId: string, processingDate: string, itemCount: number, totals: { total: number } | null };
 
 export type DeleteProductNoteMutationVariables = Exact<{
   productId: string;
@@ -204,6 +205,11 @@ export type ListCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
 
+export type ContactPrefillQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPrefillQuery = { myAccount: { firstName: string, lastName: string, email: string, phone: string } };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -216,9 +222,9 @@ export type GetMyOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -227,9 +233,9 @@ export type ListMyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean }> } };
+export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null }> } };
 
-export type MyOrderRowFragment = { id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean };
+export type MyOrderRowFragment = { id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null };
 
 export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -387,6 +393,7 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     quantity
     packedWeight
     unitPrice
+    notes
     product {
       id
       productName
@@ -408,6 +415,9 @@ export const MyOrderRowFragmentDoc = new TypedDocumentString(`
   status
   itemCount
   hasInvoice
+  totals {
+    total
+  }
 }
     `, {"fragmentName":"MyOrderRow"}) as unknown as TypedDocumentString<MyOrderRowFragment, unknown>;
 export const ProductDetailFragmentDoc = new TypedDocumentString(`
@@ -671,6 +681,16 @@ export const ListCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListCategoriesQuery, ListCategoriesQueryVariables>;
+export const ContactPrefillDocument = new TypedDocumentString(`
+    query ContactPrefill {
+  myAccount {
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPrefillQuery, ContactPrefillQueryVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input)
@@ -715,6 +735,7 @@ export const GetMyOrderDocument = new TypedDocumentString(`
     quantity
     packedWeight
     unitPrice
+    notes
     product {
       id
       productName
@@ -743,6 +764,9 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
   status
   itemCount
   hasInvoice
+  totals {
+    total
+  }
 }`) as unknown as TypedDocumentString<ListMyOrdersQuery, ListMyOrdersQueryVariables>;
 export const MyOrderChangedDocument = new TypedDocumentString(`
     subscription MyOrderChanged {

@@ -4,25 +4,32 @@ import { formatQuantity, unitLabel } from '@cleaver/domain/quantity';
 import { shortOrderId } from '@cleaver/domain/status';
 import type { MailMessage } from '../../platform/mail.ts';
 import { brandedMail } from '../../platform/mail-layout.ts';
-import type { OrderView } from './orders.service.ts';
+import type { PlacedOrderView } from './orders.service.ts';
 
 /** The outbox topic of order confirmations: the mail goes out after the order is committed. */
 export const ORDER_CONFIRMATION_TOPIC = 'mail.order-confirmation';
 
 /** What the outbox keeps for a confirmation: the order as placed, so the mail says what was ordered. */
-export type OrderConfirmationPayload = { to: string; order: OrderView };
+export type OrderConfirmationPayload = { to: string; order: PlacedOrderView };
 
 /** The payload as read back from the outbox's JSON (dates come back as strings). */
 export function confirmationFromPayload(payload: Record<string, unknown>): OrderConfirmationPayload {
-  const { to, order } = payload as { to: unknown; order: (OrderView & { orderDate: string }) | undefined };
-  if (typeof to !== 'string' || !order?.id || !Array.isArray(order.lines)) {
+  const { to, order } = payload as {
+    to: unknown;
+    order: (PlacedOrderView & { orderDate: string }) | undefined;
+  };
+  if (typeof to !== 'string' || !order?.id || !Array.isArray(order.lines) || !order.totals) {
     throw new Error('order confirmation: the outbox entry holds no order');
   }
   return { to, order: { ...order, orderDate: new Date(order.orderDate) } };
 }
 
 /** The customer's confirmation: what was ordered, the estimate, and when it will be processed. */
-export function orderConfirmationMail(options: { order: OrderView; to: string; brand: string }): MailMessage {
+export function orderConfirmationMail(options: {
+  order: PlacedOrderView;
+  to: string;
+  brand: string;
+}): MailMessage {
   const { order, to, brand } = options;
   const id = shortOrderId(order.id);
   const day = `${weekdayName(order.processingDate)} ${formatDateOnly(order.processingDate)}`;

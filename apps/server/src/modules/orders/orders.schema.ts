@@ -2,6 +2,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { UNITS } from '@cleaver/domain/quantity';
 import {
   CUSTOMER_ORDER_FILTERS,
+  type CustomerStatus,
   customerStatus,
   DEFAULT_CUSTOMER_ORDER_FILTER,
   shortOrderId,
@@ -16,8 +17,9 @@ import type { OrderLineView, OrderPage, OrderView } from './orders.service.ts';
 import type { ProductNote } from './product-notes.service.ts';
 
 const CustomerOrderStatusEnum = builder.enumType('CustomerOrderStatus', {
-  description: 'An order’s status as its customer sees it: PACKED reads PENDING, CANCELLED reads COMPLETED.',
-  values: ['PENDING', 'COMPLETED'] as const,
+  description:
+    'An order’s status as its customer sees it: PACKED reads PENDING. A CANCELLED order is listed under the COMPLETED filter.',
+  values: ['PENDING', 'COMPLETED', 'CANCELLED'] as const satisfies readonly CustomerStatus[],
 });
 const CustomerOrderFilterEnum = builder.enumType('CustomerOrderFilter', { values: CUSTOMER_ORDER_FILTERS });
 const OrderUnitEnum = builder.enumType('OrderLineUnit', { values: UNITS });
@@ -78,7 +80,12 @@ export const OrderType = builder.objectRef<OrderView>('Order').implement({
     hasInvoice: t.exposeBoolean('hasInvoice'),
     itemCount: t.int({ resolve: (o) => o.lines.length }),
     lines: t.field({ type: [OrderLineType], resolve: (o) => o.lines }),
-    totals: t.field({ type: OrderTotalsType, resolve: (o) => o.totals }),
+    totals: t.field({
+      type: OrderTotalsType,
+      nullable: true,
+      description: 'Null for a cancelled order: it was not charged, and must not read as a bill.',
+      resolve: (o) => o.totals,
+    }),
   }),
 });
 

@@ -61,9 +61,15 @@ export type OrderView = {
   cutting: Cents;
   hasInvoice: boolean;
   lines: OrderLineView[];
-  /** Ordered quantities while open; packed weights once packed or completed. */
-  totals: OrderTotals;
+  /**
+   * Ordered quantities while open; packed weights once packed or completed. Null for a cancelled order: it
+   * was not charged, and a chef must not read it as a bill.
+   */
+  totals: OrderTotals | null;
 };
+
+/** An order as `place` has just built it, always with its estimate. */
+export type PlacedOrderView = OrderView & { totals: OrderTotals };
 
 export type OrderPage = { orders: OrderView[]; totalCount: number };
 
@@ -166,7 +172,7 @@ export class OrdersService {
     // Checked before anything is written: an order past the bound is refused whole.
     if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
     const now = this.options.now();
-    const view: OrderView = {
+    const view: PlacedOrderView = {
       id: randomUUID(),
       customerId,
       status: 'PENDING',
@@ -357,7 +363,12 @@ export class OrdersService {
           cutting: toCents(o.cutting),
           hasInvoice: invoiced.has(o.id),
           lines: own,
-          totals: packed ? completedTotals(totalsInput) : pendingTotals(totalsInput),
+          totals:
+            status === 'CANCELLED'
+              ? null
+              : packed
+                ? completedTotals(totalsInput)
+                : pendingTotals(totalsInput),
         },
       ];
     });

@@ -394,7 +394,7 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
         limit: 1000,
       })
     ).data!.listMyOrders;
-    expect(completed.orders.every((o) => o.status === 'COMPLETED')).toBe(true);
+    expect(completed.orders.every((o) => o.status === 'COMPLETED' || o.status === 'CANCELLED')).toBe(true);
 
     const fromBistro = await bistro.graphql(GET, { id: mine.id });
     expect(fromBistro.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');
@@ -402,6 +402,37 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
       await bistro.graphql<{ listMyOrders: { orders: Order[] } }>(LIST, { status: 'ALL', limit: 1000 })
     ).data!.listMyOrders;
     expect(bistroList.orders.map((o) => o.id)).not.toContain(mine.id);
+  });
+
+  it('shows a cancelled order as CANCELLED under the COMPLETED filter, without totals; a pending one with them', async () => {
+    const [item] = await orderable();
+    const cancelled = (await place(bistro, { lines: [{ productId: item!.id, quantity: 2 }] })).data!
+      .createOrder;
+    const pending = (await place(bistro, { lines: [{ productId: item!.id, quantity: 1 }] })).data!
+      .createOrder;
+    await db().update(order).set({ status: 'CANCELLED' }).where(eq(order.id, cancelled.id));
+
+    const detail = (await bistro.graphql<{ getMyOrder: Order }>(GET, { id: cancelled.id })).data!.getMyOrder;
+    expect(detail).toMatchObject({ id: cancelled.id, status: 'CANCELLED', totals: null });
+    const LIST_TOTALS = `query ($status: CustomerOrderFilter) {
+      listMyOrders(status: $status, limit: 1000) { orders { id status totals { total } } } }`;
+    const listed = async (status: string) =>
+      (await bistro.graphql<{ listMyOrders: { orders: Order[] } }>(LIST_TOTALS, { status })).data!
+        .listMyOrders.orders;
+    expect((await listed('COMPLETED')).find((o) => o.id === cancelled.id)).toEqual({
+      id: cancelled.id,
+      status: 'CANCELLED',
+      totals: null,
+    });
+    expect((await listed('PENDING')).map((o) => o.id)).not.toContain(cancelled.id);
+
+    const open = (await bistro.graphql<{ getMyOrder: Order }>(GET, { id: pending.id })).data!.getMyOrder;
+    expect(open.status).toBe('PENDING');
+    expect(open.totals).toEqual(pending.totals);
+    expect(open.totals.total).toBeGreaterThan(0);
+    expect((await listed('PENDING')).find((o) => o.id === pending.id)?.totals).toEqual({
+      total: pending.totals.total,
+    });
   });
 
   it('tells a customer, and nobody else, about their order as it is placed', async () => {

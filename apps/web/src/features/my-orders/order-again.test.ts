@@ -13,6 +13,7 @@ function line(name: string, quantity: number, product: Partial<NonNullable<MyOrd
     quantity,
     packedWeight: quantity + 0.13,
     unitPrice: 1299,
+    notes: '',
     product:
       product === null
         ? null

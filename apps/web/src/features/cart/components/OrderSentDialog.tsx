@@ -53,8 +53,12 @@ export function OrderSentDialog({ order: sent, onClose }: OrderSentDialogProps) 
               <dd>
                 {weekdayName(order.processingDate)} {formatDateOnly(order.processingDate)}
               </dd>
-              <dt>Total (Estimate)</dt>
-              <dd>{formatNZD(cents(order.totals.total))}</dd>
+              {order.totals ? (
+                <>
+                  <dt>Total (Estimate)</dt>
+                  <dd>{formatNZD(cents(order.totals.total))}</dd>
+                </>
+              ) : null}
             </Box>
           </DialogContent>
           <DialogActions>

@@ -44,6 +44,7 @@ const GetMyOrderQuery = graphql(`
       quantity
       packedWeight
       unitPrice
+      notes
       product {
         id
         productName

@@ -22,6 +22,9 @@ const ListMyOrdersQuery = graphql(`
     status
     itemCount
     hasInvoice
+    totals {
+      total
+    }
   }
 `);
 

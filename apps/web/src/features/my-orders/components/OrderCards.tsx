@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MyOrderRow } from '../api/list-my-orders';
+import { OrderTotal } from './OrderTotal';
 import { StatusChip } from './StatusChip';
 
 const SKELETON_CARDS = 4;
@@ -69,6 +70,10 @@ export function OrderCards({ rows, loading, onView }: OrderCardsProps) {
               <dd>{formatDate(order.orderDate)}</dd>
               <dt>Items</dt>
               <dd>{order.itemCount}</dd>
+              <dt>Total</dt>
+              <dd>
+                <OrderTotal order={order} />
+              </dd>
               <dt>Invoice Sent</dt>
               <dd>
                 {order.hasInvoice ? (

@@ -1,6 +1,4 @@
 import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
-import { cents, formatNZD } from '@cleaver/domain/money';
-import { formatQuantity, unitLabel } from '@cleaver/domain/quantity';
 import Replay from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +19,8 @@ import { unitPriceText } from '../../../lib/product-price';
 import { addTrolleyLine, type TrolleyOwner } from '../../../lib/trolley-store';
 import { type MyOrderDetail, type MyOrderLine, useGetMyOrder } from '../api/get-my-order';
 import { type OrderAgainPlan, planOrderAgain } from '../order-again';
+import { lineQuantityText } from '../order-figures';
+import { OrderCharges } from './OrderCharges';
 import { StatusChip } from './StatusChip';
 
 interface OrderDetailDialogProps {
@@ -31,8 +31,8 @@ interface OrderDetailDialogProps {
 }
 
 /**
- * One order: date, purchase order, cutting and freight charges, and for a COMPLETED order the
- * sub-total, GST and total on packed weights; its products; and Order Again.
+ * One order: date, purchase order, its charges (an estimate until invoiced; none for a cancelled order),
+ * its products with the quantities ordered and packed and each line's note, and Order Again.
  */
 export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetailDialogProps) {
   // Keeps the order on screen while the dialog fades out.
@@ -65,7 +65,8 @@ export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetai
         Order {order.data?.shortId ?? ''}
         {order.data ? <StatusChip status={order.data.status} /> : null}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so a keyboard can scroll a long order: nothing inside it takes focus on its own. */}
+      <DialogContent dividers tabIndex={0}>
         {order.data ? (
           <OrderDetailBody order={order.data} result={result} />
         ) : order.isError ? (
@@ -96,8 +97,6 @@ export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetai
 }
 
 function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: OrderAgainPlan | null }) {
-  const completed = order.status === 'COMPLETED';
-  const money = (amount: number) => formatNZD(cents(amount));
   return (
     <>
       {result ? <OrderAgainResult result={result} /> : null}
@@ -121,21 +120,8 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
         <dd>{order.purchaseOrder || '—'}</dd>
         <dt>Method</dt>
         <dd>{order.isDelivery === null ? '—' : order.isDelivery ? 'Delivery' : 'Pick Up'}</dd>
-        <dt>Cutting Charge</dt>
-        <dd>{money(order.cutting)}</dd>
-        <dt>Freight Charge</dt>
-        <dd>{money(order.freight)}</dd>
-        {completed ? (
-          <>
-            <dt>Sub-Total</dt>
-            <dd>{money(order.totals.subTotal)}</dd>
-            <dt>GST</dt>
-            <dd>{money(order.totals.gst)}</dd>
-            <dt>Total</dt>
-            <dd>{money(order.totals.total)}</dd>
-          </>
-        ) : null}
       </Box>
+      <OrderCharges order={order} />
 
       <Typography variant="h3" sx={{ fontSize: '1.125rem', mt: 3, mb: 1.5 }}>
         Products
@@ -157,7 +143,7 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
       >
         {order.lines.map((line) => (
           <Box component="li" key={line.id} sx={{ minWidth: 0 }}>
-            <OrderLineCard line={line} completed={completed} />
+            <OrderLineCard line={line} status={order.status} />
           </Box>
         ))}
       </Box>
@@ -165,9 +151,7 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
   );
 }
 
-function OrderLineCard({ line, completed }: { line: MyOrderLine; completed: boolean }) {
-  const unit = line.productUnit;
-  const shownQuantity = completed ? line.packedWeight : line.quantity;
+function OrderLineCard({ line, status }: { line: MyOrderLine; status: MyOrderDetail['status'] }) {
   return (
     <Box
       sx={{
@@ -191,18 +175,20 @@ function OrderLineCard({ line, completed }: { line: MyOrderLine; completed: bool
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {line.productCode}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-          {completed ? 'Packed' : 'Quantity'}:{' '}
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {shownQuantity === null ? '—' : `${formatQuantity(shownQuantity, unit)} ${unitLabel(unit)}`}
-          </Box>
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {lineQuantityText(line, status)}
         </Typography>
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           Price:{' '}
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {unitPriceText(line.unitPrice, unit)}
+            {unitPriceText(line.unitPrice, line.productUnit)}
           </Box>
         </Typography>
+        {line.notes ? (
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            Note: {line.notes}
+          </Typography>
+        ) : null}
       </Box>
     </Box>
   );

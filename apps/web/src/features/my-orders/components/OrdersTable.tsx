@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { MyOrderRow } from '../api/list-my-orders';
+import { OrderTotal } from './OrderTotal';
 import { StatusChip } from './StatusChip';
 
 const SKELETON_ROWS = 5;
@@ -21,7 +22,7 @@ interface OrdersTableProps {
   onView: (orderId: string) => void;
 }
 
-/** My Orders from 600 px: Order Date, Order ID, Invoice Sent, Items, Status and the view action. */
+/** My Orders from 600 px: Order Date, Order ID, Invoice Sent, Items, Total, Status and the view action. */
 export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
   return (
     <Table aria-label="My orders" size="medium">
@@ -31,6 +32,7 @@ export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
           <TableCell>Order ID</TableCell>
           <TableCell align="center">Invoice Sent</TableCell>
           <TableCell align="right">Items</TableCell>
+          <TableCell align="right">Total</TableCell>
           <TableCell>Status</TableCell>
           <TableCell align="right">
             <Box component="span" sx={visuallyHidden}>
@@ -44,7 +46,7 @@ export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
           ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
               <TableRow key={index}>
-                <TableCell colSpan={6}>
+                <TableCell colSpan={7}>
                   <Skeleton />
                 </TableCell>
               </TableRow>
@@ -62,6 +64,9 @@ export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
                   </Box>
                 </TableCell>
                 <TableCell align="right">{order.itemCount}</TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <OrderTotal order={order} />
+                </TableCell>
                 <TableCell>
                   <StatusChip status={order.status} />
                 </TableCell>

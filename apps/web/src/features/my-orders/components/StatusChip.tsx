@@ -3,8 +3,8 @@ import { STATUS_HEX } from '@cleaver/domain/status';
 import Chip from '@mui/material/Chip';
 
 /**
- * An order's status as the customer sees it: PENDING orange, COMPLETED green (spec §4). The spec's
- * bright colours carry dark text, which reads at AA on both themes (white on orange does not).
+ * An order's status as the customer sees it: PENDING orange, COMPLETED green, CANCELLED red (spec §4).
+ * The spec's bright colours carry dark text, which reads at AA on both themes (white on orange does not).
  */
 export function StatusChip({ status }: { status: CustomerStatus }) {
   return (

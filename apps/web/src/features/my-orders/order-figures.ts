@@ -1,0 +1,25 @@
+import { formatQuantity, type Unit, unitLabel } from '@cleaver/domain/quantity';
+import type { CustomerStatus } from '@cleaver/domain/status';
+
+/** An order's figures stay an estimate until it is invoiced: packed weights and the invoice decide. */
+export function isEstimate(order: { hasInvoice: boolean }): boolean {
+  return !order.hasInvoice;
+}
+
+function amountOf(quantity: number, unit: Unit): string {
+  return `${formatQuantity(quantity, unit)} ${unitLabel(unit)}`;
+}
+
+/**
+ * What a line of an order says about its quantity: the quantity ordered, and beside it the packed weight
+ * once the order is COMPLETED. `'Ordered 2.00 KG · Packed 2.13 KG'`.
+ */
+export function lineQuantityText(
+  line: { quantity: number; packedWeight: number | null; productUnit: Unit },
+  status: CustomerStatus,
+): string {
+  const ordered = `Ordered ${amountOf(line.quantity, line.productUnit)}`;
+  if (status !== 'COMPLETED') return ordered;
+  const packed = line.packedWeight === null ? '—' : amountOf(line.packedWeight, line.productUnit);
+  return `${ordered} · Packed ${packed}`;
+}
