@@ -1,5 +1,6 @@
 import { userMessage } from '@cleaver/domain/errors';
 import { cents } from '@cleaver/domain/money';
+import { MAX_QUANTITY } from '@cleaver/domain/quantity';
 import { MAX_ORDER_TOTAL, pendingTotals } from '@cleaver/domain/totals';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,15 +255,38 @@ describe.each(TEST_DATABASES)('security on $name', ({ url }) => {
   });
 
   describe('order totals', () => {
-    it('refuses 60 lines of 99,999 kg before writing anything, and the history still loads', async () => {
-      const products = (await app.database.db.select().from(product)).filter(
-        (p) => p.isEnabled && p.inStock && p.type === 'PRODUCT',
-      );
+    /** Bistro's in-stock products at the price bistro pays, dearest first. */
+    const pricedProducts = async () => {
+      const answer = await bistro.graphql<{
+        listProducts: {
+          products: Array<{ id: string; isInStock: boolean; price: { price: number } | null }>;
+        };
+      }>('{ listProducts(first: 100) { products { id isInStock price { price } } } }');
+      return answer
+        .data!.listProducts.products.filter((p) => p.isInStock && p.price)
+        .map((p) => ({ productId: p.id, unitPrice: p.price!.price }))
+        .sort((a, b) => b.unitPrice - a.unitPrice);
+    };
+    const totalsOf = (lines: Array<{ quantity: number; unitPrice: number }>) =>
+      pendingTotals({
+        lines: lines.map((line) => ({ quantity: line.quantity, unitPrice: cents(line.unitPrice) })),
+        isDelivery: false,
+        freightCharge: cents(0),
+        freeFreightThreshold: cents(0),
+      });
+
+    it('refuses 60 lines of 9,999 coming to over $1,000,000 before writing anything, and the history still loads', async () => {
+      const priced = (await pricedProducts()).slice(0, 60).map((p) => ({ ...p, quantity: MAX_QUANTITY }));
+      expect(priced.length).toBeGreaterThan(10);
+      // Every line is within the per-line bound; only the order's total is too large.
+      expect(totalsOf(priced).total).toBeGreaterThan(MAX_ORDER_TOTAL);
       const before = await ordersOfBistro();
-      const lines = products.slice(0, 60).map((p) => ({ productId: p.id, quantity: 99999 }));
-      expect(lines.length).toBeGreaterThan(10);
       const answer = await bistro.graphql(CREATE, {
-        input: { idempotencyKey: key(), isDelivery: true, lines },
+        input: {
+          idempotencyKey: key(),
+          isDelivery: true,
+          lines: priced.map(({ productId, quantity }) => ({ productId, quantity })),
+        },
       });
       expect(answer.errors?.[0]).toMatchObject({
         message:
@@ -275,22 +299,38 @@ describe.each(TEST_DATABASES)('security on $name', ({ url }) => {
       expect(history.data?.listMyOrders.totalCount).toBe(before);
     });
 
-    it('takes an order just under the bound, with every amount intact', async () => {
-      const priced = await bistro.graphql<{ getProduct: { price: { price: number } } }>(
-        'query ($id: ID!) { getProduct(id: $id) { price { price } } }',
-        { id: productId },
-      );
-      const unitPrice = priced.data!.getProduct.price.price;
-      // Pick-up, so no freight: the most whole units whose total with GST stays within the bound.
-      const quantity = Math.min(99999, Math.floor(MAX_ORDER_TOTAL / (unitPrice * 1.15)) - 1);
-      const expected = pendingTotals({
-        lines: [{ quantity, unitPrice: cents(unitPrice) }],
-        isDelivery: false,
-        freightCharge: cents(0),
-        freeFreightThreshold: cents(0),
+    it('refuses a line of 10,000, naming the most a line may hold, and writes nothing', async () => {
+      const before = await ordersOfBistro();
+      const answer = await bistro.graphql(CREATE, {
+        input: { idempotencyKey: key(), isDelivery: true, lines: [{ productId, quantity: 10_000 }] },
       });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Quantity must be between 0.1 and 9,999',
+        extensions: { code: 'BAD_INPUT' },
+      });
+      expect(await ordersOfBistro()).toBe(before);
+    });
+
+    it('takes an order just under the bound, with every amount intact', async () => {
+      // Pick-up, so no freight: the dearest products first, each line the most whole units that keep the
+      // total with GST within the bound (a unit's margin covers GST rounded per line).
+      const lines: Array<{ productId: string; unitPrice: number; quantity: number }> = [];
+      let room = MAX_ORDER_TOTAL;
+      for (const p of await pricedProducts()) {
+        const quantity = Math.min(MAX_QUANTITY, Math.floor(room / (p.unitPrice * 1.15)) - 1);
+        if (quantity < 1) continue;
+        lines.push({ ...p, quantity });
+        room = cents(MAX_ORDER_TOTAL - totalsOf(lines).total);
+      }
+      const expected = totalsOf(lines);
+      expect(expected.total).toBeLessThanOrEqual(MAX_ORDER_TOTAL);
+      expect(expected.total).toBeGreaterThan(MAX_ORDER_TOTAL * 0.99);
       const answer = await bistro.graphql<{ createOrder: { totals: Record<string, number> } }>(CREATE, {
-        input: { idempotencyKey: key(), isDelivery: false, lines: [{ productId, quantity }] },
+        input: {
+          idempotencyKey: key(),
+          isDelivery: false,
+          lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        },
       });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.createOrder.totals).toEqual({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkQuantity,
   DEFAULT_QUANTITY,
   filterQuantityText,
   formatQuantity,
@@ -9,6 +10,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   parseQuantity,
+  readableQuantity,
   stepQuantity,
   toThousandths,
   toUnit,
@@ -23,7 +25,7 @@ const unitText = fc.constantFrom('KG', 'kg', 'Kg', 'EACH', 'each', 'Each', 'PIEC
 describe('units', () => {
   it('are KG, EACH, PIECES and CTN; quantities run from 0.1 and start at 1', () => {
     expect(UNITS).toEqual(['KG', 'EACH', 'PIECES', 'CTN']);
-    expect([MIN_QUANTITY, DEFAULT_QUANTITY, MAX_QUANTITY]).toEqual([0.1, 1, 99999]);
+    expect([MIN_QUANTITY, DEFAULT_QUANTITY, MAX_QUANTITY]).toEqual([0.1, 1, 9999]);
   });
 
   it.each<[Unit, string]>([
@@ -139,21 +141,77 @@ describe('isOrderableQuantity', () => {
   it.each([
     [0.1, true],
     [1, true],
-    [99999, true],
+    [9999, true],
     [0.09, false],
     [0, false],
     [-1, false],
-    [99999.001, false],
+    [9999.001, false],
+    [10000, false],
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
   ])('%d → %s', (q, ok) => {
     expect(isOrderableQuantity(q)).toBe(ok);
   });
 
-  it('accepts exactly the quantities from 0.1 to 99999', () => {
+  it('accepts exactly the quantities from 0.1 to 9,999', () => {
     fc.assert(
       fc.property(quantity, (q) => {
-        expect(isOrderableQuantity(q)).toBe(q >= 0.1 && q <= 99999);
+        expect(isOrderableQuantity(q)).toBe(q >= 0.1 && q <= 9999);
+      }),
+    );
+  });
+});
+
+describe('readableQuantity', () => {
+  it.each([
+    [9999, '9,999'],
+    [5, '5'],
+    [2.5, '2.5'],
+    [0.1, '0.1'],
+    [1234.125, '1,234.125'],
+  ])('%d reads %s', (q, text) => {
+    expect(readableQuantity(q)).toBe(text);
+  });
+});
+
+describe('checkQuantity', () => {
+  it.each<[string, string, number]>([
+    ['1.5', 'KG', 1.5],
+    ['.25', 'KG', 0.25],
+    [' 2 ', 'KG', 2],
+    ['0.1', 'KG', 0.1],
+    ['2', 'EACH', 2],
+    ['2.5', 'EACH', 3],
+    ['9999', 'CTN', 9999],
+    ['9999', 'KG', 9999],
+  ])('reads %j %s as %d', (text, unit, q) => {
+    expect(checkQuantity(text, unit)).toEqual({ quantity: q, error: null });
+  });
+
+  it.each<[string, string, string]>([
+    ['', 'KG', 'Enter a quantity'],
+    ['.', 'KG', 'Enter a quantity'],
+    ['0', 'KG', 'Enter at least 0.1'],
+    ['0.05', 'KG', 'Enter at least 0.1'],
+    ['0.09', 'KG', 'Enter at least 0.1'],
+    ['0.4', 'EACH', 'Enter at least 1'],
+    ['1.2.3', 'KG', 'Enter a number like 1.5'],
+    ['2kg', 'KG', 'Enter a number like 1.5'],
+    ['-1', 'KG', 'Enter a number like 1.5'],
+    ['1,000', 'KG', 'Enter a number like 1.5'],
+    ['10000', 'KG', 'At most 9,999'],
+    ['9999.01', 'KG', 'At most 9,999'],
+    ['9999.6', 'EACH', 'At most 9,999'],
+  ])('refuses %j %s: %s', (text, unit, error) => {
+    expect(checkQuantity(text, unit)).toEqual({ quantity: null, error });
+  });
+
+  it('accepts exactly what may be ordered', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,5}(\.\d{0,3})?$/), (text) => {
+        const checked = checkQuantity(text, 'KG');
+        const typed = Number(formatQuantity(parseQuantity(text) ?? 0, 'KG'));
+        expect(checked.quantity !== null).toBe(isOrderableQuantity(typed));
       }),
     );
   });
@@ -210,8 +268,8 @@ describe('stepQuantity', () => {
     [1, 'EACH', -1, 0],
     [2.4, 'Each', 1, 3], // steps from the whole number shown
     [2.6, 'EACH', -1, 2],
-    [99999, 'KG', 1, 99999],
-    [99998.5, 'KG', 1, 99999],
+    [9999, 'KG', 1, 9999],
+    [9998.5, 'KG', 1, 9999],
   ])('%d %s stepped %d → %d', (q, unit, direction, next) => {
     expect(stepQuantity(q, unit, direction)).toBe(next);
   });

@@ -12,8 +12,8 @@ export function toThousandths(quantity: number): number {
 /** Smallest quantity that can be added to the trolley or ordered. */
 export const MIN_QUANTITY = 0.1;
 
-/** Largest quantity accepted on a line. */
-export const MAX_QUANTITY = 99999;
+/** Largest quantity accepted on a line: 9,999 kg or items, beyond any real order and short of a typo's extra digit. */
+export const MAX_QUANTITY = 9999;
 
 /** Quantity a product card starts with. */
 export const DEFAULT_QUANTITY = 1;
@@ -74,9 +74,42 @@ export function parseQuantity(text: string): number | null {
   return Number.isSafeInteger(value) ? value / 1000 : null;
 }
 
-/** True for a quantity that may be ordered: finite, at least 0.1 and at most 99999. */
+/** True for a quantity that may be ordered: finite, at least 0.1 and at most 9,999. */
 export function isOrderableQuantity(q: number): boolean {
   return Number.isFinite(q) && q >= MIN_QUANTITY && q <= MAX_QUANTITY;
+}
+
+let readable: Intl.NumberFormat | undefined;
+
+/**
+ * A quantity as a sentence says it: en-NZ digit grouping, up to 3 decimals and no trailing zeros.
+ * `readableQuantity(9999)` → '9,999'; `readableQuantity(2.5)` → '2.5'.
+ */
+export function readableQuantity(q: number): string {
+  readable ??= new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
+  return readable.format(q);
+}
+
+/** What typed text means as a quantity: the quantity to add, or the message saying why it cannot be added. */
+export type QuantityCheck = { quantity: number; error: null } | { quantity: null; error: string };
+
+/**
+ * Reads a quantity typed on a product card, never silently rewriting it: KG keeps its decimals, other
+ * units are whole numbers (2.5 EACH is 3), and the result must lie between 0.1 (1 for whole units) and
+ * {@link MAX_QUANTITY}. `checkQuantity('1.2.3', 'KG')` → 'Enter a number like 1.5';
+ * `checkQuantity('0.05', 'KG')` → 'Enter at least 0.1'; `checkQuantity('10000', 'KG')` → 'At most 9,999'.
+ */
+export function checkQuantity(text: string, unit: Unit | string): QuantityCheck {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '.') return { quantity: null, error: 'Enter a quantity' };
+  const typed = parseQuantity(trimmed);
+  if (typed === null) return { quantity: null, error: 'Enter a number like 1.5' };
+  const quantity = Number(formatQuantity(typed, unit));
+  if (quantity > MAX_QUANTITY) return { quantity: null, error: `At most ${readableQuantity(MAX_QUANTITY)}` };
+  if (!isOrderableQuantity(quantity)) {
+    return { quantity: null, error: `Enter at least ${isWeight(unit) ? MIN_QUANTITY : 1}` };
+  }
+  return { quantity, error: null };
 }
 
 /**

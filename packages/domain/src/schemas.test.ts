@@ -283,13 +283,17 @@ describe('quantitySchema', () => {
   it.each([
     [0.1, true],
     [1, true],
-    [99999, true],
+    [9999, true],
     [0.09, false],
     [0, false],
-    [100000, false],
+    [10000, false],
     [Number.POSITIVE_INFINITY, false],
   ])('%d → %s', (q, ok) => {
     expect(quantitySchema.safeParse(q).success).toBe(ok);
+  });
+
+  it.each([0.05, 10000])('refuses %d saying the range readably', (q) => {
+    expect(firstMessage(quantitySchema, q)).toBe('Quantity must be between 0.1 and 9,999');
   });
 
   it('agrees with isOrderableQuantity', () => {
@@ -311,6 +315,13 @@ describe('contactFormSchema', () => {
     expect(contactFormSchema.parse({ ...valid, mobile: undefined }).mobile).toBe('');
   });
 
+  it.each(['021 555 1234', '+64 21 555 1234', '(09) 555-0101', '021.555.1234', ' 0211234567 ', ''])(
+    'keeps the mobile %j as typed (trimmed)',
+    (mobile) => {
+      expect(contactFormSchema.parse({ ...valid, mobile }).mobile).toBe(mobile.trim());
+    },
+  );
+
   it.each([
     [{ ...valid, fullName: '' }, 'Item is required'],
     [{ ...valid, message: '  ' }, 'Item is required'],
@@ -318,8 +329,11 @@ describe('contactFormSchema', () => {
     [{ ...valid, email: 'sam' }, 'E-mail must be valid'],
     [{ ...valid, email: '' }, 'E-mail must be valid'],
     [{ ...valid, email: 'sam@bistro' }, 'E-mail must be valid'],
-    [{ ...valid, mobile: '-5' }, 'Please enter a positive number'],
-    [{ ...valid, mobile: '021 123' }, 'Please enter a positive number'],
+    [{ ...valid, mobile: 'call me' }, 'Please enter a valid phone number'],
+    [{ ...valid, mobile: '-5' }, 'Please enter a valid phone number'],
+    [{ ...valid, mobile: '021 555 1234 ext' }, 'Please enter a valid phone number'],
+    [{ ...valid, mobile: '64+21' }, 'Please enter a valid phone number'],
+    [{ ...valid, mobile: '1'.repeat(31) }, 'Please enter a valid phone number'],
     [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
   ])('%j is refused with %j', (input, message) => {
     expect(firstMessage(contactFormSchema, input)).toBe(message);

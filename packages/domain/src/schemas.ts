@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PRICE_MAX, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
-import { MAX_QUANTITY, MIN_QUANTITY } from './quantity.ts';
+import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity } from './quantity.ts';
 
 /** Most cents a freight charge or threshold may be: $99,999.00. */
 const MAX_SETTING_CENTS = 9_999_900;
@@ -112,13 +112,17 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+// A phone number as people write it: an optional leading +, then a digit (or a bracket and a digit),
+// then digits with spaces, dots, dashes or brackets: '021 555 1234', '+64 21 555 1234', '(09) 555-0101'.
+const PHONE_PATTERN = /^\+?\(?\d[\d\s().-]*$/;
+
 /** A phone number on the account: required; digits with spaces, +, -, dots or brackets. */
 export const accountPhoneSchema = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
   .min(1, MESSAGES.fieldRequired)
   .max(30, MESSAGES.phoneInvalid)
-  .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, MESSAGES.phoneInvalid);
+  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 /** The account's email, which is also its sign-in: required ('This field is required') and valid. */
 export const accountEmailSchema = z
@@ -184,17 +188,18 @@ export const priceSchema = z
   .min(0, ADMIN_MESSAGES.priceRange)
   .max(PRICE_MAX, ADMIN_MESSAGES.priceRange);
 
-const quantityRange = `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`;
+const quantityRange = `Quantity must be between ${MIN_QUANTITY} and ${readableQuantity(MAX_QUANTITY)}`;
 
-/** An orderable quantity: at least 0.1, at most 99999. */
+/** An orderable quantity: at least 0.1, at most 9,999 ('Quantity must be between 0.1 and 9,999'). */
 export const quantitySchema = z
   .number({ error: quantityRange })
   .min(MIN_QUANTITY, quantityRange)
   .max(MAX_QUANTITY, quantityRange);
 
 /**
- * The Contact Us form. Mobile is optional, digits only (so never negative). The spec gives the email
- * one rule, so an empty email reads 'E-mail must be valid' too.
+ * The Contact Us form. Mobile is optional and, when given, a phone number kept as typed, by the same
+ * rule as the account's phone ('+64 21 555 1234'). The spec gives the email one rule, so an empty email
+ * reads 'E-mail must be valid' too.
  */
 export const contactFormSchema = z.object({
   fullName: typedText('Name', { error: MESSAGES.itemRequired })
@@ -208,10 +213,10 @@ export const contactFormSchema = z.object({
     .toLowerCase()
     .pipe(z.email(MESSAGES.emailInvalid)),
   mobile: z
-    .string()
+    .string({ error: MESSAGES.phoneInvalid })
     .trim()
-    .regex(/^\d*$/, MESSAGES.positiveNumber)
-    .max(20, MESSAGES.positiveNumber)
+    .max(30, MESSAGES.phoneInvalid)
+    .refine((mobile) => mobile === '' || PHONE_PATTERN.test(mobile), MESSAGES.phoneInvalid)
     .optional()
     .default(''),
   message: typedText('Message', { multiline: true, error: MESSAGES.itemRequired })

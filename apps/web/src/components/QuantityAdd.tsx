@@ -1,10 +1,7 @@
 import {
+  checkQuantity,
   DEFAULT_QUANTITY,
-  filterQuantityText,
   formatQuantity,
-  isOrderableQuantity,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
   parseQuantity,
   stepQuantity,
   type Unit,
@@ -19,23 +16,6 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 
-export type QuantityCheck = { quantity: number; error: null } | { quantity: null; error: string };
-
-/**
- * Reads what was typed as a quantity of `unit`: KG keeps its decimals, other units are whole
- * numbers (0.4 EACH is 0, 2.5 EACH is 3), and the result must lie between 0.1 and 99999.
- */
-export function checkQuantity(text: string, unit: Unit): QuantityCheck {
-  const typed = parseQuantity(text);
-  if (typed === null) return { quantity: null, error: 'Enter a quantity' };
-  const quantity = Number(formatQuantity(typed, unit));
-  if (quantity > MAX_QUANTITY) return { quantity: null, error: `At most ${MAX_QUANTITY}` };
-  if (!isOrderableQuantity(quantity)) {
-    return { quantity: null, error: unit === 'KG' ? `At least ${MIN_QUANTITY}` : 'At least 1' };
-  }
-  return { quantity, error: null };
-}
-
 interface QuantityAddProps {
   productName: string;
   unit: Unit;
@@ -46,7 +26,11 @@ interface QuantityAddProps {
   layout?: 'card' | 'page';
 }
 
-/** The quantity field with minus and plus (digits and one dot only), and Add. */
+/**
+ * The quantity field with minus and plus, and Add. What is typed stays as typed: a quantity that cannot
+ * be added ('0', '1.2.3', '10000') gets a message under the field when the field is left or Add is
+ * pressed, and Add then adds nothing.
+ */
 export function QuantityAdd({
   productName,
   unit,
@@ -63,15 +47,19 @@ export function QuantityAdd({
 
   const change = (next: string) => {
     setText(next);
-    setError(null);
+    // Once a message shows, it follows the typing, and goes as soon as the quantity can be added.
+    if (error !== null) setError(checkQuantity(next, unit).error);
   };
   const handleStep = (direction: 1 | -1) => {
     const next = stepQuantity(current ?? 0, unit, direction);
-    change(formatQuantity(next > 0 ? next : DEFAULT_QUANTITY, unit));
+    setText(formatQuantity(next > 0 ? next : DEFAULT_QUANTITY, unit));
+    setError(null);
   };
   const handleBlur = () => {
+    const checked = checkQuantity(text, unit);
     // Show what will be added: KG to 2 decimals, whole numbers for other units.
-    if (current !== null) setText(formatQuantity(current, unit));
+    if (checked.error === null) setText(formatQuantity(checked.quantity, unit));
+    else if (text.trim() !== '') setError(checked.error);
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +97,7 @@ export function QuantityAdd({
         id={inputId}
         value={text}
         disabled={disabled}
-        onChange={(event) => change(filterQuantityText(event.target.value))}
+        onChange={(event) => change(event.target.value)}
         onBlur={handleBlur}
         slotProps={{
           input: {

@@ -110,8 +110,13 @@ describe('trolley lines', () => {
     addTrolleyLine(BISTRO, line('a', 0.1));
     addTrolleyLine(BISTRO, line('a', 0.2));
     expect(getTrolleyLines(BISTRO)[0]?.quantity).toBe(0.3);
-    addTrolleyLine(BISTRO, line('a', 99999));
-    expect(getTrolleyLines(BISTRO)[0]?.quantity).toBe(99999);
+    addTrolleyLine(BISTRO, line('a', 9999));
+    expect(getTrolleyLines(BISTRO)[0]?.quantity).toBe(9999);
+  });
+
+  it('brings a stored quantity above the largest line, from an older version, down to it', () => {
+    window.localStorage.setItem(trolleyKey(BISTRO), JSON.stringify({ lines: [line('a', 99999)] }));
+    expect(getTrolleyLines(BISTRO)[0]?.quantity).toBe(9999);
   });
 
   it('ignores an add of nothing', () => {

@@ -79,7 +79,12 @@ function parseTrolley(raw: string | null): StoredTrolley {
     const isDelivery = record && 'isDelivery' in record ? record.isDelivery : undefined;
     return {
       // A line written by an older or tampered copy of the app is dropped rather than breaking the page.
-      lines: Array.isArray(lines) ? Object.freeze(lines.filter(isTrolleyLine)) : EMPTY,
+      // A quantity above today's largest line (kept by an older version) is brought down to it.
+      lines: Array.isArray(lines)
+        ? Object.freeze(
+            lines.filter(isTrolleyLine).map((line) => ({ ...line, quantity: clampQuantity(line.quantity) })),
+          )
+        : EMPTY,
       details: Object.freeze({
         purchaseOrder: typeof purchaseOrder === 'string' ? purchaseOrder : DEFAULT_DETAILS.purchaseOrder,
         isDelivery: typeof isDelivery === 'boolean' ? isDelivery : DEFAULT_DETAILS.isDelivery,

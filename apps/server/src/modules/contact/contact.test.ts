@@ -13,7 +13,8 @@ const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input
 const FORM = {
   fullName: 'Sam Chen',
   email: 'Sam.Chen@Bistro.test',
-  mobile: '0211234567',
+  // As pasted from a phone's contacts: spaces and a leading + are kept.
+  mobile: '+64 21 555 1234',
   message: 'Do you deliver to Petone on Saturdays?\nWe need 20 kg of chicken thighs.',
 };
 
@@ -110,9 +111,14 @@ describe.each(TEST_DATABASES)('contact form on $name', ({ url }) => {
 
   it('refuses a replayed solution and sends nothing more', async () => {
     const altcha = await solvedPayload();
+    const first = mailFiles(app.dataDir);
     expect((await send({ ...FORM, altcha })).data).toEqual({ sendContactMessage: true });
     slotsUsed++;
     const before = mailFiles(app.dataDir);
+    const sent = readMail(before.find((file) => !first.includes(file))!);
+    expect(sent.parts.find((part) => part.contentType === 'text/plain')?.body).toContain(
+      'Mobile: +64 21 555 1234',
+    );
 
     const replay = await send({ ...FORM, message: 'Second try with the same solution', altcha });
     expect(replay.data).toBeNull();
@@ -194,7 +200,8 @@ describe.each(TEST_DATABASES)('contact form on $name', ({ url }) => {
       [{ fullName: '  ' }, 'Item is required'],
       [{ email: 'sam' }, 'E-mail must be valid'],
       [{ email: '' }, 'E-mail must be valid'],
-      [{ mobile: '-5' }, 'Please enter a positive number'],
+      [{ mobile: '-5' }, 'Please enter a valid phone number'],
+      [{ mobile: 'call me' }, 'Please enter a valid phone number'],
       [{ message: '' }, 'Item is required'],
     ];
     for (const [change, message] of invalid) {
@@ -205,8 +212,14 @@ describe.each(TEST_DATABASES)('contact form on $name', ({ url }) => {
     }
     expect(mailFiles(app.dataDir)).toEqual(before);
 
-    expect((await send({ ...FORM, altcha })).data).toEqual({ sendContactMessage: true });
+    // A phone number written the usual NZ way is taken as typed.
+    const valid = await send({ ...FORM, mobile: '021 555 1234', altcha });
+    expect(valid.data).toEqual({ sendContactMessage: true });
     slotsUsed++;
+    const written = mailFiles(app.dataDir).filter((file) => !before.includes(file));
+    expect(written).toHaveLength(1);
+    const text = readMail(written[0]!).parts.find((part) => part.contentType === 'text/plain')?.body;
+    expect(text).toContain('Mobile: 021 555 1234');
   });
 
   it('takes no recipient, subject or body from the client', async () => {

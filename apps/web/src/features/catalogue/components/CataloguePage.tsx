@@ -10,8 +10,9 @@ import { useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { addToTrolley } from '../../../lib/add-to-trolley';
 import { catalogueHref } from '../../../lib/store-links';
-import { addTrolleyLine, type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
+import { type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
 import { type CatalogueProduct, useListProducts } from '../api/list-products';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
@@ -63,7 +64,7 @@ export function CataloguePage({ categories, signedIn, trolleyOwner }: CatalogueP
 
   const handleAdd = (product: CatalogueProduct, quantity: number) => {
     if (trolleyOwner === null) return;
-    addTrolleyLine(trolleyOwner, {
+    const confirmation = addToTrolley(trolleyOwner, {
       productId: product.id,
       productName: product.productName,
       productCode: product.productCode,
@@ -71,7 +72,7 @@ export function CataloguePage({ categories, signedIn, trolleyOwner }: CatalogueP
       imageUrl: product.image?.url ?? null,
       quantity,
     });
-    showSnackbar(`${product.productName} added to your trolley`, 'success');
+    showSnackbar(confirmation, 'success');
   };
 
   const handleBackToTop = () => {

@@ -5,33 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import type { ContactPrefill } from '../api/contact-prefill';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { BotCheck } from './BotCheck';
 import { ContactResultDialog } from './ContactResultDialog';
 
 const FIELD_LABELS = { fullName: 'Full Name', email: 'Email', mobile: 'Mobile', message: 'Message' } as const;
-
-// Keys a digits-only field still needs: editing, moving, leaving, submitting.
-const EDITING_KEYS = new Set([
-  'Backspace',
-  'Delete',
-  'Tab',
-  'Enter',
-  'Escape',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-]);
-
-function handleDigitsOnly(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.ctrlKey || event.metaKey || event.altKey || EDITING_KEYS.has(event.key)) return;
-  if (!/^\d$/.test(event.key)) event.preventDefault();
-}
 
 // Server messages worth showing under the spec's generic failure text.
 function failureDetail(error: unknown): string | undefined {
@@ -41,7 +24,13 @@ function failureDetail(error: unknown): string | undefined {
     : undefined;
 }
 
-export function ContactForm({ onSent }: { onSent: () => void }) {
+interface ContactFormProps {
+  /** A signed-in customer's name, email and phone to start with (read once, at mount); they stay editable. */
+  prefill?: ContactPrefill | undefined;
+  onSent: () => void;
+}
+
+export function ContactForm({ prefill, onSent }: ContactFormProps) {
   const sendMessage = useSendContactMessage();
   const [botCheckPayload, setBotCheckPayload] = useState<string | null>(null);
   // A new key gives a fresh widget: a solution is accepted once, so a failed send needs a new one.
@@ -54,7 +43,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { fullName: '', email: '', mobile: '', message: '' },
+    defaultValues: { fullName: '', email: '', mobile: '', ...prefill, message: '' },
   });
 
   const handleValid = handleSubmit((form) => {
@@ -103,7 +92,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           {...textField('mobile')}
           type="tel"
           autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'numeric', onKeyDown: handleDigitsOnly } }}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <TextField {...textField('message')} required multiline minRows={5} />
         <BotCheck key={botCheckRound} onChange={setBotCheckPayload} />

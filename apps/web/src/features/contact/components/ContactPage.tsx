@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { useContactPrefill } from '../api/contact-prefill';
 import { ContactDetails, type ContactDetailsProfile } from './ContactDetails';
 
 // The form's code (validation, zod) and then the bot check load only when someone opens this page.
@@ -24,12 +25,21 @@ function FormPlaceholder() {
 interface ContactPageProps {
   /** The business profile's contact details; undefined while loading. */
   profile: ContactDetailsProfile | undefined;
+  /**
+   * The signed-in customer's user id, whose name, email and phone fill the form; null for guests and
+   * staff; undefined while the user is loading.
+   */
+  customerUserId: string | null | undefined;
   /** Where to go once the visitor closes 'Message Sent!'. */
   onSent: () => void;
 }
 
 /** Contact Us: the message form, with the address, phone and hours beside it (below it on phones). */
-export function ContactPage({ profile, onSent }: ContactPageProps) {
+export function ContactPage({ profile, customerUserId, onSent }: ContactPageProps) {
+  // The form waits for a customer's details rather than filling them in under someone already typing;
+  // if they cannot be had, it starts empty.
+  const prefill = useContactPrefill(customerUserId ?? null);
+  const waiting = customerUserId === undefined || (customerUserId !== null && prefill.isPending);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -49,9 +59,13 @@ export function ContactPage({ profile, onSent }: ContactPageProps) {
             <Typography id="contact-form-title" component="h2" variant="h3" sx={{ mb: 2.5 }}>
               Send us a message
             </Typography>
-            <Suspense fallback={<FormPlaceholder />}>
-              <ContactForm onSent={onSent} />
-            </Suspense>
+            {waiting ? (
+              <FormPlaceholder />
+            ) : (
+              <Suspense fallback={<FormPlaceholder />}>
+                <ContactForm prefill={prefill.data} onSent={onSent} />
+              </Suspense>
+            )}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>

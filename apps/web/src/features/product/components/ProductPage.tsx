@@ -11,9 +11,10 @@ import { LoadError } from '../../../components/LoadError';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityAdd } from '../../../components/QuantityAdd';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { addToTrolley } from '../../../lib/add-to-trolley';
 import { PRODUCT_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { catalogueHref } from '../../../lib/store-links';
-import { addTrolleyLine, type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
+import { type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
 import { type ProductDetail, useGetProduct } from '../api/get-product';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPriceLine } from './ProductPriceLine';
@@ -55,7 +56,7 @@ function ProductDetails({
   const showSnackbar = useSnackbar();
   const handleAdd = (quantity: number) => {
     if (trolleyOwner === null) return;
-    addTrolleyLine(trolleyOwner, {
+    const confirmation = addToTrolley(trolleyOwner, {
       productId: product.id,
       productName: product.productName,
       productCode: product.productCode,
@@ -63,7 +64,7 @@ function ProductDetails({
       imageUrl: product.image?.url ?? null,
       quantity,
     });
-    showSnackbar(`${product.productName} added to your trolley`, 'success');
+    showSnackbar(confirmation, 'success');
   };
 
   return (
