@@ -27,7 +27,13 @@ export const UI_TIMEOUT_MS = 15_000;
 
 const failureDir = join(repoRoot, 'e2e', 'test-results');
 
-export type PageOptions = { width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+export type PageOptions = {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  /** false: the page as a visitor sees it before (or without) the app's JavaScript. */
+  javaScriptEnabled?: boolean;
+};
 export type Account = { email: string; password: string };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -126,7 +132,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
   };
 
   async function openPage(
-    { width = 1280, height = 800, colorScheme = 'light' }: PageOptions = {},
+    { width = 1280, height = 800, colorScheme = 'light', javaScriptEnabled = true }: PageOptions = {},
     storageState?: StorageState,
   ): Promise<Page> {
     const { server, browser } = started();
@@ -135,6 +141,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
       baseURL: server.baseUrl,
       viewport: { width, height },
       colorScheme,
+      javaScriptEnabled,
       reducedMotion: 'reduce',
       locale: 'en-NZ',
       timezoneId: 'Pacific/Auckland',

@@ -238,11 +238,12 @@ describe('catalogue as a guest on a phone', () => {
     const stored = await page.evaluate(() => localStorage.getItem('cleaver.trolley.guest'));
     expect(JSON.parse(stored ?? '{}').lines).toMatchObject([{ productName: name, quantity: 2 }]);
 
-    // Someone signing in on the same browser does not get the guest's lines.
+    // Signing in takes the guest's lines into the user's trolley and leaves no guest trolley behind.
     await signIn(page, BISTRO.email, BISTRO.password);
     await openCatalogue(page, '/order?category=Pork');
-    await expectVisible(cartLink(page, 'Cart, empty'));
-    expect(await card(page, name).getByText('Added', { exact: true }).count()).toBe(0);
+    await expectVisible(cartLink(page, 'Cart, 1 item'));
+    await expectVisible(card(page, name).getByText('Added', { exact: true }));
+    expect(await page.evaluate(() => localStorage.getItem('cleaver.trolley.guest'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
@@ -10,6 +11,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 hydrateFirstScreen(queryClient);
+// A tap, a typed word or an open menu on the static header must survive React drawing its own.
+handOverFirstScreen(root);
 
 function render(container: HTMLElement) {
   // As a transition the first render yields to the browser every few milliseconds instead of holding the

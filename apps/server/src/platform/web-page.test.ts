@@ -78,6 +78,23 @@ describe('the page carries its first screen', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
+  it('draws a store header that works before the JavaScript: real links, a search form, a menu', async () => {
+    const guest = await (await fetch(`${app.baseUrl}/about`)).text();
+    expect(guest).toMatch(/<a class="s-brand" href="\/">Kauri Meats<\/a>/);
+    expect(guest).toMatch(/<a class="s-icon" href="\/cart">/);
+    expect(guest).toMatch(/<a class="s-btn s-login" href="\/login" aria-label="Login">/);
+    expect(guest).toMatch(/<a class="s-btn s-strong" href="\/order">/);
+    expect(guest.match(/<form class="s-search" action="\/order" method="get">/g)).toHaveLength(2);
+    expect(guest).toMatch(/<input name="search"/);
+    expect(guest).toMatch(/<button class="s-icon s-menu" type="button" popovertarget="s-menu"/);
+    expect(guest).toMatch(/<nav class="s-drawer" id="s-menu" popover/);
+
+    const bistro = new ApiClient(app.baseUrl);
+    expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    const signedIn = await (await bistro.request('/about')).text();
+    expect(signedIn).toMatch(/<a class="s-btn s-account" href="\/profile">/);
+  });
+
   it('answers an unknown product with the page and no product, and draws no store header on /login', async () => {
     const product = await (
       await fetch(`${app.baseUrl}/order/product?id=00000000-0000-4000-8000-000000000000`)

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { useMe } from '../features/auth/api/me';
+import { firstSignInHref, safeNextPath } from '../lib/next-path';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignedIn } from './guards/RequireSignedIn';
 import { BareLayout } from './layouts/BareLayout';
@@ -36,7 +37,7 @@ export function AppRoutes() {
   useLiveProducts();
   useScrollToTopOnNavigate();
   const me = useMe();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const routes = useRoutes([
     {
       element: <StoreLayout />,
@@ -163,12 +164,16 @@ export function AppRoutes() {
       ),
     },
   ]);
-  // A temporary password must be replaced before anything else: every other page leads there.
+  // A temporary password must be replaced before anything else: every other page leads there. Signing in
+  // from a page that asked to come back (/login?next=/cart) still comes back to it afterwards.
   const passwordPending =
     me.data?.mustChangePassword && pathname.toLowerCase().replace(/\/+$/, '') !== '/firsttimesignin';
+  const next = pathname.toLowerCase().startsWith('/login')
+    ? safeNextPath(new URLSearchParams(search).get('next'))
+    : null;
   return (
     <>
-      {passwordPending ? <Navigate to="/firsttimesignin" replace /> : routes}
+      {passwordPending ? <Navigate to={firstSignInHref(next)} replace /> : routes}
       <SessionWatch />
     </>
   );

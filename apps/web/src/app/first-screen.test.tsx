@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
 import { useListProducts } from '../features/catalogue/api/list-products';
 import { useListCategories } from '../features/categories/api/list-categories';
@@ -123,5 +124,54 @@ describe('the shell', () => {
     const page = fillShell(html, new URL('http://shop.test/login'), pageData('/login'));
     expect(page).not.toContain('<header>');
     expect(page).toContain('<main></main>');
+  });
+});
+
+describe("index.html's store header, before the JavaScript arrives", () => {
+  const shellAt = (address: string) => {
+    const html = fillShell(indexHtml, new URL(address, 'http://shop.test'), pageData(address));
+    return new DOMParser().parseFromString(html, 'text/html');
+  };
+  const link = (page: Document, name: string) =>
+    [...page.querySelectorAll('header a')].find(
+      (anchor) => (anchor.getAttribute('aria-label') ?? anchor.textContent)?.trim() === name,
+    );
+
+  it('leads to the cart, the login, home and the catalogue with real links', () => {
+    const page = shellAt('/about');
+    expect(link(page, 'Cart')?.getAttribute('href')).toBe('/cart');
+    expect(link(page, 'Login')?.getAttribute('href')).toBe('/login');
+    expect(page.querySelector('header a.s-brand')?.getAttribute('href')).toBe('/');
+    expect(link(page, 'Order now')?.getAttribute('href')).toBe('/order');
+  });
+
+  it('searches the catalogue with a plain form, as the catalogue reads ?search=', () => {
+    const forms = [...shellAt('/').querySelectorAll('header form')];
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form.getAttribute('action')).toBe('/order');
+      expect(form.getAttribute('method')).toBe('get');
+      expect(form.querySelector('input[name="search"]')?.getAttribute('aria-label')).toBe('Search products');
+    }
+  });
+
+  it('opens its phone menu without script, holding links to every page', () => {
+    const page = shellAt('/');
+    const button = page.querySelector('header button[popovertarget]');
+    expect(button?.getAttribute('aria-label')).toBe('Open menu');
+    const menu = page.getElementById(button?.getAttribute('popovertarget') ?? '');
+    expect(menu?.hasAttribute('popover')).toBe(true);
+    expect([...(menu?.querySelectorAll('a') ?? [])].map((anchor) => anchor.getAttribute('href'))).toEqual([
+      '/',
+      '/order',
+      '/about',
+      '/contact',
+    ]);
+  });
+
+  it("takes a signed-in customer's account button to their profile", () => {
+    const account = shellAt('/order').querySelector('header a.s-account');
+    expect(account?.getAttribute('href')).toBe('/profile');
+    expect(account?.textContent).toContain('Bo');
   });
 });

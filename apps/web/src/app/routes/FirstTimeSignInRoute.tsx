@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
+import { safeNextPath } from '../../lib/next-path';
 
 // The form code loads only for the few who sign in with a temporary password.
 const FirstTimeSignInPage = lazy(() =>
@@ -10,14 +11,19 @@ const FirstTimeSignInPage = lazy(() =>
   })),
 );
 
-/** /firsttimesignin, inside RequireSignedIn: only for a user who must still replace a temporary password. */
+/**
+ * /firsttimesignin, inside RequireSignedIn: only for a user who must still replace a temporary password.
+ * Once it is replaced they go on to ?next= (the page they signed in from), else home or the back office.
+ */
 export function FirstTimeSignInRoute() {
   const me = useMe();
+  const [searchParams] = useSearchParams();
   const viewer = me.data;
-  if (!viewer?.mustChangePassword) return <Navigate to={viewer?.role === 'ADMIN' ? '/Admin' : '/'} replace />;
+  const next = safeNextPath(searchParams.get('next')) ?? (viewer?.role === 'ADMIN' ? '/Admin' : '/');
+  if (!viewer?.mustChangePassword) return <Navigate to={next} replace />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <FirstTimeSignInPage firstName={viewer.firstName} isAdmin={viewer.role === 'ADMIN'} />
+      <FirstTimeSignInPage firstName={viewer.firstName} next={next} />
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { userMessage } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveGuestTrolley } from '../../../lib/guest-trolley';
+import { trolleyOwner } from '../../../lib/trolley-store';
 import { meQueryOptions } from './me';
 
 export interface SignInInput {
@@ -50,7 +52,10 @@ async function signIn(input: SignInInput): Promise<void> {
   throw new SignInError(MESSAGES.signInFailed);
 }
 
-/** Signs in, then reloads everything that depends on who is signed in; resolves to the new viewer. */
+/**
+ * Signs in, then reloads everything that depends on who is signed in and moves the guest's trolley into
+ * the user's; resolves to the new viewer.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -58,7 +63,9 @@ export function useSignIn() {
       await signIn(input);
       // Guest answers (no prices, no account) are stale now.
       await queryClient.invalidateQueries();
-      return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      const viewer = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+      if (viewer) moveGuestTrolley(trolleyOwner(viewer));
+      return viewer;
     },
   });
 }

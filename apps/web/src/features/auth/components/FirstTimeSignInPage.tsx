@@ -24,9 +24,9 @@ function failureMessage(error: unknown): string {
 
 /**
  * First sign-in with a temporary password (/firsttimesignin): the user chooses their own password
- * before anything else. The app sends every other page here until that is done.
+ * before anything else. The app sends every other page here until that is done; then they go on to `next`.
  */
-export function FirstTimeSignInPage({ firstName, isAdmin }: { firstName: string; isAdmin: boolean }) {
+export function FirstTimeSignInPage({ firstName, next }: { firstName: string; next: string }) {
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
   const completeFirstSignIn = useCompleteFirstSignIn();
@@ -44,7 +44,7 @@ export function FirstTimeSignInPage({ firstName, isAdmin }: { firstName: string;
     completeFirstSignIn.mutate(password, {
       onSuccess: () => {
         showSnackbar(MESSAGES.firstSignInSuccess, 'success');
-        void navigate(isAdmin ? '/Admin' : '/', { replace: true });
+        void navigate(next, { replace: true });
       },
       onError: (error) => showSnackbar(failureMessage(error), 'error'),
     }),

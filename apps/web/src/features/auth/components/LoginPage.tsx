@@ -11,24 +11,28 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { MeQuery } from '../../../gql/graphql';
+import { firstSignInHref, safeNextPath } from '../../../lib/next-path';
 import { takeLoginNotice } from '../../../lib/session-marker';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 type Viewer = NonNullable<MeQuery['me']>;
 
-// Where a fresh sign-in lands: a temporary password must be replaced first, staff go to the back office.
-function homeFor(viewer: Viewer): string {
-  if (viewer.mustChangePassword) return '/firsttimesignin';
-  return viewer.role === 'ADMIN' ? '/Admin' : '/';
+// Where a fresh sign-in lands: a temporary password must be replaced first; then the page the visitor came
+// from (?next=, e.g. their cart), else the back office for staff and home for customers.
+function landingFor(viewer: Viewer, next: string | null): string {
+  if (viewer.mustChangePassword) return firstSignInHref(next);
+  return next ?? (viewer.role === 'ADMIN' ? '/Admin' : '/');
 }
 
 export function LoginPage({ brand }: { brand: string }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const showSnackbar = useSnackbar();
   const signIn = useSignIn();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -53,7 +57,7 @@ export function LoginPage({ brand }: { brand: string }) {
     (credentials) =>
       signIn.mutate(credentials, {
         onSuccess: (viewer) => {
-          if (viewer) void navigate(homeFor(viewer), { replace: true });
+          if (viewer) void navigate(landingFor(viewer, next), { replace: true });
           else showSnackbar(MESSAGES.signInFailed, 'error');
         },
         onError: (error) => showSnackbar(error.message, 'error'),
