@@ -19,7 +19,10 @@ describe('userMessage', () => {
     ],
     ['SIGN_IN_FAILED', 'Error signing in. '],
     ['CATEGORY_NAME_REQUIRED', 'Category is required'],
-    ['SERVER_UNAVAILABLE', 'Server Not Available. Please Contact Administrator.'],
+    [
+      'SERVER_UNAVAILABLE',
+      'Server Not Available. Please Contact Administrator. We can’t reach the shop right now. Check your internet connection and try again.',
+    ],
     ['ORDER_FAILED', 'There was something wrong while sending order. Please Try Again Later.'],
     ['EMAIL_TAKEN', 'This email already exists, please try a different email address'],
     ['UNAUTHENTICATED', 'Please sign in to continue.'],

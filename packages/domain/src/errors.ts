@@ -128,7 +128,8 @@ export function userMessage(code: ErrorCode): string {
     case 'PRICE_LEVEL_IN_USE':
       return 'Unable To Delete Price Level. Please Delete Custom Prices inside first!';
     case 'SERVER_UNAVAILABLE':
-      return 'Server Not Available. Please Contact Administrator.';
+      // The spec's text first, then what to do about it.
+      return 'Server Not Available. Please Contact Administrator. We can’t reach the shop right now. Check your internet connection and try again.';
     case 'RATE_LIMITED':
       return 'To many failed attempts, please try again later.';
     case 'EMAIL_TAKEN':

@@ -109,6 +109,11 @@ function createAppTheme(mode: ThemeMode): Theme {
       MuiInputLabel: {
         styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: accentText } } },
       },
+      // A fieldset's legend (e.g. Delivery Method) turns primary while a radio in it has focus: 2.8:1 on
+      // white in light mode and 3:1 on dark paper, so it takes the text green as the input labels do.
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: accentText } } },
+      },
       MuiOutlinedInput: {
         styleOverrides: {
           root: {

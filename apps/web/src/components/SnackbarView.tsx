@@ -11,7 +11,7 @@ interface SnackbarViewProps {
   onExited: () => void;
 }
 
-/** One message at the bottom of the screen; it hides itself after 2.5 s. */
+/** One message at the bottom of the screen; it hides itself after 2.5 s unless it persists until closed. */
 export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewProps) {
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') onClose();
@@ -22,12 +22,13 @@ export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewP
     <Portal>
       <Snackbar
         open={open}
-        autoHideDuration={SNACKBAR_MS}
+        autoHideDuration={message.persist ? null : SNACKBAR_MS}
         onClose={handleClose}
         slotProps={{ transition: { onExited } }}
       >
         <Alert
           onClose={handleClose}
+          closeText="Close message"
           severity={message.severity}
           variant="standard"
           sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}

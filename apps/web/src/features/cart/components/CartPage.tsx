@@ -100,37 +100,45 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
     <>
       <Box
         sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1">Your Cart</Typography>
-        {lines.length > 0 ? (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<RemoveShoppingCart />}
-            onClick={() => setClearing(true)}
-          >
-            Clear Cart
-          </Button>
-        ) : null}
-      </Box>
-
-      <Box
-        sx={{
           display: 'grid',
           gridTemplateColumns: 'minmax(0, 1fr)',
           gap: 3,
           [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start', gap: 4 },
         }}
       >
+        {/* The heading sits over the lines only, so on a laptop the summary starts at the top of the page
+            and all of it, Confirm Order included, fits the screen. */}
         <Box component="section" aria-labelledby="trolley-lines-heading">
-          <Typography id="trolley-lines-heading" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+              mb: 2,
+            }}
+          >
+            <Typography variant="h1">Your Cart</Typography>
+            {lines.length > 0 ? (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<RemoveShoppingCart />}
+                onClick={() => setClearing(true)}
+              >
+                Clear Cart
+              </Button>
+            ) : null}
+          </Box>
+          {/* An h2 under the h1, before the lines' h3 names; polite, so changes to the count are heard. */}
+          <Typography
+            id="trolley-lines-heading"
+            component="h2"
+            aria-live="polite"
+            aria-atomic="true"
+            sx={{ color: 'text.secondary', mb: 1 }}
+          >
             {lines.length === 0
               ? 'Your trolley is empty.'
               : `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in your trolley`}

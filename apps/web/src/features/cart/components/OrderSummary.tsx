@@ -31,6 +31,11 @@ const PURCHASE_ORDER_MAX = 100;
 // From this width the summary sits beside the lines; below it, it is a collapsible card at the bottom.
 const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
 
+// Below the sticky store header (64 px on wide screens) with a gap; the summary never grows past the screen,
+// so Confirm Order stays in view and the details scroll inside it instead.
+const STICKY_TOP_PX = 88;
+const STICKY_GAP_PX = 16;
+
 export type ProcessingDateView = { date: string; notice: string | null };
 
 interface OrderSummaryProps {
@@ -69,21 +74,29 @@ export function OrderSummary(props: OrderSummaryProps) {
         position: 'sticky',
         bottom: 0,
         zIndex: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        // On a phone the opened card leaves part of the screen to the trolley lines above it.
+        maxHeight: '60dvh',
         p: 2,
         borderBottomLeftRadius: 0,
         borderBottomRightRadius: 0,
         [wide]: {
-          top: 88,
+          top: STICKY_TOP_PX,
           bottom: 'auto',
-          p: 3,
+          maxHeight: `calc(100dvh - ${STICKY_TOP_PX + STICKY_GAP_PX}px)`,
+          p: 2.5,
           borderRadius: 2,
+          // Flat and bordered like the lines beside it; dark mode's elevation overlay would also leave
+          // contrast checkers unable to tell the background.
           boxShadow: 'none',
+          backgroundImage: 'none',
           border: 1,
           borderColor: 'divider',
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
         <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', flex: 1 }}>
           Order Summary
         </Typography>
@@ -125,9 +138,13 @@ export function OrderSummary(props: OrderSummaryProps) {
           id="order-summary-details"
           sx={{
             display: expanded ? 'block' : 'none',
-            maxHeight: '55vh',
+            flex: '1 1 auto',
+            minHeight: 0,
             overflowY: 'auto',
-            [wide]: { display: 'block', maxHeight: 'none', overflowY: 'visible' },
+            // Room for focus rings, which the scrolling box would otherwise clip.
+            mx: -0.5,
+            px: 0.5,
+            [wide]: { display: 'block' },
           }}
         >
           <SummaryDetails {...props} />
@@ -147,7 +164,7 @@ function SummaryDetails({
   processing,
 }: OrderSummaryProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.75, pt: 2, pb: 0.5 }}>
       <TextField
         label="Purchase Order Number"
         value={details.purchaseOrder}
@@ -250,13 +267,13 @@ function Figure({
 function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: OrderSummaryProps) {
   if (role === 'GUEST') {
     return (
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, flexShrink: 0 }}>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {MESSAGES.loginToOrder}
         </Typography>
         <Button
           component={RouterLink}
-          to="/login"
+          to="/login?next=/cart"
           variant="contained"
           size="large"
           fullWidth
@@ -276,14 +293,14 @@ function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: Order
         variant="contained"
         size="large"
         fullWidth
-        sx={{ mt: 2, fontWeight: 700 }}
+        sx={{ mt: 2, flexShrink: 0, fontWeight: 700 }}
       >
         Order Now
       </Button>
     );
   }
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, flexShrink: 0 }}>
       {blockedReason ? (
         <Alert severity="error" variant="outlined" sx={{ mb: 1.5 }}>
           {blockedReason}

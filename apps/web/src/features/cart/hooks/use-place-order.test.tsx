@@ -8,7 +8,12 @@ import {
 } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { addTrolleyLine, getTrolleyLineCount } from '../../../lib/trolley-store';
-import { type OrderingRole, orderFailureMessage, usePlaceOrder } from './use-place-order';
+import {
+  type OrderingRole,
+  orderFailureMessage,
+  SERVER_UNAVAILABLE_MESSAGE,
+  usePlaceOrder,
+} from './use-place-order';
 
 const OWNER = 'user-bistro';
 const LINES = [{ productId: '9a1c2b3d-0000-4000-8000-000000000001', quantity: 2.5, notes: 'skin off' }];
@@ -22,8 +27,8 @@ const PLACED = {
 };
 
 const snackbarMessages: SnackbarMessage[] = [];
-const recordSnackbar: ShowSnackbar = (message, severity = 'info') => {
-  snackbarMessages.push({ message, severity });
+const recordSnackbar: ShowSnackbar = (message, severity = 'info', options = {}) => {
+  snackbarMessages.push({ message, severity, persist: options.persist ?? false });
 };
 
 type Sent = { idempotencyKey: string; purchaseOrder: string; lines: unknown };
@@ -106,7 +111,14 @@ describe('usePlaceOrder', () => {
     await renderHarness();
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
     expect(step()).toBe('idle');
-    expect(snackbarMessages).toContainEqual({ message: MESSAGES.orderFailed, severity: 'error' });
+    // Stays until closed, and says the trolley is kept and where to look before trying again.
+    expect(snackbarMessages).toContainEqual({
+      message: expect.stringMatching(
+        /^There was something wrong while sending order\. Please Try Again Later\. .*My Orders/,
+      ),
+      severity: 'error',
+      persist: true,
+    });
     expect(getTrolleyLineCount(OWNER)).toBe(1);
 
     fail = false;
@@ -123,7 +135,14 @@ describe('usePlaceOrder', () => {
     await renderHarness();
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
     expect(sent).toHaveLength(0);
-    expect(snackbarMessages).toContainEqual({ message: MESSAGES.serverUnavailable, severity: 'error' });
+    expect(snackbarMessages).toContainEqual({
+      message: SERVER_UNAVAILABLE_MESSAGE,
+      severity: 'error',
+      persist: true,
+    });
+    expect(SERVER_UNAVAILABLE_MESSAGE).toMatch(
+      /^Server Not Available\. Please Contact Administrator\. .*internet connection.*trolley is kept\.$/,
+    );
     expect(getTrolleyLineCount(OWNER)).toBe(1);
   });
 
@@ -148,11 +167,17 @@ describe('orderFailureMessage', () => {
       'Duck Wings is no longer available.',
     ],
     [new GraphQLRequestError('UNAUTHENTICATED'), MESSAGES.loginToOrder],
-    [new GraphQLRequestError('ORDER_EMPTY'), MESSAGES.orderNotCreated],
-    [new GraphQLRequestError('DELIVERY_METHOD_REQUIRED'), MESSAGES.orderNotCreated],
-    [new GraphQLRequestError('SERVER_UNAVAILABLE'), MESSAGES.orderFailed],
-    [new TypeError('boom'), MESSAGES.orderFailed],
-  ])('%s → %s', (error, message) => {
-    expect(orderFailureMessage(error)).toBe(message);
+    [new GraphQLRequestError('ORDER_EMPTY'), `${MESSAGES.orderNotCreated}. Your trolley is kept.`],
+    [
+      new GraphQLRequestError('DELIVERY_METHOD_REQUIRED'),
+      `${MESSAGES.orderNotCreated}. Your trolley is kept.`,
+    ],
+    [
+      new GraphQLRequestError('SERVER_UNAVAILABLE'),
+      `${MESSAGES.orderFailed} Your trolley is kept. Look in My Orders`,
+    ],
+    [new TypeError('boom'), `${MESSAGES.orderFailed} Your trolley is kept. Look in My Orders`],
+  ])('%s → %s…', (error, start) => {
+    expect(orderFailureMessage(error).startsWith(start)).toBe(true);
   });
 });

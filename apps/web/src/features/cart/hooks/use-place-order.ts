@@ -1,6 +1,7 @@
+import { userMessage } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { useRef, useState } from 'react';
-import { useSnackbar } from '../../../components/snackbar-context';
+import { useDismissSnackbar, useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { clearTrolley, type TrolleyDetails, type TrolleyOwner } from '../../../lib/trolley-store';
 import { checkConnection } from '../api/check-connection';
@@ -29,9 +30,19 @@ type PlaceOrderOptions = {
   onProductRefused: () => void;
 };
 
-/** The message for an order the server refused or that could not be sent; the spec's texts (§8). */
+// After the spec's texts (§8), what a chef can do next. When the answer was lost the order may exist, and a
+// reload makes a new idempotency key, so they look in My Orders before sending it again.
+const CHECK_MY_ORDERS =
+  'Your trolley is kept. Look in My Orders, and if the order is not there, press Confirm Order again.';
+const TRY_AGAIN =
+  'Your trolley is kept. Please press Confirm Order again, or call us if this keeps happening.';
+
+/** The connection check failed: nothing was sent. */
+export const SERVER_UNAVAILABLE_MESSAGE = `${userMessage('SERVER_UNAVAILABLE')} Your trolley is kept.`;
+
+/** The message for an order the server refused or that could not be sent; the spec's texts (§8) first. */
 export function orderFailureMessage(error: unknown): string {
-  if (!(error instanceof GraphQLRequestError)) return MESSAGES.orderFailed;
+  if (!(error instanceof GraphQLRequestError)) return `${MESSAGES.orderFailed} ${CHECK_MY_ORDERS}`;
   switch (error.code) {
     case 'PRODUCT_UNAVAILABLE':
     case 'PRODUCT_OUT_OF_STOCK':
@@ -45,9 +56,9 @@ export function orderFailureMessage(error: unknown): string {
     case 'INTERNAL':
       // The request failed on the way or the server broke: the order may or may not exist, and trying
       // again later with the same key is safe.
-      return MESSAGES.orderFailed;
+      return `${MESSAGES.orderFailed} ${CHECK_MY_ORDERS}`;
     default:
-      return MESSAGES.orderNotCreated;
+      return `${MESSAGES.orderNotCreated}. ${TRY_AGAIN}`;
   }
 }
 
@@ -59,13 +70,17 @@ export function orderFailureMessage(error: unknown): string {
  */
 export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptions) {
   const showSnackbar = useSnackbar();
+  const dismissSnackbar = useDismissSnackbar();
   const [step, setStep] = useState<PlaceOrderStep>({ name: 'idle' });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // A second click lands before React re-renders the disabled button; the ref stops it at once.
   const busy = useRef(false);
 
   const open = () => {
-    if (!busy.current) setStep({ name: 'confirm' });
+    if (busy.current) return;
+    // An error from the last try is answered by trying again.
+    dismissSnackbar();
+    setStep({ name: 'confirm' });
   };
   const close = () => {
     if (!busy.current) setStep({ name: 'idle' });
@@ -91,7 +106,7 @@ export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptio
     try {
       setStep({ name: 'checking' });
       if (!(await checkConnection())) {
-        showSnackbar(MESSAGES.serverUnavailable, 'error');
+        showSnackbar(SERVER_UNAVAILABLE_MESSAGE, 'error', { persist: true });
         setStep({ name: 'idle' });
         return;
       }
@@ -107,7 +122,8 @@ export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptio
       setStep({ name: 'sent', order: placed });
     } catch (error) {
       const message = orderFailureMessage(error);
-      showSnackbar(message, 'error');
+      // Errors stay until closed: a chef may look up from the board long after 2.5 s.
+      showSnackbar(message, 'error', { persist: true });
       if (
         error instanceof GraphQLRequestError &&
         (error.code === 'PRODUCT_UNAVAILABLE' || error.code === 'PRODUCT_OUT_OF_STOCK')
