@@ -502,6 +502,10 @@ describe('the trolley', () => {
 describe('My Orders', () => {
   test('filters by status (PENDING first), offers 50, 100, 150 and all a page, and shows a new order live', async () => {
     const page = await app.signedInPage(BISTRO, DESKTOP);
+    // The order placed elsewhere at the end is only heard once the page's live stream is open.
+    const ordersStream = page.waitForResponse(
+      (response) => response.url().includes('MyOrderChanged') && response.status() === 200,
+    );
     await page.goto('/myorders');
     const pending = await api<{ listMyOrders: { totalCount: number } }>(
       '{ listMyOrders { totalCount } }',
@@ -536,6 +540,7 @@ describe('My Orders', () => {
     await page.getByRole('option', { name: 'All' }).click();
 
     // An order placed elsewhere shows up without a reload.
+    await ordersStream;
     const [product] = await orderableProducts(BISTRO);
     if (!product) throw new Error('seed: no orderable product');
     const { createOrder } = await api<{ createOrder: { shortId: string } }>(
