@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, useApp, waitForPath } from './harness.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  useApp,
+  waitForBotCheck,
+  waitForPath,
+} from './harness.ts';
 import { graphql } from './server.ts';
 
 const app = useApp();
-
-// Proof of work in a shared-CPU headless browser: give it longer than ordinary UI waits.
-const BOT_CHECK_TIMEOUT_MS = 45_000;
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
@@ -25,19 +28,6 @@ function watchForeignTraffic(page: Page, origin: string) {
     if (/content security policy/i.test(message.text())) foreign.push(`CSP: ${message.text()}`);
   });
   return foreign;
-}
-
-async function waitForBotCheck(page: Page) {
-  // Focusing the form starts the check; Send is enabled once it is solved.
-  await field(page, 'Full Name').focus();
-  await page.waitForFunction(
-    () => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Send');
-      return button !== undefined && !button.disabled;
-    },
-    undefined,
-    { timeout: BOT_CHECK_TIMEOUT_MS },
-  );
 }
 
 async function newMailFiles(dataDir: string, known: string[], timeout = 10_000): Promise<string[]> {

@@ -239,3 +239,22 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     `${blocking.length} serious/critical accessibility violation(s) on ${page.url()}:\n${described.join('\n')}`,
   );
 }
+
+// Proof of work in a shared-CPU headless browser: give it longer than ordinary UI waits.
+const BOT_CHECK_TIMEOUT_MS = 45_000;
+
+/**
+ * Starts the contact form's bot check by focusing the field labelled `startFrom`, and waits until it is
+ * solved (Send becomes enabled).
+ */
+export async function waitForBotCheck(page: Page, startFrom = 'Full Name'): Promise<void> {
+  await page.getByRole('textbox', { name: startFrom }).focus();
+  await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Send');
+      return button !== undefined && !button.disabled;
+    },
+    undefined,
+    { timeout: BOT_CHECK_TIMEOUT_MS },
+  );
+}

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, useApp, waitForPath } from './harness.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  useApp,
+  waitForBotCheck,
+  waitForPath,
+} from './harness.ts';
 import { graphql } from './server.ts';
 
 // Issue 16: quantities that make sense on product cards and the product page, and a contact form that
@@ -17,7 +23,6 @@ const SCREENS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 // Proof of work in a shared-CPU headless browser: give it longer than ordinary UI waits.
-const BOT_CHECK_TIMEOUT_MS = 45_000;
 
 const REFUSED: Array<[typed: string, message: string]> = [
   ['0', 'Enter at least 0.1'],
@@ -149,18 +154,6 @@ describe('contact us', () => {
   const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
   const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 
-  async function waitForBotCheck(page: Page) {
-    await field(page, 'Message').focus();
-    await page.waitForFunction(
-      () => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Send');
-        return button !== undefined && !button.disabled;
-      },
-      undefined,
-      { timeout: BOT_CHECK_TIMEOUT_MS },
-    );
-  }
-
   async function newMail(known: string[]): Promise<string> {
     const dir = join(app.server.dataDir, 'mail');
     const deadline = Date.now() + 10_000;
@@ -185,7 +178,7 @@ describe('contact us', () => {
     await field(page, 'Mobile').fill('+64 21 555 1234');
     await field(page, 'Message').fill('Can you call me back?');
     expect(await field(page, 'Mobile').inputValue()).toBe('+64 21 555 1234');
-    await waitForBotCheck(page);
+    await waitForBotCheck(page, 'Message');
     await sendButton(page).click();
 
     const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
@@ -216,7 +209,7 @@ describe('contact us', () => {
 
     await field(page, 'Mobile').fill('call me');
     await field(page, 'Message').fill('Hello');
-    await waitForBotCheck(page);
+    await waitForBotCheck(page, 'Message');
     await sendButton(page).click();
     await expectVisible(page.getByText('Please enter a valid phone number'));
     await expectNoSeriousA11yViolations(page);
