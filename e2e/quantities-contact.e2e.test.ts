@@ -22,7 +22,6 @@ const SCREENS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-// Proof of work in a shared-CPU headless browser: give it longer than ordinary UI waits.
 
 const REFUSED: Array<[typed: string, message: string]> = [
   ['0', 'Enter at least 0.1'],
