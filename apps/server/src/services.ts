@@ -8,6 +8,7 @@ import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -36,6 +37,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const settings = new SettingsService(deps.db, deps.events);
   const revokedSessions = new RevokedSessions(deps.events);
+  const notifications = new NotificationsService(deps.db, deps.events);
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -51,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     events: deps.events,
     mailer: deps.mailer,
+    notifications,
     categories: new CategoriesService(deps.db, deps.events),
     products: new ProductsService(deps.db, deps.events),
     pricing: new PricingService(deps.db, deps.events),

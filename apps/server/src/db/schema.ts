@@ -194,10 +194,12 @@ export const product = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     imageKey: text('image_key'),
     accountingRef: text('accounting_ref'),
+    // Deleting a product that past or recurring orders name archives it: hidden everywhere, rows intact.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [
-    uniqueIndex('product_code_key').on(t.code),
+    uniqueIndex('product_code_key').on(sql`lower(${t.code})`),
     index('product_category_idx').on(t.categoryId),
     index('product_name_idx').on(t.name),
     check('product_unit_check', sql`${t.unit} in ('KG','EACH','PIECES','CTN')`),

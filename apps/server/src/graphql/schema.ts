@@ -4,6 +4,7 @@ import '../modules/catalogue/categories.schema.ts';
 import '../modules/catalogue/products.schema.ts';
 import '../modules/contact/contact.schema.ts';
 import '../modules/customers/customers.schema.ts';
+import '../modules/notifications/notifications.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
 

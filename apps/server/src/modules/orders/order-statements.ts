@@ -117,6 +117,11 @@ with claimed as (
     product_code text, unit text, category_name text, description text, image_key text,
     quantity numeric, unit_price numeric, default_price numeric, notes text, position int)
   returning id
+), trimmed as (
+  -- the spec keeps 30 notices: the newest 29 before this one stay
+  delete from notification where id in (
+    select id from notification order by created_at desc, id desc offset 29)
+  and exists (select 1 from claimed)
 ), notice as (
   insert into notification (id, user_name, message, order_id)
   select $14::uuid, $15::text, $16::text, $3::uuid from claimed

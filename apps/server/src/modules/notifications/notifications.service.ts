@@ -1,0 +1,87 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { notification } from '../../db/schema.ts';
+import type { EventBus } from '../../platform/events.ts';
+
+/** The spec keeps the newest 30 notifications. */
+export const NOTIFICATIONS_KEPT = 30;
+
+export type Notice = {
+  id: string;
+  userName: string;
+  message: string;
+  orderId: string | null;
+  createdAt: Date;
+};
+
+/** The staff member a change is written under: their full name, or their email when they have none. */
+export type Actor = { firstName: string; lastName: string; email: string };
+
+export function actorName(actor: Actor): string {
+  return `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+}
+
+/** What a change reports: the message names what changed; `orderId` links an order notice to its screen. */
+export type NoticeText = { message: string; orderId?: string | null };
+
+/**
+ * The activity feed of the back office. Every staff change runs through `change`: the change and its
+ * notification are written in one transaction, so there is never a notice for a change that did not
+ * happen, nor a change nobody hears of. The feed is trimmed to the newest 30 in the same transaction.
+ */
+export class NotificationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Runs `work` in a transaction and writes the notice it returns in the same one; publishes the notice
+   * once committed. `work` throws to refuse, and then nothing is written.
+   */
+  async change<T>(actor: Actor, work: (tx: Transaction) => Promise<{ result: T; notice: NoticeText }>): Promise<T> {
+    const { result, written } = await this.db.transaction(async (tx) => {
+      const { result, notice } = await work(tx);
+      const written = await this.write(tx, actor, notice);
+      return { result, written };
+    });
+    this.publish(written);
+    return result;
+  }
+
+  /** Writes a notice inside the caller's transaction; call `publish` with it after the commit. */
+  async write(executor: Executor, actor: Actor, notice: NoticeText): Promise<Notice> {
+    // Deleting all but the newest 29 before the insert leaves 30 with the new one (a CTE would not see it).
+    await executor.execute(
+      sql`delete from ${notification} where ${notification.id} in (
+        select ${notification.id} from ${notification}
+        order by ${notification.createdAt} desc, ${notification.id} desc offset ${NOTIFICATIONS_KEPT - 1})`,
+    );
+    const [row] = await executor
+      .insert(notification)
+      .values({ userName: actorName(actor), message: notice.message, orderId: notice.orderId ?? null })
+      .returning();
+    if (!row) throw new Error('notification insert returned nothing');
+    return { id: row.id, userName: row.userName, message: row.message, orderId: row.orderId, createdAt: row.createdAt };
+  }
+
+  publish(notice: Notice): void {
+    this.events.publish('notification', { id: notice.id, message: notice.message, orderId: notice.orderId });
+  }
+
+  /** The feed, newest first. */
+  async list(): Promise<Notice[]> {
+    const rows = await this.db
+      .select()
+      .from(notification)
+      .orderBy(desc(notification.createdAt), desc(notification.id))
+      .limit(NOTIFICATIONS_KEPT);
+    return rows.map((row) => ({
+      id: row.id,
+      userName: row.userName,
+      message: row.message,
+      orderId: row.orderId,
+      createdAt: row.createdAt,
+    }));
+  }
+}
