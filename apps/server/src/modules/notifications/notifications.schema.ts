@@ -7,7 +7,10 @@ const NotificationType = builder.objectRef<Notice>('Notification').implement({
     id: t.exposeID('id'),
     user: t.exposeString('userName', { description: 'The staff member’s full name.' }),
     message: t.exposeString('message'),
-    notificationTime: t.string({ description: 'ISO 8601 instant.', resolve: (n) => n.createdAt.toISOString() }),
+    notificationTime: t.string({
+      description: 'ISO 8601 instant.',
+      resolve: (n) => n.createdAt.toISOString(),
+    }),
     orderId: t.exposeID('orderId', { nullable: true, description: 'The order the notice is about, if any.' }),
   }),
 });

@@ -39,7 +39,10 @@ export class NotificationsService {
    * Runs `work` in a transaction and writes the notice it returns in the same one; publishes the notice
    * once committed. `work` throws to refuse, and then nothing is written.
    */
-  async change<T>(actor: Actor, work: (tx: Transaction) => Promise<{ result: T; notice: NoticeText }>): Promise<T> {
+  async change<T>(
+    actor: Actor,
+    work: (tx: Transaction) => Promise<{ result: T; notice: NoticeText }>,
+  ): Promise<T> {
     const { result, written } = await this.db.transaction(async (tx) => {
       const { result, notice } = await work(tx);
       const written = await this.write(tx, actor, notice);
@@ -62,7 +65,13 @@ export class NotificationsService {
       .values({ userName: actorName(actor), message: notice.message, orderId: notice.orderId ?? null })
       .returning();
     if (!row) throw new Error('notification insert returned nothing');
-    return { id: row.id, userName: row.userName, message: row.message, orderId: row.orderId, createdAt: row.createdAt };
+    return {
+      id: row.id,
+      userName: row.userName,
+      message: row.message,
+      orderId: row.orderId,
+      createdAt: row.createdAt,
+    };
   }
 
   publish(notice: Notice): void {
