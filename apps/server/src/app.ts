@@ -17,6 +17,7 @@ import { OutboxWorker } from './integrations/outbox-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
+import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -24,7 +25,9 @@ import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
 import { createEventBus } from './platform/events.ts';
 import { toFetchHeaders } from './platform/http.ts';
+import { registerImageServing } from './platform/image-serving.ts';
 import { createMailer } from './platform/mail.ts';
+import { createStorage, type ObjectStorage } from './platform/storage.ts';
 import { loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -55,7 +58,7 @@ function fastifyTrustProxy(value: Config['trustProxy']) {
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  overrides: { clock?: Clock; maxResponseBytes?: number } = {},
+  overrides: { clock?: Clock; maxResponseBytes?: number; storage?: ObjectStorage } = {},
 ): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel },
@@ -85,6 +88,7 @@ export async function buildApp(
     run: database.run,
     logError: (error, message) => server.log.error(error, message),
   });
+  const storage = overrides.storage ?? createStorage(config);
   const services = createServices({
     db: database.db,
     run: database.run,
@@ -96,6 +100,7 @@ export async function buildApp(
     logError: (error, message) => server.log.error(error, message),
     clock,
     auth,
+    storage,
   });
   const secure = config.publicUrl.startsWith('https://');
   const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;
@@ -158,6 +163,12 @@ export async function buildApp(
     }
     return viewer;
   };
+  await registerProductImageRoutes(server, {
+    services,
+    allowedOrigins,
+    viewerOf: (headers) => resolveViewer(headers),
+  });
+
   const yoga = createYoga<
     ServerContext,
     Omit<import('./graphql/context.ts').GraphQLContext, keyof ServerContext>
@@ -233,12 +244,7 @@ export async function buildApp(
     },
   });
 
-  await server.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/images/',
-    decorateReply: false,
-    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`),
-  });
+  await registerImageServing(server, storage);
 
   if (webPage) {
     await server.register(fastifyStatic, {

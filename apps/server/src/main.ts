@@ -3,12 +3,14 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { createStorage } from './platform/storage.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedIfEmpty(database, { seedDemo: config.seedDemo, uploadsDir: config.uploadsDir, log: console.log });
-  const app = await buildApp(config, database);
+  const storage = createStorage(config);
+  await seedIfEmpty(database, { seedDemo: config.seedDemo, storage, log: console.log });
+  const app = await buildApp(config, database, { storage });
   await app.server.listen({ port: config.port, host: config.host });
 
   console.log(`\nCleaver is running on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);

@@ -64,6 +64,15 @@ export const PRICE_MAX = 99999;
 /** Largest product image upload, in bytes (2 MB). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Most pixels an uploaded image may have (40 megapixels, e.g. 8000 × 5000): a small file can declare a
+ * huge picture (a decompression bomb), so its size in bytes alone says nothing about the memory it needs.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** The picture formats a product image may be uploaded in, by MIME type. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** Most notifications kept; older ones are deleted. */
 export const NOTIFICATIONS_KEPT = 30;
 
@@ -110,6 +119,12 @@ export const PRODUCT_TYPES = ['PRODUCT', 'SERVICE'] as const;
 
 /** A product type: goods, or a service such as cutting. */
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Rows-per-page options of the back-office products table; 'all' asks for {@link ADMIN_PRODUCTS_ALL_LIMIT}. */
+export const ADMIN_PRODUCTS_PAGE_SIZES = [20, 50, 100, 'all'] as const;
+
+/** The most products one answer of the back-office products table holds ('all' shows this many at most). */
+export const ADMIN_PRODUCTS_ALL_LIMIT = 1000;
 
 /** Version shown in the back-office drawer. */
 export const APP_VERSION = '1.2.0';

@@ -25,6 +25,9 @@ describe('userMessage', () => {
     ],
     ['ORDER_FAILED', 'There was something wrong while sending order. Please Try Again Later.'],
     ['EMAIL_TAKEN', 'This email already exists, please try a different email address'],
+    ['ADMIN_EMAIL_TAKEN', 'This email already exist.'],
+    ['CANNOT_REMOVE_SELF', 'You cannot remove your own account. Ask another admin to remove it.'],
+    ['LAST_ADMIN', 'The last admin cannot be removed. Add another admin first.'],
     ['UNAUTHENTICATED', 'Please sign in to continue.'],
     ['FORBIDDEN', 'You do not have access to this.'],
     ['CUSTOMER_ORDER_ONLY', 'Please Login As Customer To Order.'],
@@ -49,6 +52,14 @@ describe('userMessage', () => {
     ],
     ['PRICE_LEVEL_IN_USE', 'Unable To Delete Price Level. Please Delete Custom Prices inside first!'],
     ['IMAGE_TOO_LARGE', 'Maximum image size is 2MB, reduce the image size and try again.'],
+    [
+      'IMAGE_TYPE_UNSUPPORTED',
+      'Only JPEG, PNG and WebP images can be uploaded. Please choose another image.',
+    ],
+    [
+      'IMAGE_TOO_MANY_PIXELS',
+      'This image has too many pixels: at most 40 megapixels (for example 8000 × 5000) are allowed. Reduce its dimensions and try again.',
+    ],
     ['OLD_PASSWORD_INCORRECT', 'Old password is incorrect'],
     ['BAD_INPUT', 'Please fill in the required fields.'],
   ])('%s → %j', (code, message) => {

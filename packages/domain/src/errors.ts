@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS } from './constants.ts';
 import { formatNZD } from './money.ts';
 import { MAX_ORDER_TOTAL } from './totals.ts';
 
@@ -25,7 +26,15 @@ export const ERROR_CODES = [
   'CATEGORY_IN_USE',
   'PRODUCT_UNAVAILABLE',
   'PRODUCT_OUT_OF_STOCK',
+  'PRODUCT_CODE_TAKEN',
+  'PRODUCT_TYPE_LOCKED',
+  'PRODUCT_IMAGE_MISSING',
   'IMAGE_TOO_LARGE',
+  'IMAGE_REQUIRED',
+  'IMAGE_TYPE_UNSUPPORTED',
+  'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_UNREADABLE',
+  'IMAGE_UPLOAD_RATE_LIMITED',
   'CUSTOMER_ORDER_ONLY',
   'ORDER_NOT_FOUND',
   'ORDER_EMPTY',
@@ -40,6 +49,9 @@ export const ERROR_CODES = [
   'SERVER_UNAVAILABLE',
   'RATE_LIMITED',
   'EMAIL_TAKEN',
+  'ADMIN_EMAIL_TAKEN',
+  'CANNOT_REMOVE_SELF',
+  'LAST_ADMIN',
   'CROSS_SITE_REFUSED',
   'RESPONSE_TOO_LARGE',
   'ORDER_TOO_LARGE',
@@ -103,8 +115,24 @@ export function userMessage(code: ErrorCode): string {
       return 'This product is no longer available.';
     case 'PRODUCT_OUT_OF_STOCK':
       return 'This product is out of stock.';
+    case 'PRODUCT_CODE_TAKEN':
+      return 'This product code is already in use. Please choose another.';
+    case 'PRODUCT_TYPE_LOCKED':
+      return 'The product type cannot be changed once the product exists.';
+    case 'PRODUCT_IMAGE_MISSING':
+      return 'The image could not be found. Please upload it again.';
     case 'IMAGE_TOO_LARGE':
       return 'Maximum image size is 2MB, reduce the image size and try again.';
+    case 'IMAGE_REQUIRED':
+      return 'Please choose an image to upload.';
+    case 'IMAGE_TYPE_UNSUPPORTED':
+      return 'Only JPEG, PNG and WebP images can be uploaded. Please choose another image.';
+    case 'IMAGE_TOO_MANY_PIXELS':
+      return `This image has too many pixels: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000) are allowed. Reduce its dimensions and try again.`;
+    case 'IMAGE_UNREADABLE':
+      return 'This image could not be read. It may be damaged; please try another.';
+    case 'IMAGE_UPLOAD_RATE_LIMITED':
+      return 'You have uploaded many images in a short time. Please try again in a few minutes.';
     case 'CUSTOMER_ORDER_ONLY':
       return 'Please Login As Customer To Order.';
     case 'ORDER_NOT_FOUND':
@@ -134,6 +162,12 @@ export function userMessage(code: ErrorCode): string {
       return 'To many failed attempts, please try again later.';
     case 'EMAIL_TAKEN':
       return 'This email already exists, please try a different email address';
+    case 'ADMIN_EMAIL_TAKEN':
+      return 'This email already exist.';
+    case 'CANNOT_REMOVE_SELF':
+      return 'You cannot remove your own account. Ask another admin to remove it.';
+    case 'LAST_ADMIN':
+      return 'The last admin cannot be removed. Add another admin first.';
     case 'CROSS_SITE_REFUSED':
       return 'This request came from another website and was refused. Open the shop at its own address.';
     case 'RESPONSE_TOO_LARGE':

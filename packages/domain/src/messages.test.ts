@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
   type AdminMessageKey,
+  categoryInUse,
+  formatFileSize,
+  imageTooLarge,
   invoiceConfirmTitle,
   MESSAGES,
   type MessageKey,
@@ -91,8 +94,27 @@ describe('back-office messages', () => {
     [invoiceConfirmTitle('create', 'Bistro Ltd'), 'Create invoice for Bistro Ltd?'],
     [invoiceConfirmTitle('update', 'Bistro Ltd'), 'Update invoice for Bistro Ltd?'],
     [priceLevelCount(91), '91/100'],
+    [categoryInUse(12), 'This category still holds 12 products. Move them to another category first.'],
+    [categoryInUse(1), 'This category still holds 1 product. Move it to another category first.'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('image size message', () => {
+  it.each([
+    [3 * 1024 * 1024, '3.0 MB'],
+    [3_250_000, '3.1 MB'],
+    [2 * 1024 * 1024 + 1, '2.1 MB'],
+    [800_000, '782 KB'],
+  ])('gives %i bytes as %j, rounded up', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('adds the size to the spec’s text', () => {
+    expect(imageTooLarge(3_250_000)).toBe(
+      'Maximum image size is 2MB, reduce the image size and try again. (3.1 MB)',
+    );
   });
 });
 

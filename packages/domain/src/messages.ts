@@ -123,6 +123,17 @@ export const ADMIN_MESSAGES = {
   productDeleteFailed: 'Error deleting product. Try again later.',
   productDeleteError: 'Theres an error deleting product. Please try again later.',
   imageTooLarge: 'Maximum image size is 2MB, reduce the image size and try again.',
+  productCodeRequired: 'Product code is required',
+  productTypeRequired: 'Product type is required',
+  productUnitRequired: 'Unit is required',
+  productGroupRequired: 'Group is required',
+  // The spec's warning; the archive rule is ours (ARCHITECTURE §8): past orders keep their product.
+  deleteProductConfirm: 'Are you sure you want to delete this product?',
+  deleteProductWarning:
+    'Deleting a product may break the system, and it will not remove the product in the accounting system.',
+  deleteProductArchiveNote:
+    'A product that is on past or recurring orders is archived instead: hidden everywhere, its order lines kept.',
+  productArchived: 'Product archived: it is on past or recurring orders, which keep it.',
 
   orderCreated: 'Order created.',
   orderUpdated: 'Order updated.',
@@ -165,6 +176,13 @@ export const ADMIN_MESSAGES = {
   adminRemoved: 'Admin Removed.',
   passwordChanged: 'Password changed successfully',
   oldPasswordIncorrect: 'Old password is incorrect',
+
+  // The spec only logs category errors; staff are told here what happened.
+  categoryCreated: 'Category created.',
+  categoryUpdated: 'Category updated.',
+  categoryDeleted: 'Category deleted.',
+  categorySaveFailed: 'Error saving category. Please try again.',
+  categoryDeleteFailed: 'Error deleting category. Please try again.',
 } as const;
 
 /** Name of a back-office message. */
@@ -175,7 +193,27 @@ export function invoiceConfirmTitle(action: 'create' | 'update', customer: strin
   return `${action === 'create' ? 'Create' : 'Update'} invoice for ${customer}?`;
 }
 
+/** A file's size as the image-size message shows it, rounded up so a file over 2 MB never reads '2.0 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+}
+
+/** 'Maximum image size is 2MB, reduce the image size and try again. (3.1 MB)': the spec's text with the size. */
+export function imageTooLarge(bytes: number): string {
+  return `${ADMIN_MESSAGES.imageTooLarge} (${formatFileSize(bytes)})`;
+}
+
 /** The price-level count shown as 'n/100'. */
 export function priceLevelCount(count: number): string {
   return `${count}/${MAX_PRICE_LEVELS}`;
+}
+
+/**
+ * Why a category cannot be deleted: products (archived ones too) still point at it.
+ * @example categoryInUse(12) // 'This category still holds 12 products. Move them to another category first.'
+ */
+export function categoryInUse(productCount: number): string {
+  if (productCount === 1) return 'This category still holds 1 product. Move it to another category first.';
+  return `This category still holds ${productCount} products. Move them to another category first.`;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FolderStorage } from '../platform/storage.ts';
 import { freshPostgresDatabase } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedIfEmpty } from './prepare.ts';
@@ -20,21 +21,21 @@ describe('seeding at start-up', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
     const handle = await openDatabase({ dataDir: dir });
     opened.push({ handle, dir });
-    return { handle, uploadsDir: join(dir, 'uploads') };
+    return { handle, storage: new FolderStorage(join(dir, 'uploads')) };
   };
   it('leaves the database empty when SEED_DEMO=false', async () => {
-    const { handle, uploadsDir } = await open();
-    expect(await seedIfEmpty(handle, { seedDemo: false, uploadsDir, log: () => {} })).toBeNull();
+    const { handle, storage } = await open();
+    expect(await seedIfEmpty(handle, { seedDemo: false, storage, log: () => {} })).toBeNull();
     expect(await products(handle)).toBe(0);
     expect((await handle.db.select({ n: count() }).from(settings))[0]?.n).toBe(0);
   });
 
   it('seeds an empty database once, and never again', async () => {
-    const { handle, uploadsDir } = await open();
-    const first = await seedIfEmpty(handle, { seedDemo: true, uploadsDir, log: () => {} });
+    const { handle, storage } = await open();
+    const first = await seedIfEmpty(handle, { seedDemo: true, storage, log: () => {} });
     expect(first?.products).toBeGreaterThanOrEqual(120);
     const before = await products(handle);
-    expect(await seedIfEmpty(handle, { seedDemo: true, uploadsDir, log: () => {} })).toBeNull();
+    expect(await seedIfEmpty(handle, { seedDemo: true, storage, log: () => {} })).toBeNull();
     expect(await products(handle)).toBe(before);
   });
 });
@@ -47,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting together
       const handle = await openDatabase({ databaseUrl: database.url, dataDir: dir });
       const seeded = await seedIfEmpty(handle, {
         seedDemo: true,
-        uploadsDir: join(dir, 'uploads'),
+        storage: new FolderStorage(join(dir, 'uploads')),
         log: () => {},
       });
       return { handle, seeded };

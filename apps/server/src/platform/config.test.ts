@@ -41,6 +41,11 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ S3_BUCKET: 'photos' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
     [
+      { S3_ENDPOINT: 'https://s3.example.nz' },
+      'S3_ENDPOINT is set but S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not',
+    ],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [
       { ALLOWED_ORIGINS: 'https://admin.example.nz/path' },
       'ALLOWED_ORIGINS.0 must be a comma-separated list of origins',
     ],
@@ -51,6 +56,33 @@ describe('configuration', () => {
     ],
   ])('rejects %o with a clear message', (env, message) => {
     expect(problemsOf(env).join('\n')).toContain(message);
+  });
+
+  it('keeps images in a bucket when S3_* is set, and in DATA_DIR/uploads otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ s3: undefined, uploadsDir: join(dir, 'uploads') });
+    const bucket = {
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...bucket }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'photos',
+      region: 'ap-southeast-2',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        ...bucket,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', region: 'us-east-1', forcePathStyle: true });
   });
 
   it('lists every bad value at once', () => {

@@ -56,6 +56,7 @@ const envSchema = z
     S3_REGION: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanText.default(false),
     ACCOUNTING_API_URL: url('the accounting middleware').optional(),
     ACCOUNTING_API_TOKEN: z.string().min(1).optional(),
     PRODUCTION_API_URL: url('the production middleware').optional(),
@@ -70,6 +71,14 @@ const envSchema = z
       for (const k of s3.filter((k) => !env[k])) {
         ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${given.join(', ')} is set` });
       }
+    }
+    // A bucket's address without the bucket would silently keep images on the local disk.
+    if (env.S3_ENDPOINT && given.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'is set but S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not',
+      });
     }
     if (env.ACCOUNTING_API_URL && !env.ACCOUNTING_API_TOKEN) {
       ctx.addIssue({
@@ -110,6 +119,8 @@ export type Config = {
         region: string;
         accessKeyId: string;
         secretAccessKey: string;
+        /** Bucket in the path (https://host/bucket/key), as MinIO and most self-hosted servers need. */
+        forcePathStyle: boolean;
       }
     | undefined;
   accounting: { url: string; token: string } | undefined;
@@ -166,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             region: env.S3_REGION ?? 'ap-southeast-2',
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : undefined,
     accounting:

@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { IMAGE_MAX_PIXELS } from '@cleaver/domain/constants';
 import sharp from 'sharp';
+import type { ObjectStorage } from './storage.ts';
 
 /**
  * Product images are kept as WebP variants of one key: the key 'products/ch-thb-01' is stored as
@@ -28,15 +28,46 @@ export function imageVariants(key: string | null): ImageVariants | null {
   };
 }
 
-/** Writes every variant of an image (any format sharp reads), cropped to 4:3 around the centre. */
-export async function writeImageVariants(input: Buffer, key: string, uploadsDir: string): Promise<void> {
-  await mkdir(dirname(join(uploadsDir, key)), { recursive: true });
-  await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
-      sharp(input)
+/** One stored size of an image: where it goes under the image's key, and its WebP bytes. */
+export type RenderedVariant = { path: string; data: Buffer };
+
+/**
+ * Every variant of an image (any format sharp reads), turned upright by its EXIF orientation and cropped
+ * to 4:3 around the centre. Refuses a picture of more than IMAGE_MAX_PIXELS before decoding it. Metadata
+ * (camera, place) is not copied into the variants.
+ */
+export function renderImageVariants(input: Buffer, key: string): Promise<RenderedVariant[]> {
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => ({
+      path: variantPath(key, width),
+      data: await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+        .autoOrient()
         .resize(width, aspectHeight(width), { fit: 'cover' })
         .webp({ quality: width <= 320 ? 78 : 80 })
-        .toFile(join(uploadsDir, variantPath(key, width))),
-    ),
+        .toBuffer(),
+    })),
   );
+}
+
+/** Stores rendered variants. */
+export async function storeImageVariants(variants: RenderedVariant[], storage: ObjectStorage): Promise<void> {
+  await Promise.all(variants.map((variant) => storage.put(variant.path, variant.data, 'image/webp')));
+}
+
+/** Renders and stores every variant of an image under its key. */
+export async function writeImageVariants(input: Buffer, key: string, storage: ObjectStorage): Promise<void> {
+  await storeImageVariants(await renderImageVariants(input, key), storage);
+}
+
+/** The formats a product image may be uploaded in, told by the file's first bytes (never its name). */
+export type UploadFormat = 'jpeg' | 'png' | 'webp';
+
+/** The format the bytes start with, or null when they are not a JPEG, PNG or WebP file. */
+export function sniffImageFormat(bytes: Uint8Array): UploadFormat | null {
+  const starts = (signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // 'RIFF', four bytes of length, 'WEBP'.
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
 }

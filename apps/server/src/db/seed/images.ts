@@ -1,8 +1,7 @@
-import { mkdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CategoryName } from '@cleaver/domain/constants';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantPath, writeImageVariants } from '../../platform/images.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
 import { codeSlug } from './catalogue-data.ts';
 import { categoryScene } from './category-art.ts';
 
@@ -14,12 +13,12 @@ const BAND_TOP = 316;
 const FONT = "'DejaVu Sans', Arial, Helvetica, sans-serif";
 const CONCURRENCY = 8;
 
-/** Where a category's tile image lives under the uploads folder: 'categories/chicken.webp'. */
+/** Where a category's tile image is stored: 'categories/chicken.webp'. */
 export function categoryImageKey(category: string): string {
   return `categories/${category.toLowerCase()}.webp`;
 }
 
-/** A product's image key under the uploads folder, 'products/ch-thb-01'; see platform/images for variants. */
+/** A product's image key, 'products/ch-thb-01'; see platform/images for its variants. */
 export function productImageKey(code: string): string {
   return `products/${codeSlug(code)}`;
 }
@@ -27,13 +26,12 @@ export function productImageKey(code: string): string {
 type ImageProduct = { code: string; name: string; category: CategoryName };
 export type ImageSummary = { rendered: number; skipped: number };
 
+/** Draws the demo images into storage (the uploads folder or the bucket), skipping those already there. */
 export async function writeSeedImages(
-  uploadsDir: string,
+  storage: ObjectStorage,
   categories: readonly CategoryName[],
   products: readonly ImageProduct[],
 ): Promise<ImageSummary> {
-  await mkdir(join(uploadsDir, 'categories'), { recursive: true });
-  await mkdir(join(uploadsDir, 'products'), { recursive: true });
   const summary: ImageSummary = { rendered: 0, skipped: 0 };
   const bases = new Map<CategoryName, Promise<RawImage>>();
   // Each category's background and drawing is rasterised once; products only add their text on top.
@@ -48,23 +46,22 @@ export async function writeSeedImages(
 
   const jobs: Array<() => Promise<void>> = [
     ...categories.map((category) => async () => {
-      const file = join(uploadsDir, categoryImageKey(category));
-      if (await exists(file)) return void summary.skipped++;
+      const key = categoryImageKey(category);
+      if (await storage.exists(key)) return void summary.skipped++;
       const svg = categoryScene(category, { ...CATEGORY_SIZE, cx: 240, cy: 180, size: 230 });
-      await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(file);
+      await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(), 'image/webp');
       summary.rendered++;
     }),
     ...products.map((product) => async () => {
       const key = productImageKey(product.code);
-      const largest = join(uploadsDir, variantPath(key, Math.max(...IMAGE_WIDTHS)));
-      if (await exists(largest)) return void summary.skipped++;
+      if (await storage.exists(variantPath(key, Math.max(...IMAGE_WIDTHS)))) return void summary.skipped++;
       const base = await baseFor(product.category);
       // Drawn at the largest variant's size; lossless here, the variants do the compressing.
       const drawn = await sharp(base.data, { raw: base.info })
         .composite([{ input: Buffer.from(productLabelSvg(product)) }])
         .png({ compressionLevel: 1 })
         .toBuffer();
-      await writeImageVariants(drawn, key, uploadsDir);
+      await writeImageVariants(drawn, key, storage);
       summary.rendered++;
     }),
   ];
@@ -133,15 +130,6 @@ function wrapName(name: string): string[] {
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function runLimited(jobs: ReadonlyArray<() => Promise<void>>, limit: number): Promise<void> {

@@ -10,6 +10,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, variantPath } from '../../platform/images.ts';
+import { FolderStorage } from '../../platform/storage.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cleaver-seed-'));
   handle = await openDatabase({ dataDir: dir });
   emptyBefore = await isDatabaseEmpty(handle.db);
-  summary = await seedDemoData(handle.db, { uploadsDir: join(dir, 'uploads'), now: NOW });
+  summary = await seedDemoData(handle.db, { storage: new FolderStorage(join(dir, 'uploads')), now: NOW });
 });
 
 afterAll(async () => {
@@ -235,7 +236,10 @@ describe('seedDemoData', () => {
     const other = mkdtempSync(join(tmpdir(), 'cleaver-seed-again-'));
     const again = await openDatabase({ dataDir: other });
     try {
-      const second = await seedDemoData(again.db, { uploadsDir: join(dir, 'uploads'), now: NOW });
+      const second = await seedDemoData(again.db, {
+        storage: new FolderStorage(join(dir, 'uploads')),
+        now: NOW,
+      });
       expect(second.images.rendered).toBe(0);
       expect(second.orders).toBe(summary.orders);
       const ids = async (h: DatabaseHandle) =>

@@ -7,6 +7,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { writeCustomerBan } from '../../modules/auth/auth.service.ts';
 import { storeTemporaryPassword } from '../../modules/auth/temporary-password.ts';
 import { writeCustomerActive } from '../../modules/customers/customers.service.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
 import type { Database, Executor } from '../client.ts';
 import * as schema from '../schema.ts';
 import { BUSINESS } from './business-data.ts';
@@ -65,7 +66,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string; now?: Date; log?: (line: string) => void },
+  options: { storage: ObjectStorage; now?: Date; log?: (line: string) => void },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const now = options.now ?? new Date();
@@ -80,7 +81,7 @@ export async function seedDemoData(
   const catalogue = buildCatalogue(random, new Date(now.getTime() - 400 * 86_400_000));
   // Images render while passwords are hashed (scrypt) and the rows are built and inserted.
   const [images, { people, history, recurring }] = await Promise.all([
-    writeSeedImages(options.uploadsDir, CATEGORY_NAMES, catalogue.products).then((written) => {
+    writeSeedImages(options.storage, CATEGORY_NAMES, catalogue.products).then((written) => {
       log(`images: ${written.rendered} rendered, ${written.skipped} already there`);
       return written;
     }),

@@ -1,0 +1,134 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_IMAGE_UPLOAD_PATH } from '../modules/catalogue/product-images.routes.ts';
+import { ApiClient } from '../test/client.ts';
+import { imageForm, jpegPhoto } from '../test/images.ts';
+import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import { BucketStorage, FolderStorage, isStorageKey } from './storage.ts';
+
+describe('storage keys', () => {
+  it.each([
+    ['products/0b7c8d2e-5f1a-4c3b-9d2e-1f2a3b4c5d6e-640.webp', true],
+    ['categories/chicken.webp', true],
+    ['products/../auth-secret', false],
+    ['../outside.webp', false],
+    ['/etc/passwd', false],
+    ['products/.hidden', false],
+    ['products//double.webp', false],
+    ['products\\windows.webp', false],
+    ['Products/Upper.webp', false],
+    ['', false],
+  ])('%j is a valid key: %s', (key, valid) => {
+    expect(isStorageKey(key)).toBe(valid);
+  });
+});
+
+describe('folder storage', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cleaver-storage-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes files under its folder and finds them again', async () => {
+    const storage = new FolderStorage(join(dir, 'uploads'));
+    await storage.put('products/a-320.webp', Buffer.from('picture'), 'image/webp');
+    expect(readFileSync(join(dir, 'uploads/products/a-320.webp'), 'utf8')).toBe('picture');
+    expect(await storage.exists('products/a-320.webp')).toBe(true);
+    expect(await storage.exists('products/b-320.webp')).toBe(false);
+    expect(await storage.exists('products')).toBe(false); // a folder is not a stored file
+  });
+
+  it('refuses a key that would leave the folder', async () => {
+    const storage = new FolderStorage(join(dir, 'uploads'));
+    await expect(storage.put('../escaped.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /invalid storage key/,
+    );
+    expect(existsSync(join(dir, 'escaped.webp'))).toBe(false);
+  });
+});
+
+describe.each(TEST_DATABASES)('images in an S3-compatible bucket on $name', ({ url }) => {
+  let s3: TestS3Server;
+  let bucket: BucketStorage;
+  let app: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    bucket = new BucketStorage({
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      region: 'ap-southeast-2',
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: true,
+    });
+    app = await startTestApp({ databaseUrl: url, extraEnv: s3.env });
+    admin = new ApiClient(app.baseUrl);
+    await admin.signIn('admin@demo.test', 'demo-pass-1');
+  });
+  afterAll(async () => {
+    await app?.close();
+    bucket?.close();
+    await s3?.close();
+  });
+
+  it('puts objects, says which exist and reads them back', async () => {
+    await bucket.put('tests/hello.webp', Buffer.from('hello bucket'), 'image/webp');
+    expect(await bucket.exists('tests/hello.webp')).toBe(true);
+    expect(await bucket.exists('tests/missing.webp')).toBe(false);
+    const object = await bucket.get('tests/hello.webp');
+    expect(object?.contentLength).toBe(12);
+    expect(object && (await text(object.body))).toBe('hello bucket');
+    expect(await bucket.get('tests/missing.webp')).toBeNull();
+    expect(await bucket.get('../tests/hello.webp')).toBeNull();
+    await expect(bucket.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /invalid storage key/,
+    );
+  });
+
+  it('seeds the demo images into the bucket, not the uploads folder, and serves them under /images/', async () => {
+    expect(await bucket.exists('categories/chicken.webp')).toBe(true);
+    expect(await bucket.exists('products/ch-thb-01-640.webp')).toBe(true);
+    expect(existsSync(join(app.dataDir, 'uploads'))).toBe(false);
+    const served = await fetch(`${app.baseUrl}/images/categories/chicken.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stores an admin’s upload in the bucket and serves its variants from there', async () => {
+    const response = await admin.request(PRODUCT_IMAGE_UPLOAD_PATH, {
+      method: 'POST',
+      body: imageForm(await jpegPhoto(), 'lamb.jpg'),
+    });
+    expect(response.status).toBe(201);
+    const { imageKey, image } = (await response.json()) as { imageKey: string; image: { url: string } };
+    expect(await app.services.productImages.exists(imageKey)).toBe(true);
+    expect(await bucket.exists(`${imageKey}-320.webp`)).toBe(true);
+
+    const served = await fetch(`${app.baseUrl}${image.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const picture = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['webp', 640, 480]);
+
+    const head = await fetch(`${app.baseUrl}${image.url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a missing image, a key outside the rules and anything not WebP', async () => {
+    await bucket.put('tests/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    for (const path of [
+      '/images/products/missing-640.webp',
+      '/images/products/%2e%2e/%2e%2e/secret.webp',
+      '/images/tests/page.html',
+    ]) {
+      expect((await fetch(`${app.baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+});
