@@ -10,7 +10,8 @@ export type AppEvents = {
   customer: [{ action: ChangeAction; customerId: string; isActive: boolean }];
   product: [{ action: ChangeAction; productId: string }];
   order: [{ action: ChangeAction; orderId: string; customerId: string | null }];
-  notification: [{ id: string; message: string; orderId: string | null }];
+  /** `actorEmail`: whose change it was, so staff are not told of their own changes twice. */
+  notification: [{ id: string; message: string; orderId: string | null; actorEmail?: string }];
   /** Custom prices of a price level changed (null: of every level). */
   prices: [{ priceLevelId: string | null }];
   /** Sessions ended on the server (sign-out, password change or reset, expiry); every instance stops honouring them. */

@@ -1,15 +1,16 @@
 import { DomainError } from '@cleaver/domain/errors';
+import { ADMIN_MESSAGES, categoryInUse } from '@cleaver/domain/messages';
 import { categoryInputSchema } from '@cleaver/domain/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
-import { type EventBus, onEvent } from '../../platform/events.ts';
+import { type ChangeAction, type EventBus, onEvent } from '../../platform/events.ts';
+import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 
 export type Category = { id: string; name: string };
 
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -22,6 +23,10 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The catalogue's categories. Staff changes run through the notifications service: the change and the
+ * notice naming it are written together, and every open browser hears of the change after the commit.
+ */
 export class CategoriesService {
   // Every storefront page asks for the menu; it is kept in memory until a category changes anywhere.
   private readonly menu = new ReloadingValue(() =>
@@ -34,6 +39,7 @@ export class CategoriesService {
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
+    private readonly notifications: NotificationsService,
   ) {
     onEvent(events, 'category', () => this.menu.invalidate());
   }
@@ -42,69 +48,108 @@ export class CategoriesService {
     return this.menu.get();
   }
 
-  async create(input: { categoryName: string }): Promise<Category> {
+  async create(actor: Actor, input: { categoryName: string }): Promise<Category> {
     const { categoryName } = this.parse(input);
-    try {
-      const [created] = await this.db
-        .insert(category)
-        .values({
-          name: categoryName,
-          sortOrder: sql`(select coalesce(max(${category.sortOrder}), 0) + 1 from ${category})`,
-        })
-        .returning({ id: category.id, name: category.name });
-      if (!created) throw new DomainError('INTERNAL');
-      this.menu.invalidate();
-      this.events.publish('category', { action: 'ADDED', category: created });
-      return created;
-    } catch (error) {
-      if (pgCode(error) === UNIQUE_VIOLATION) throw new DomainError('CATEGORY_EXISTS');
-      throw error;
-    }
+    const created = await this.uniquely(() =>
+      this.notifications.change(actor, async (tx) => {
+        await this.refuseDuplicate(tx, categoryName);
+        const [row] = await tx
+          .insert(category)
+          .values({
+            name: categoryName,
+            sortOrder: sql`(select coalesce(max(${category.sortOrder}), 0) + 1 from ${category})`,
+          })
+          .returning({ id: category.id, name: category.name });
+        if (!row) throw new DomainError('INTERNAL');
+        return { result: row, notice: { message: `Category ${row.name} created` } };
+      }),
+    );
+    this.announce('ADDED', created);
+    return created;
   }
 
-  async update(id: string, input: { categoryName: string }): Promise<Category> {
+  async update(actor: Actor, id: string, input: { categoryName: string }): Promise<Category> {
     const { categoryName } = this.parse(input);
-    try {
-      const [updated] = await this.db
-        .update(category)
-        .set({ name: categoryName })
+    const [current] = await this.db
+      .select({ id: category.id, name: category.name })
+      .from(category)
+      .where(eq(category.id, id));
+    if (!current) throw new DomainError('NOT_FOUND');
+    // Saving the same name changes nothing, so there is nothing to report.
+    if (current.name === categoryName) return current;
+    const updated = await this.uniquely(() =>
+      this.notifications.change(actor, async (tx) => {
+        await this.refuseDuplicate(tx, categoryName, id);
+        const [before] = await tx
+          .select({ name: category.name })
+          .from(category)
+          .where(eq(category.id, id))
+          .for('update');
+        if (!before) throw new DomainError('NOT_FOUND');
+        const [row] = await tx
+          .update(category)
+          .set({ name: categoryName })
+          .where(eq(category.id, id))
+          .returning({ id: category.id, name: category.name });
+        if (!row) throw new DomainError('NOT_FOUND');
+        return { result: row, notice: { message: `Category ${before.name} renamed to ${row.name}` } };
+      }),
+    );
+    this.announce('UPDATED', updated);
+    return updated;
+  }
+
+  /** Deletes an empty category; one that still holds products (archived ones too) is refused with their count. */
+  async delete(actor: Actor, id: string): Promise<string> {
+    const deleted = await this.notifications.change(actor, async (tx) => {
+      const [target] = await tx
+        .select({ id: category.id, name: category.name })
+        .from(category)
         .where(eq(category.id, id))
-        .returning({ id: category.id, name: category.name });
-      if (!updated) throw new DomainError('NOT_FOUND');
-      this.menu.invalidate();
-      this.events.publish('category', { action: 'UPDATED', category: updated });
-      return updated;
-    } catch (error) {
-      if (pgCode(error) === UNIQUE_VIOLATION) throw new DomainError('CATEGORY_EXISTS');
-      throw error;
-    }
+        .for('update');
+      if (!target) throw new DomainError('NOT_FOUND');
+      // The lock above keeps products from being moved in while this counts them.
+      const [held] = await tx.select({ n: count() }).from(product).where(eq(product.categoryId, id));
+      const products = Number(held?.n ?? 0);
+      if (products > 0) throw new DomainError('CATEGORY_IN_USE', categoryInUse(products));
+      await tx.delete(category).where(eq(category.id, id));
+      return { result: target, notice: { message: `Category ${target.name} deleted` } };
+    });
+    this.announce('DELETED', deleted);
+    return deleted.id;
   }
 
-  async delete(id: string): Promise<string> {
-    const [inUse] = await this.db
-      .select({ id: product.id })
-      .from(product)
-      .where(eq(product.categoryId, id))
+  private announce(action: ChangeAction, changed: Category): void {
+    this.menu.invalidate();
+    this.events.publish('category', { action, category: changed });
+  }
+
+  private async refuseDuplicate(executor: Executor, name: string, exceptId?: string): Promise<void> {
+    const sameName = sql`lower(${category.name}) = lower(${name})`;
+    const [existing] = await executor
+      .select({ id: category.id })
+      .from(category)
+      .where(exceptId ? and(sameName, ne(category.id, exceptId)) : sameName)
       .limit(1);
-    if (inUse) throw new DomainError('CATEGORY_IN_USE');
+    if (existing) throw new DomainError('CATEGORY_EXISTS');
+  }
+
+  // Two staff adding the same name at once: the unique index refuses the second.
+  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
     try {
-      const [deleted] = await this.db
-        .delete(category)
-        .where(eq(category.id, id))
-        .returning({ id: category.id, name: category.name });
-      if (!deleted) throw new DomainError('NOT_FOUND');
-      this.menu.invalidate();
-      this.events.publish('category', { action: 'DELETED', category: deleted });
-      return deleted.id;
+      return await write();
     } catch (error) {
-      if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw new DomainError('CATEGORY_IN_USE');
+      if (pgCode(error) === UNIQUE_VIOLATION) throw new DomainError('CATEGORY_EXISTS');
       throw error;
     }
   }
 
   private parse(input: { categoryName: string }) {
     const parsed = categoryInputSchema.safeParse(input);
-    if (!parsed.success) throw new DomainError('CATEGORY_NAME_REQUIRED');
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    const message = parsed.error.issues[0]?.message;
+    if (!message || message === ADMIN_MESSAGES.categoryRequired)
+      throw new DomainError('CATEGORY_NAME_REQUIRED');
+    throw new DomainError('BAD_INPUT', message);
   }
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import type { AppEvents } from '../../platform/events.ts';
 import type { Notice } from './notifications.service.ts';
 
 const NotificationType = builder.objectRef<Notice>('Notification').implement({
@@ -15,13 +16,18 @@ const NotificationType = builder.objectRef<Notice>('Notification').implement({
   }),
 });
 
-type NotificationEvent = { id: string; message: string; orderId: string | null };
+type NotificationEvent = AppEvents['notification'][0];
 
 const NotificationEventType = builder.objectRef<NotificationEvent>('NotificationEvent').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     message: t.exposeString('message'),
     orderId: t.exposeID('orderId', { nullable: true }),
+    mine: t.boolean({
+      description: 'The notice is about the subscriber’s own change (their screen has already said so).',
+      resolve: (event, _args, ctx) =>
+        event.actorEmail !== undefined && event.actorEmail.toLowerCase() === ctx.viewer?.email.toLowerCase(),
+    }),
   }),
 });
 

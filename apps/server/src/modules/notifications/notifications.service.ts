@@ -48,7 +48,7 @@ export class NotificationsService {
       const written = await this.write(tx, actor, notice);
       return { result, written };
     });
-    this.publish(written);
+    this.publish(written, actor);
     return result;
   }
 
@@ -74,8 +74,13 @@ export class NotificationsService {
     };
   }
 
-  publish(notice: Notice): void {
-    this.events.publish('notification', { id: notice.id, message: notice.message, orderId: notice.orderId });
+  publish(notice: Notice, actor?: Actor): void {
+    this.events.publish('notification', {
+      id: notice.id,
+      message: notice.message,
+      orderId: notice.orderId,
+      actorEmail: actor?.email,
+    });
   }
 
   /** The feed, newest first. */

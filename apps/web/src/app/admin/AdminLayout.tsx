@@ -14,6 +14,8 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { useSnackbar } from '../../components/snackbar-context';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { NotificationCenter } from '../../features/notifications/components/NotificationCenter';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { SettingsDialog } from '../../features/settings/components/SettingsDialog';
 import { AdminAccountMenu } from './AdminAccountMenu';
 import { AdminNavList } from './AdminNavList';
@@ -30,6 +32,7 @@ export function AdminLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const signOut = useSignOut();
   const showSnackbar = useSnackbar();
+  useLiveNotifications();
 
   const handleConfirmLogout = () =>
     signOut.mutate(undefined, {
@@ -86,6 +89,7 @@ export function AdminLayout() {
             Admin Dashboard
           </Link>
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationCenter />
           <AdminAccountMenu
             onOpenSettings={() => setSettingsOpen(true)}
             onLogout={() => setLogoutOpen(true)}

@@ -4,6 +4,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import People from '@mui/icons-material/People';
 import PriceChange from '@mui/icons-material/PriceChange';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,7 +13,9 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
+const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; end?: boolean }> = [
+  // `end`: the dashboard is current only on /Admin itself, not on every screen below it.
+  { label: 'Dashboard', to: '/Admin', icon: <SpaceDashboard />, end: true },
   { label: 'Orders', to: '/Admin/Orders', icon: <ReceiptLong /> },
   { label: 'Recurring Orders', to: '/Admin/Scheduled-Orders', icon: <EventRepeat /> },
   { label: 'Products', to: '/Admin/Products', icon: <Inventory2 /> },
@@ -30,6 +33,7 @@ export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemButton
             component={NavLink}
             to={item.to}
+            end={item.end}
             onClick={onNavigate}
             sx={(theme) => ({
               mx: 1,

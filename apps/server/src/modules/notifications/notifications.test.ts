@@ -1,0 +1,127 @@
+import { DomainError } from '@cleaver/domain/errors';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, notification, product } from '../../db/schema.ts';
+import { ApiClient } from '../../test/client.ts';
+import { codeOf } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { type Actor, NOTIFICATIONS_KEPT } from './notifications.service.ts';
+
+const LIST = 'query { listNotifications { id user message notificationTime orderId } }';
+const CREATED = 'subscription { notificationCreated { id message orderId mine } }';
+const PLACE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }`;
+
+type Notice = { id: string; user: string; message: string; notificationTime: string; orderId: string | null };
+type Created = {
+  notificationCreated: { id: string; message: string; orderId: string | null; mine: boolean };
+};
+
+const STAFF: Actor = { firstName: 'Aroha', lastName: 'Admin', email: 'admin@demo.test' };
+
+describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
+  let app: TestApp;
+  let admin: ApiClient;
+  let customer: ApiClient;
+  let guest: ApiClient;
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+    admin = new ApiClient(app.baseUrl);
+    customer = new ApiClient(app.baseUrl);
+    guest = new ApiClient(app.baseUrl);
+    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const feed = async () => {
+    const answer = await admin.graphql<{ listNotifications: Notice[] }>(LIST);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.listNotifications;
+  };
+  const rows = async () => (await app.database.db.select({ n: count() }).from(notification))[0]!.n;
+  const note = (message: string) =>
+    app.services.notifications.change(STAFF, async () => ({ result: message, notice: { message } }));
+
+  it.each([
+    ['a guest', () => guest, 'UNAUTHENTICATED'],
+    ['a customer', () => customer, 'FORBIDDEN'],
+  ])('refuses %s the feed and its live stream', async (_who, client, code) => {
+    const listed = await client().graphql(LIST);
+    expect(listed.data).toBeNull();
+    expect(codeOf(listed)).toBe(code);
+
+    const { event } = await client().firstEvent<Created>(CREATED);
+    const answer = await event;
+    expect(answer.data?.notificationCreated ?? null).toBeNull();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+  });
+
+  it(`keeps the newest ${NOTIFICATIONS_KEPT}, newest first, when changes write more`, async () => {
+    for (let i = 1; i <= 35; i++) await note(`Change ${i}`);
+    expect(await rows()).toBe(NOTIFICATIONS_KEPT);
+    const notices = await feed();
+    expect(notices.map((n) => n.message)).toEqual(
+      Array.from({ length: NOTIFICATIONS_KEPT }, (_, i) => `Change ${35 - i}`),
+    );
+    expect(new Set(notices.map((n) => n.user))).toEqual(new Set(['Aroha Admin']));
+    const times = notices.map((n) => Date.parse(n.notificationTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('writes nothing when the change is refused, and undoes what the change had written', async () => {
+    const before = await feed();
+    const refused = app.services.notifications.change(STAFF, async (tx) => {
+      await tx.insert(category).values({ name: 'Half-made' });
+      throw new DomainError('CONFLICT');
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await feed()).toEqual(before);
+    expect(await app.database.db.select().from(category).where(eq(category.name, 'Half-made'))).toEqual([]);
+  });
+
+  it('tells subscribed staff of each notice, marking their own changes', async () => {
+    const { event: own } = await admin.firstEvent<Created>(CREATED);
+    const written = await note('Own change');
+    expect(written).toBe('Own change');
+    const ownEvent = (await own).data?.notificationCreated;
+    expect(ownEvent).toMatchObject({ message: 'Own change', orderId: null, mine: true });
+
+    const { event: others } = await admin.firstEvent<Created>(CREATED);
+    await app.services.notifications.change(
+      { firstName: 'Other', lastName: 'Staff', email: 'other@demo.test' },
+      async () => ({ result: null, notice: { message: 'Someone else’s change' } }),
+    );
+    expect((await others).data?.notificationCreated).toMatchObject({
+      message: 'Someone else’s change',
+      mine: false,
+    });
+    expect((await feed())[0]).toMatchObject({ user: 'Other Staff', message: 'Someone else’s change' });
+  });
+
+  it('trims the feed when a customer places an order, and links that notice to the order', async () => {
+    while ((await rows()) < NOTIFICATIONS_KEPT) await note('Filler');
+    const [orderable] = await app.database.db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(eq(product.isEnabled, true), eq(product.inStock, true), eq(product.type, 'PRODUCT')))
+      .limit(1);
+    const { event } = await admin.firstEvent<Created>(CREATED);
+    const placed = await customer.graphql<{ createOrder: { id: string } }>(PLACE, {
+      input: {
+        idempotencyKey: `notifications-${Date.now()}`,
+        isDelivery: false,
+        lines: [{ productId: orderable!.id, quantity: 2 }],
+      },
+    });
+    expect(placed.errors).toBeUndefined();
+    const orderId = placed.data!.createOrder.id;
+    expect((await event).data?.notificationCreated).toMatchObject({ orderId, mine: false });
+
+    expect(await rows()).toBe(NOTIFICATIONS_KEPT);
+    const [newest] = await feed();
+    expect(newest?.orderId).toBe(orderId);
+    expect(newest?.message).toMatch(/ placed order [0-9A-F]{5}$/);
+  });
+});
