@@ -9,10 +9,15 @@ export function temporaryPasswordMail(options: {
   firstName: string;
   password: string;
   expiresAt: Date;
+  /** A staff account, for the back office rather than ordering. */
+  staff?: boolean;
   brand: string;
   site: string;
 }): MailMessage {
   const { to, firstName, password, expiresAt, brand, site } = options;
+  const ready = options.staff
+    ? `A staff account for the ${brand} back office is ready for you.`
+    : `An account for ordering from ${brand} is ready for you.`;
   return brandedMail({
     to,
     subject: `Your ${brand} sign-in details`,
@@ -22,7 +27,7 @@ export function temporaryPasswordMail(options: {
       { kind: 'paragraph', text: `Kia ora ${firstName || 'there'},` },
       {
         kind: 'paragraph',
-        text: `An account for ordering from ${brand} is ready for you. Sign in with your email address and this temporary password:`,
+        text: `${ready} Sign in with your email address and this temporary password:`,
       },
       { kind: 'code', label: 'Temporary password', value: password },
       {

@@ -96,7 +96,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
-      const { setCookies } = await ctx.services.auth.changePassword(ctx.viewer, args, requestFrom(ctx));
+      // Staff changes are written to the activity feed; a customer's own password is nobody else's news.
+      const { setCookies } =
+        ctx.viewer.role === 'admin'
+          ? await ctx.services.admins.changeOwnPassword(ctx.viewer, args, requestFrom(ctx))
+          : await ctx.services.auth.changePassword(ctx.viewer, args, requestFrom(ctx));
       sendCookies(ctx, setCookies);
       return true;
     },

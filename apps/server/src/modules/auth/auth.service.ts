@@ -20,6 +20,17 @@ import { toViewerProfile, type Viewer, type ViewerProfile } from './viewer.ts';
 /** What the identity service needs to know about the HTTP request it serves. */
 export type RequestInfo = { ip: string; headers: Headers };
 
+/** A temporary password stored but not yet mailed (see {@link AuthService.writeTemporaryPassword}). */
+export type IssuedPassword = {
+  email: string;
+  firstName: string;
+  /** A staff account: the mail speaks of the back office. */
+  staff: boolean;
+  password: string;
+  expiresAt: Date;
+  endedSessionIds: string[];
+};
+
 /** A session was started: who signed in, and the cookies that carry the session to the browser. */
 export type SignedIn = { user: ViewerProfile; setCookies: string[] };
 
@@ -175,29 +186,53 @@ export class AuthService {
    * creating or resetting an account (and the tests); the password itself is only ever in the mail.
    */
   async issueTemporaryPassword(userId: string): Promise<{ expiresAt: Date }> {
-    const [found] = await this.options.db
-      .select({ email: user.email, firstName: user.firstName })
+    const issued = await this.options.db.transaction((tx) => this.writeTemporaryPassword(tx, userId));
+    await this.deliverTemporaryPassword(issued);
+    return { expiresAt: issued.expiresAt };
+  }
+
+  /**
+   * Stores a temporary password (the one given, else a random one) inside the caller's transaction and
+   * ends the user's sessions there; once it commits, {@link deliverTemporaryPassword} mails it and makes
+   * every instance forget those sessions.
+   */
+  async writeTemporaryPassword(tx: Executor, userId: string, password?: string): Promise<IssuedPassword> {
+    const [found] = await tx
+      .select({ email: user.email, firstName: user.firstName, role: user.role })
       .from(user)
       .where(eq(user.id, userId));
     if (!found) throw new DomainError('NOT_FOUND');
-    const password = generateTemporaryPassword();
-    const passwordHash = await hashPassword(password);
-    const { expiresAt, endedSessionIds } = await this.options.db.transaction((tx) =>
-      storeTemporaryPassword(tx, userId, { passwordHash, now: this.options.clock() }),
-    );
-    this.endSessions(endedSessionIds);
+    const chosen = password ?? generateTemporaryPassword();
+    const passwordHash = await hashPassword(chosen);
+    const { expiresAt, endedSessionIds } = await storeTemporaryPassword(tx, userId, {
+      passwordHash,
+      now: this.options.clock(),
+    });
+    return {
+      email: found.email,
+      firstName: found.firstName,
+      staff: found.role === 'admin',
+      password: chosen,
+      expiresAt,
+      endedSessionIds,
+    };
+  }
+
+  /** After the commit: the ended sessions are refused everywhere and the password is mailed. */
+  async deliverTemporaryPassword(issued: IssuedPassword): Promise<void> {
+    this.endSessions(issued.endedSessionIds);
     const brand = await this.options.brand();
     await this.options.mailer.send(
       temporaryPasswordMail({
-        to: found.email,
-        firstName: found.firstName,
-        password,
-        expiresAt,
+        to: issued.email,
+        firstName: issued.firstName,
+        password: issued.password,
+        expiresAt: issued.expiresAt,
+        staff: issued.staff,
         brand,
         site: this.options.publicUrl,
       }),
     );
-    return { expiresAt };
   }
 
   /**

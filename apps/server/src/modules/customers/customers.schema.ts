@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { recordId } from '../../graphql/ids.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
-import type { MyAccount } from './customers.service.ts';
+import type { CustomerMatch, MyAccount } from './customers.service.ts';
 
 const BusinessAddressType = builder.objectRef<MyAccount['address']>('BusinessAddress').implement({
   description: 'The business address on record; staff change it.',
@@ -134,13 +134,44 @@ builder.mutationFields((t) => ({
     type: 'String',
     authScopes: { admin: true },
     description:
-      'Staff: mails the customer a new random temporary password, valid 24 hours, which must be replaced at ' +
-      'the next sign-in; their sessions end. Answers when it expires (ISO 8601). Errors: NOT_FOUND.',
-    args: { customerId: t.arg.id({ required: true }) },
+      'Staff (Reset Customer Password): mails the customer a temporary password, valid 24 hours, which must ' +
+      'be replaced at the next sign-in; their sessions end. The password staff typed (8+ characters), else a ' +
+      'random one. Writes a notice. Answers when it expires (ISO 8601). Errors: NOT_FOUND, BAD_INPUT.',
+    args: {
+      customerId: t.arg.id({ required: true }),
+      password: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, ctx) => {
-      const { expiresAt } = await ctx.services.customers.issueTemporaryPassword(recordId(args.customerId));
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      const { expiresAt } = await ctx.services.customers.issueTemporaryPassword(
+        ctx.viewer,
+        recordId(args.customerId),
+        args.password ?? undefined,
+      );
       return expiresAt.toISOString();
     },
+  }),
+}));
+
+const CustomerMatchType = builder.objectRef<CustomerMatch>('CustomerMatch').implement({
+  description: 'A customer found by a staff search.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    companyName: t.exposeString('companyName'),
+    contactName: t.exposeString('contactName'),
+    email: t.exposeString('email'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  searchCustomers: t.field({
+    type: [CustomerMatchType],
+    authScopes: { admin: true },
+    description:
+      'Staff: customers whose company, contact name, email or code holds the text; nothing below 3 ' +
+      'characters, at most 7.',
+    args: { search: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.customers.search(args.search),
   }),
 }));
 

@@ -1,11 +1,18 @@
+import { CUSTOMER_SEARCH_LIMIT, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
-import { type AccountUpdateInput, accountUpdateSchema } from '@cleaver/domain/schemas';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  type AccountUpdateInput,
+  accountUpdateSchema,
+  customerPasswordResetSchema,
+} from '@cleaver/domain/schemas';
+import { normalizeSearchTerm } from '@cleaver/domain/search';
+import { and, asc, eq, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, user } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 
 /** What a customer sees of their own record on My Account. */
 export type MyAccount = {
@@ -19,10 +26,14 @@ export type MyAccount = {
   orderConfirmationEmails: boolean;
 };
 
+/** A customer as a staff search lists them: enough to tell them apart. */
+export type CustomerMatch = { id: string; companyName: string; contactName: string; email: string };
+
 export type CustomersServiceOptions = {
   db: Database;
   events: EventBus;
   auth: AuthService;
+  notifications: NotificationsService;
   /** The business's phone number, for the notices that tell a customer whom to call. */
   businessPhone: () => Promise<string>;
 };
@@ -110,16 +121,66 @@ export class CustomersService {
   }
 
   /**
-   * Gives the customer's sign-in a new temporary password, mailed to them and valid 24 hours; their
-   * sessions end. For staff resetting an account.
+   * Gives the customer's sign-in a temporary password, valid 24 hours: the one staff typed, else a random
+   * one. It is mailed to them, they must replace it at their next sign-in, and their sessions end. Written
+   * with a notice naming the customer.
    */
-  async issueTemporaryPassword(customerId: string): Promise<{ expiresAt: Date }> {
-    const [found] = await this.options.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.customerId, customerId));
-    if (!found) throw new DomainError('NOT_FOUND');
-    return this.options.auth.issueTemporaryPassword(found.id);
+  async issueTemporaryPassword(
+    actor: Actor,
+    customerId: string,
+    password?: string,
+  ): Promise<{ expiresAt: Date }> {
+    if (password !== undefined) {
+      const parsed = customerPasswordResetSchema.shape.password.safeParse(password);
+      if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+    }
+    const issued = await this.options.notifications.change(actor, async (tx) => {
+      const [found] = await tx
+        .select({ userId: user.id, companyName: customer.companyName, email: customer.email })
+        .from(customer)
+        .innerJoin(user, eq(user.customerId, customer.id))
+        .where(eq(customer.id, customerId));
+      if (!found) throw new DomainError('NOT_FOUND');
+      const result = await this.options.auth.writeTemporaryPassword(tx, found.userId, password);
+      return { result, notice: { message: `Password reset for ${found.companyName || found.email}` } };
+    });
+    await this.options.auth.deliverTemporaryPassword(issued);
+    return { expiresAt: issued.expiresAt };
+  }
+
+  /**
+   * Staff's customer search: from 3 characters, at most 7 customers whose company, contact name, email or
+   * code holds the text, by company name.
+   */
+  async search(text: string): Promise<CustomerMatch[]> {
+    const term = normalizeSearchTerm(text);
+    if (term.length < SEARCH_MIN_CHARS) return [];
+    const holds = (column: SQLWrapper) => sql`strpos(lower(${column}), ${term}) > 0`;
+    const rows = await this.options.db
+      .select({
+        id: customer.id,
+        companyName: customer.companyName,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+      })
+      .from(customer)
+      .where(
+        or(
+          holds(customer.companyName),
+          holds(customer.email),
+          holds(customer.code),
+          sql`strpos(lower(${customer.firstName} || ' ' || ${customer.lastName}), ${term}) > 0`,
+        ),
+      )
+      .orderBy(asc(sql`lower(${customer.companyName})`), asc(customer.email))
+      .limit(CUSTOMER_SEARCH_LIMIT);
+    return rows.map((row) => ({
+      id: row.id,
+      companyName: row.companyName,
+      contactName: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+    }));
   }
 }
 

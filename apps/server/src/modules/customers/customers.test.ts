@@ -341,6 +341,75 @@ describe.each(TEST_DATABASES)('My Account on $name', ({ url }) => {
       expect(signIn.data?.signIn.mustChangePassword).toBe(true);
     });
 
+    it('reset a password staff typed, which the customer must replace, with a notice', async () => {
+      const admin = await signedIn('admin@demo.test');
+      const bistro = await signedIn('bistro@demo.test');
+      const customerId = await customerIdOf(app, 'bistro@demo.test');
+      const SET = `mutation ($customerId: ID!, $password: String) {
+        issueCustomerTemporaryPassword(customerId: $customerId, password: $password) }`;
+      for (const [password, message] of [
+        ['', 'Required.'],
+        ['short', 'Min 8 characters'],
+      ] as const) {
+        const refused = await admin.graphql(SET, { customerId, password });
+        expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_INPUT' } });
+      }
+      expect(await whoAmI(bistro)).not.toBeNull();
+      const seen = mailFiles(app.dataDir);
+      const answer = await admin.graphql(SET, { customerId, password: 'Chosen-88' });
+      expect(codeOf(answer)).toBeNull();
+      // Their sessions end at once; the mail carries the password staff chose.
+      expect(await whoAmI(bistro)).toBeNull();
+      expect(temporaryPasswordIn(await waitForMail(app.dataDir, 'bistro@demo.test', { seen }))).toBe(
+        'Chosen-88',
+      );
+      const client = new ApiClient(app.baseUrl);
+      const signIn = await client.graphql<{ signIn: { mustChangePassword: boolean } }>(SIGN_IN, {
+        email: 'bistro@demo.test',
+        password: 'Chosen-88',
+      });
+      expect(signIn.data?.signIn.mustChangePassword).toBe(true);
+      const notices = await admin.graphql<{ listNotifications: Array<{ user: string; message: string }> }>(
+        'query { listNotifications { user message } }',
+      );
+      expect(notices.data?.listNotifications[0]).toEqual({
+        user: 'Aroha Admin',
+        message: `Password reset for ${(await rowOf('bistro@demo.test')).companyName}`,
+      });
+      // Back to the demo password for the tests after this one.
+      await client.graphql('mutation ($p: String!) { completeFirstSignIn(newPassword: $p) { id } }', {
+        p: 'demo-pass-1',
+      });
+    });
+
+    it('search customers for staff from 3 characters, at most 7', async () => {
+      const admin = await signedIn('admin@demo.test');
+      const SEARCH =
+        'query ($search: String!) { searchCustomers(search: $search) { id companyName contactName email } }';
+      type Match = { id: string; companyName: string; contactName: string; email: string };
+      const search = async (text: string) =>
+        (await admin.graphql<{ searchCustomers: Match[] }>(SEARCH, { search: text })).data?.searchCustomers;
+      expect(await search('bi')).toEqual([]);
+      const bistro = await rowOf('bistro@demo.test');
+      expect(await search('BISTRO@demo')).toEqual([
+        {
+          id: bistro.id,
+          companyName: bistro.companyName,
+          contactName: `${bistro.firstName} ${bistro.lastName}`,
+          email: 'bistro@demo.test',
+        },
+      ]);
+      expect((await search(bistro.companyName.slice(0, 5)))?.map((m) => m.id)).toContain(bistro.id);
+      expect((await search(bistro.lastName))?.map((m) => m.id)).toContain(bistro.id);
+      expect((await search('.test'))?.length).toBe(7);
+      for (const [client, code] of [
+        [new ApiClient(app.baseUrl), 'UNAUTHENTICATED'],
+        [await signedIn('takeaway@demo.test'), 'FORBIDDEN'],
+      ] as const) {
+        expect(codeOf(await client.graphql(SEARCH, { search: 'bistro' }))).toBe(code);
+      }
+    });
+
     it('answer NOT_FOUND for an id that names no customer', async () => {
       const admin = await signedIn('admin@demo.test');
       const nobody = '00000000-0000-4000-8000-000000000000';

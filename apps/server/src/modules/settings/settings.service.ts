@@ -1,9 +1,12 @@
 import { DEFAULT_CUTOFF_HOUR, formatCutoffTime } from '@cleaver/domain/cutoff';
-import { type Cents, toCents } from '@cleaver/domain/money';
+import { DomainError } from '@cleaver/domain/errors';
+import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
+import { type SettingsVariablesInput, settingsVariablesSchema } from '@cleaver/domain/schemas';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
+import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 
 export type SettingsVariables = {
   cutoffHour: number;
@@ -45,9 +48,10 @@ export class SettingsService {
 
   constructor(
     private readonly db: Database,
-    events?: EventBus,
+    private readonly events: EventBus,
+    private readonly notifications: NotificationsService,
   ) {
-    if (events) onEvent(events, 'settings', () => this.current.invalidate());
+    onEvent(events, 'settings', () => this.current.invalidate());
   }
 
   private row() {
@@ -55,14 +59,42 @@ export class SettingsService {
   }
 
   async variables(): Promise<SettingsVariables> {
-    const row = await this.row();
-    const cutoffHour = row?.cutoffHour ?? DEFAULT_CUTOFF_HOUR;
-    return {
+    return toVariables(await this.row());
+  }
+
+  /** The variables as stored this moment, past the cache: for answers sent as a change is announced. */
+  async freshVariables(): Promise<SettingsVariables> {
+    const [row] = await this.db.select().from(settings).limit(1);
+    return toVariables(row);
+  }
+
+  /**
+   * Setting Variables: the cutoff hour and the freight charge and free-freight threshold (cents, excluding
+   * GST), written with a notice naming them. Every open cart hears of it (the `settings` event).
+   */
+  async updateVariables(actor: Actor, input: SettingsVariablesInput): Promise<SettingsVariables> {
+    const parsed = settingsVariablesSchema.safeParse(input);
+    if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const { cutoffHour, freightChargeCents, freeFreightThresholdCents } = parsed.data;
+    const values = {
       cutoffHour,
-      cutoffTime: formatCutoffTime(cutoffHour),
-      freightCharge: toCents(row?.freightCharge ?? '0'),
-      freeFreightThreshold: toCents(row?.freeFreightThreshold ?? '0'),
+      freightCharge: toDecimalString(cents(freightChargeCents)),
+      freeFreightThreshold: toDecimalString(cents(freeFreightThresholdCents)),
     };
+    await this.notifications.change(actor, async (tx) => {
+      // The one row; a database set up without it gets it now (its brand from the fallback profile).
+      await tx
+        .insert(settings)
+        .values({ ...values, brand: FALLBACK_PROFILE.brand })
+        .onConflictDoUpdate({ target: settings.singleton, set: { ...values, updatedAt: new Date() } });
+      const message =
+        `Setting variables updated: cutoff ${formatCutoffTime(cutoffHour)}, ` +
+        `freight ${formatNZD(cents(freightChargeCents))}, free over ${formatNZD(cents(freeFreightThresholdCents))}`;
+      return { result: null, notice: { message } };
+    });
+    this.current.invalidate();
+    this.events.publish('settings', { changed: true });
+    return this.variables();
   }
 
   async businessProfile(): Promise<BusinessProfile> {
@@ -80,4 +112,14 @@ export class SettingsService {
       socialLabel: row.socialLabel,
     };
   }
+}
+
+function toVariables(row: typeof settings.$inferSelect | undefined): SettingsVariables {
+  const cutoffHour = row?.cutoffHour ?? DEFAULT_CUTOFF_HOUR;
+  return {
+    cutoffHour,
+    cutoffTime: formatCutoffTime(cutoffHour),
+    freightCharge: toCents(row?.freightCharge ?? '0'),
+    freeFreightThreshold: toCents(row?.freeFreightThreshold ?? '0'),
+  };
 }

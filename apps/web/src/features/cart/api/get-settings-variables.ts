@@ -32,11 +32,13 @@ const UNTIL_LOADED: OrderingSettings = {
   loaded: false,
 };
 
+// Its own key under settings: the back office may cache other fields of the same query.
+export const orderingSettingsQueryKey = ['settings', 'variables', 'ordering'] as const;
+
 /** Freight charge, free-freight threshold and cutoff hour (signed-in users); the defaults until loaded. */
 export function useSettingsVariables(enabled: boolean): OrderingSettings {
   const query = useQuery({
-    // Its own key under settings: the back office may cache other fields of the same query.
-    queryKey: ['settings', 'variables', 'ordering'],
+    queryKey: orderingSettingsQueryKey,
     queryFn: async () => (await execute(GetSettingsVariablesQuery)).getSettingsVariables,
     enabled,
   });

@@ -25,6 +25,7 @@ import { useSettingsVariables } from '../api/get-settings-variables';
 import { useMyProductNotes } from '../api/my-product-notes';
 import { useOrderProcessingDate } from '../api/order-processing-date';
 import { cartProductsQueryKey } from '../api/query-keys';
+import { useSettingsChanged } from '../api/settings-changed';
 import { estimateCart } from '../cart-estimate';
 import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
 import { CartLineItem } from './CartLineItem';
@@ -56,6 +57,7 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   const products = useCartProducts(lines.map((line) => line.productId));
   const settings = useSettingsVariables(signedIn);
   const processing = useOrderProcessingDate(signedIn && lines.length > 0);
+  useSettingsChanged(signedIn && lines.length > 0);
   const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
   const estimate = estimateCart(lines, products.byId, settings, details.isDelivery);
   const [clearing, setClearing] = useState(false);

@@ -1,34 +1,110 @@
-import Button from '@mui/material/Button';
+import { MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Close from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useRef, useState } from 'react';
+import { AddAdminView } from './AddAdminView';
+import { ChangePasswordView } from './ChangePasswordView';
+import { MyAccountView } from './MyAccountView';
+import { OtherAdminsView } from './OtherAdminsView';
+import { ResetCustomerPasswordView } from './ResetCustomerPasswordView';
+import { SettingsMenu, type SettingsView } from './SettingsMenu';
+import { SettingVariablesView } from './SettingVariablesView';
+
+const TITLES: Record<SettingsView, string> = {
+  menu: 'Settings',
+  account: 'My Account',
+  password: 'Change Password',
+  admins: 'Other Admins',
+  addAdmin: 'Add new admin',
+  variables: 'Setting Variables',
+  resetPassword: 'Reset Customer Password',
+};
+
+// Where Back leads from each view.
+const PARENT: Record<SettingsView, SettingsView | null> = {
+  menu: null,
+  account: 'menu',
+  password: 'account',
+  admins: 'menu',
+  addAdmin: 'admins',
+  variables: 'menu',
+  resetPassword: 'menu',
+};
 
 interface SettingsDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Back-office settings (my account, other admins, setting variables, customer passwords). */
+/**
+ * Back-office settings: a menu of My Account (with Change Password), Other Admins (with Add new admin),
+ * Setting Variables and Reset Customer Password, with Back between the views. Full screen on phones.
+ */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
+  const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const titleId = useId();
-  const textId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [view, setView] = useState<SettingsView>('menu');
+  const parent = PARENT[view];
+
+  // The heading takes focus on every move, so keyboard and screen-reader users hear where they are.
+  const handleNavigate = (next: SettingsView) => {
+    setView(next);
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
+  const handleClose = () => {
+    onClose();
+    setView('menu');
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>Settings</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          Settings are not built yet. My Account, Other Admins, Setting Variables and Reset Customer Password
-          will be here.
-        </DialogContentText>
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle
+        component="div"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5, pl: parent ? 1.5 : 3 }}
+      >
+        {parent ? (
+          <IconButton
+            aria-label={`Back to ${TITLES[parent]}`}
+            onClick={() => handleNavigate(parent)}
+            edge="start"
+          >
+            <ArrowBack />
+          </IconButton>
+        ) : null}
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          style={{ flexGrow: 1, margin: 0, font: 'inherit', outline: 'none' }}
+        >
+          {TITLES[view]}
+        </h2>
+        <IconButton aria-label="Close settings" onClick={handleClose} edge="end">
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {view === 'menu' ? <SettingsMenu onOpen={handleNavigate} /> : null}
+        {view === 'account' ? <MyAccountView onChangePassword={() => handleNavigate('password')} /> : null}
+        {view === 'password' ? <ChangePasswordView onDone={() => handleNavigate('account')} /> : null}
+        {view === 'admins' ? <OtherAdminsView onAdd={() => handleNavigate('addAdmin')} /> : null}
+        {view === 'addAdmin' ? <AddAdminView onDone={() => handleNavigate('admins')} /> : null}
+        {view === 'variables' ? <SettingVariablesView /> : null}
+        {view === 'resetPassword' ? <ResetCustomerPasswordView /> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

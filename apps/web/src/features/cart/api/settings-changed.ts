@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { graphql } from '../../../gql';
+import { subscribe } from '../../../lib/graphql';
+import { orderingSettingsQueryKey } from './get-settings-variables';
+import { orderProcessingDateQueryKey } from './order-processing-date';
+
+const SettingsChangedSubscription = graphql(`
+  subscription SettingsChanged {
+    settingsChanged {
+      cutoffHour
+      freightChargeCents
+      freeFreightThresholdCents
+    }
+  }
+`);
+
+/**
+ * While the cart is open (signed in), staff changing the cutoff or freight reaches it at once: the new
+ * variables replace the cached ones and the processing date is asked for again (the server works it out).
+ */
+export function useSettingsChanged(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: orderProcessingDateQueryKey });
+    return subscribe(
+      SettingsChangedSubscription,
+      {},
+      (data) => {
+        queryClient.setQueryData(orderingSettingsQueryKey, data.settingsChanged);
+        refresh();
+      },
+      () => {
+        void queryClient.invalidateQueries({ queryKey: orderingSettingsQueryKey });
+        refresh();
+      },
+    );
+  }, [enabled, queryClient]);
+}

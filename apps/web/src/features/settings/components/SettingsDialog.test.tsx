@@ -1,0 +1,133 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { SettingsDialog } from './SettingsDialog';
+
+type Operation = { operationName: string; variables: Record<string, unknown> };
+
+const snackbarMessages: string[] = [];
+const recordSnackbar: ShowSnackbar = (message) => {
+  snackbarMessages.push(message);
+};
+
+const VARIABLES = { cutoffHour: 5, freightChargeCents: 500, freeFreightThresholdCents: 20000 };
+const ME = {
+  id: 'a1',
+  firstName: 'Aroha',
+  lastName: 'Admin',
+  email: 'admin@demo.test',
+  mustChangePassword: false,
+};
+
+/** The server as the dialog sees it: each operation sent, and its answer (a mutation may be held back). */
+function fakeServer(answers: Record<string, () => Promise<unknown> | unknown>) {
+  const sent: Operation[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+      const operationName = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+      sent.push({ operationName, variables: body.variables });
+      const answer = answers[operationName];
+      if (!answer) throw new Error(`unexpected ${operationName}`);
+      return Response.json(await answer());
+    }),
+  );
+  return sent;
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarContext value={recordSnackbar}>
+        <SettingsDialog open onClose={onClose} />
+      </SnackbarContext>
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Settings' }), onClose };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+describe('SettingsDialog', () => {
+  beforeEach(() => {
+    snackbarMessages.length = 0;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens each tile and goes back to the menu, and from Change Password back to My Account', async () => {
+    fakeServer({
+      MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
+      SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
+    });
+    const { dialog } = renderDialog();
+    for (const tile of ['My Account', 'Other Admins', 'Setting Variables', 'Reset Customer Password']) {
+      fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${tile}`) }));
+      await heading(tile);
+      fireEvent.click(screen.getByRole('button', { name: 'Back to Settings' }));
+      await heading('Settings');
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: /^My Account/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await heading('Change Password');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to My Account' }));
+    await heading('My Account');
+  });
+
+  it('asks for every setting variable before saving, and keeps Save disabled while it saves', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const sent = fakeServer({
+      SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      UpdateSettingsVariables: () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Setting Variables/ }));
+    const freight = await screen.findByLabelText<HTMLInputElement>(/Freight Charge \(excl\. GST\)/);
+    expect(freight.value).toBe('5.00');
+    fireEvent.change(freight, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.settingsFieldRequired)).toBeTruthy();
+    expect(sent.map((s) => s.operationName)).not.toContain('UpdateSettingsVariables');
+
+    fireEvent.change(freight, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Save/ }).hasAttribute('disabled')).toBe(true),
+    );
+    expect(sent.at(-1)).toEqual({
+      operationName: 'UpdateSettingsVariables',
+      variables: { input: { cutoffHour: 5, freightChargeCents: 1250, freeFreightThresholdCents: 20000 } },
+    });
+    release({ data: { updateSettingsVariables: { ...VARIABLES, freightChargeCents: 1250 } } });
+    await waitFor(() => expect(snackbarMessages).toContain('Setting variables updated.'));
+  });
+
+  it('shows the server’s refusal of a new admin in place', async () => {
+    fakeServer({
+      MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
+      ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
+      CreateAdmin: () => ({
+        data: null,
+        errors: [{ message: 'This email already exist.', extensions: { code: 'ADMIN_EMAIL_TAKEN' } }],
+      }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Other Admins/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add new admin' }));
+    fireEvent.change(await screen.findByLabelText('Email *'), { target: { value: 'admin@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByText('This email already exist.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add new admin' })).toBeTruthy();
+  });
+});
