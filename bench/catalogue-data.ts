@@ -5,9 +5,13 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedIfEmpty } from '../apps/server/src/db/prepare.ts';
 import { category, customer, customPrice, product } from '../apps/server/src/db/schema.ts';
+import { FolderStorage } from '../apps/server/src/platform/storage.ts';
 
 /** The catalogue size the storefront targets are measured at. */
 export const BENCH_PRODUCTS = 1_000;
+
+/** The catalogue size the back office's products list is measured at. */
+export const BENCH_ADMIN_PRODUCTS = 10_000;
 
 const CUTS = [
   'Whole',
@@ -29,14 +33,18 @@ const UNITS = ['KG', 'KG', 'EACH', 'PIECES', 'CTN'] as const;
  * third of them with a custom price on the bistro customer's price level, so the catalogue and search are
  * measured at a realistic size. PGlite gets a fresh temporary folder; PostgreSQL is topped up in place.
  */
-export async function prepareBenchCatalogue(databaseUrl: string | undefined): Promise<{ dataDir: string }> {
+export async function prepareBenchCatalogue(
+  databaseUrl: string | undefined,
+  products: number = BENCH_PRODUCTS,
+): Promise<{ dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cleaver-bench-'));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await seedIfEmpty(database, { seedDemo: true, uploadsDir: join(dataDir, 'uploads'), log: () => {} });
+    const storage = new FolderStorage(join(dataDir, 'uploads'));
+    await seedIfEmpty(database, { seedDemo: true, storage, log: () => {} });
     const db = database.db;
     const [{ n: existing } = { n: 0 }] = await db.select({ n: count() }).from(product);
-    const missing = BENCH_PRODUCTS - existing;
+    const missing = products - existing;
     if (missing <= 0) return { dataDir };
 
     const categories = await db.select({ id: category.id, name: category.name }).from(category);
@@ -56,8 +64,9 @@ export async function prepareBenchCatalogue(databaseUrl: string | undefined): Pr
       const cut = CUTS[Math.floor(i / categories.length) % CUTS.length];
       const pack = PACKS[Math.floor(i / (categories.length * CUTS.length)) % PACKS.length];
       return {
-        code: `BX-${String(i + 1).padStart(4, '0')}`,
-        name: `${cat?.name} ${cut} ${pack} No. ${i + 1}`,
+        // Numbered on from what is there, so a second top-up (to the admin list's size) adds new codes.
+        code: `BX-${String(existing + i + 1).padStart(5, '0')}`,
+        name: `${cat?.name} ${cut} ${pack} No. ${existing + i + 1}`,
         description: `Generated for the benchmark: ${cut?.toLowerCase()} ${cat?.name.toLowerCase()}, ${pack}.`,
         unit: UNITS[i % UNITS.length] ?? 'KG',
         categoryId: cat?.id ?? '',

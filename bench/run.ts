@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
-import { BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
+import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const CONNECTIONS = 50;
+// The back office has a handful of staff: its list is measured at the load they can make.
+const ADMIN_CONNECTIONS = 10;
+const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
 // V8 needs a few seconds of traffic before the GraphQL path reaches its steady speed.
 const WARM_UP_SECONDS = Math.min(5, DURATION_SECONDS);
@@ -37,11 +40,14 @@ type Target = {
   rate?: number;
   /** Just before the check and the load (e.g. counting what is there already). */
   before?: () => Promise<void>;
+  /** Connections to load with; CONNECTIONS when unset. */
+  connections?: number;
 };
 
 type Row = {
   database: string;
   target: string;
+  connections: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -237,6 +243,7 @@ type Measured = { answered: number; requestsPerSecond: number; p50Ms: number; p9
 /** As many requests as the server answers on CONNECTIONS connections, or `target.rate` a second, evenly spaced. */
 async function load(baseUrl: string, target: Target, duration: number): Promise<Measured> {
   const { bodyFor, rate } = target;
+  const connections = target.connections ?? CONNECTIONS;
   if (rate) {
     const result = await steadyLoad({
       url: `${baseUrl}${target.path}`,
@@ -244,7 +251,7 @@ async function load(baseUrl: string, target: Target, duration: number): Promise<
       headers: target.headers,
       bodyFor: bodyFor ?? (() => target.body),
       rate,
-      connections: CONNECTIONS,
+      connections,
       durationSeconds: duration,
     });
     return { answered: result.ok, ...result };
@@ -254,7 +261,7 @@ async function load(baseUrl: string, target: Target, duration: number): Promise<
     method: target.method,
     headers: target.headers,
     body: target.body,
-    connections: CONNECTIONS,
+    connections,
     duration,
     ...(bodyFor && {
       requests: [
@@ -292,6 +299,7 @@ async function measure(
   const row = {
     database,
     target: target.name,
+    connections: target.connections ?? CONNECTIONS,
     requestsPerSecond: result.requestsPerSecond,
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
@@ -305,7 +313,7 @@ async function measure(
   return row;
 }
 
-async function benchHelloWorld() {
+async function benchHelloWorld(connections = CONNECTIONS) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const hello = await startProcess({
@@ -316,6 +324,7 @@ async function benchHelloWorld() {
   try {
     return await measure('—', baseUrl, {
       name: 'hello-world (bare Fastify)',
+      connections,
       path: '/',
       method: 'GET',
       expect: (body) => body.includes('world'),
@@ -363,17 +372,50 @@ async function benchServer(database: string, databaseUrl: string | undefined) {
   }
 }
 
+// The fields the back office's products table asks for (apps/web/src/features/products/api/admin-products.ts).
+const ADMIN_ROW_FIELDS =
+  'id productName productCode productType description productUnit productGroup categoryId categoryName ' +
+  'defaultPrice isEnabled isInStock imageKey image { url srcSet width height }';
+const ADMIN_PRODUCTS_QUERY = `{ adminProducts(search: "chi", offset: 0, limit: 20) { totalCount rows { ${ADMIN_ROW_FIELDS} } } }`;
+
+/**
+ * The back office's products list at BENCH_ADMIN_PRODUCTS products: a search for "chi", 20 a page, as staff
+ * type in the table's search box. Its own server, as the catalogue is ten times the storefront's.
+ */
+async function benchAdminProducts(database: string, databaseUrl: string | undefined) {
+  const { dataDir } = await prepareBenchCatalogue(databaseUrl, BENCH_ADMIN_PRODUCTS);
+  const server = await startServer({ databaseUrl, dataDir });
+  try {
+    const cookie = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
+    return await measure(database, server.baseUrl, {
+      name: `adminProducts "chi", 20 a page, ${BENCH_ADMIN_PRODUCTS.toLocaleString('en-NZ')} products (admin)`,
+      connections: ADMIN_CONNECTIONS,
+      ...graphqlPost(ADMIN_PRODUCTS_QUERY, cookie),
+      expect: (body) => {
+        const page = JSON.parse(body).data?.adminProducts;
+        return page?.totalCount > BENCH_ADMIN_PRODUCTS / 10 && page?.rows?.length === 20;
+      },
+    });
+  } catch (error) {
+    console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+    throw error;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function markdown(rows: Row[], bundle: BundleSizes | string): string {
   const lines = [
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after a ${WARM_UP_SECONDS} s warm-up.`,
+    `Load: autocannon, ${CONNECTIONS} connections (the back office's list ${ADMIN_CONNECTIONS}), ${DURATION_SECONDS} s per endpoint after a ${WARM_UP_SECONDS} s warm-up.`,
     '',
-    '| database | endpoint | req/s | p50 ms | p99 ms | vs hello-world | failed |',
-    '|---|---|--:|--:|--:|--:|--:|',
+    '| database | endpoint | connections | req/s | p50 ms | p99 ms | vs hello-world | failed |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.target} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ` +
+        `| ${row.database} | ${row.target} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ` +
         `${(row.ratioToHelloWorld * 100).toFixed(1)} % | ${row.failures} |`,
     ),
     '',
@@ -394,6 +436,17 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
         lines.push(`| ${label} | ${group.files.length} | ${kib(group.bytes)} | ${kib(group.gzipBytes)} |`);
       else lines.push(`| ${label} | — | not found in the manifest | — |`);
     }
+    if (bundle.backOfficeExtra) {
+      lines.push(
+        '',
+        'Back office files on top of the storefront:',
+        '',
+        '| file | raw | gzip |',
+        '|---|--:|--:|',
+      );
+      for (const file of bundle.backOfficeExtra.files)
+        lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
+    }
   }
   return lines.join('\n');
 }
@@ -404,12 +457,22 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
 
   console.error('Measuring (progress on stderr, results on stdout)…');
+  const adminRow = 'adminProducts';
+  const withAdmin = adminRow.includes(ONLY) || ONLY === '';
   const hello = await benchHelloWorld();
   const measured = [hello];
-  for (const [database, url] of databases) measured.push(...(await benchServer(database, url)));
+  const helloAdmin = withAdmin ? await benchHelloWorld(ADMIN_CONNECTIONS) : undefined;
+  if (helloAdmin) measured.push(helloAdmin);
+  for (const [database, url] of databases) {
+    measured.push(...(await benchServer(database, url)));
+    // After the storefront rows: with PostgreSQL this tops the same database up to the admin list's size.
+    if (withAdmin) measured.push(await benchAdminProducts(database, url));
+  }
+  // Each row is compared with hello-world at its own number of connections.
+  const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
   const rows: Row[] = measured.map((row) => ({
     ...row,
-    ratioToHelloWorld: row.requestsPerSecond / hello.requestsPerSecond,
+    ratioToHelloWorld: row.requestsPerSecond / helloAt(row.connections).requestsPerSecond,
   }));
 
   let bundle: BundleSizes | string;

@@ -1,9 +1,12 @@
 import type { Database, RunStatement } from './db/client.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
+import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import { RevokedSessions, SessionLimits } from './modules/auth/session-guard.ts';
 import { CategoriesService } from './modules/catalogue/categories.service.ts';
+import { ProductAdminService } from './modules/catalogue/product-admin.service.ts';
+import { ProductImagesService } from './modules/catalogue/product-images.service.ts';
 import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
@@ -15,6 +18,7 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
+import type { ObjectStorage } from './platform/storage.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -32,12 +36,16 @@ export type ServiceDeps = {
   auth: Auth;
   /** Delivers mails and pushes queued with a change, after it is committed. */
   outbox: OutboxWorker;
+  /** Where product images are kept: the uploads folder or a bucket. */
+  storage: ObjectStorage;
 };
 
 export function createServices(deps: ServiceDeps) {
-  const settings = new SettingsService(deps.db, deps.events);
-  const revokedSessions = new RevokedSessions(deps.events);
   const notifications = new NotificationsService(deps.db, deps.events);
+  const settings = new SettingsService(deps.db, deps.events, notifications);
+  const revokedSessions = new RevokedSessions(deps.events);
+  const products = new ProductsService(deps.db, deps.events);
+  const productImages = new ProductImagesService(deps.storage);
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -54,15 +62,25 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     mailer: deps.mailer,
     notifications,
-    categories: new CategoriesService(deps.db, deps.events),
-    products: new ProductsService(deps.db, deps.events),
+    categories: new CategoriesService(deps.db, deps.events, notifications),
+    products,
+    productImages,
+    productAdmin: new ProductAdminService({
+      db: deps.db,
+      events: deps.events,
+      notifications,
+      products,
+      productImages,
+    }),
     pricing: new PricingService(deps.db, deps.events),
     settings,
     auth,
+    admins: new AdminsService(deps.db, auth, notifications),
     customers: new CustomersService({
       db: deps.db,
       events: deps.events,
       auth,
+      notifications,
       businessPhone: async () => (await settings.businessProfile()).phone,
     }),
     sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.clock) },

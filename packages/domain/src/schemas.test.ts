@@ -5,10 +5,12 @@ import { isOrderableQuantity } from './quantity.ts';
 import {
   accountDetailsSchema,
   accountUpdateSchema,
+  adminAccountSchema,
   categoryInputSchema,
   changePasswordFormSchema,
   contactFormSchema,
   controlCharacterMessage,
+  customerPasswordResetSchema,
   cutoffTimeSchema,
   emailSchema,
   forgotPasswordSchema,
@@ -18,6 +20,7 @@ import {
   productNoteSchema,
   quantitySchema,
   resetPasswordFormSchema,
+  settingsVariablesFormSchema,
   settingsVariablesSchema,
   signInSchema,
   typedText,
@@ -244,6 +247,66 @@ describe('settingsVariablesSchema', () => {
     [{ cutoffHour: 5, freightChargeCents: 500 }, 'Required Field'],
   ])('%j → %j', (input, message) => {
     expect(firstMessage(settingsVariablesSchema, input)).toBe(message);
+  });
+});
+
+describe('settingsVariablesFormSchema', () => {
+  const valid = { cutoffHour: '6', freightCharge: '10', freeFreightThreshold: '199.99' };
+
+  it('turns the form into cents', () => {
+    expect(settingsVariablesFormSchema.parse(valid)).toEqual({
+      cutoffHour: 6,
+      freightChargeCents: 1000,
+      freeFreightThresholdCents: 19999,
+    });
+    expect(settingsVariablesFormSchema.parse({ ...valid, freightCharge: '0.1' }).freightChargeCents).toBe(10);
+  });
+
+  it.each([
+    [{ ...valid, cutoffHour: '' }, 'Required Field'],
+    [{ ...valid, freightCharge: ' ' }, 'Required Field'],
+    [{ ...valid, freeFreightThreshold: '' }, 'Required Field'],
+    [{ ...valid, freightCharge: '-5' }, 'Enter dollars and cents, e.g. 10.00'],
+    [{ ...valid, freightCharge: '1.234' }, 'Enter dollars and cents, e.g. 10.00'],
+    [{ ...valid, freightCharge: '99999.99' }, 'Freight charge must be between $0.00 and $99,999.00'],
+  ])('%j → %s', (form, message) => {
+    expect(firstMessage(settingsVariablesFormSchema, form)).toBe(message);
+  });
+});
+
+describe('adminAccountSchema', () => {
+  it.each([
+    [{ firstName: ' Jane ', lastName: 'Doe', email: 'Jane@Example.NZ' }, null],
+    [{ firstName: '', lastName: '', email: 'jane@example.nz' }, null],
+    [{ firstName: 'Jane', lastName: 'Doe', email: '' }, 'E-mail is required'],
+    [{ firstName: 'Jane', lastName: 'Doe', email: 'jane@' }, 'E-mail must be valid'],
+    [
+      { firstName: 'J'.repeat(101), lastName: 'Doe', email: 'jane@example.nz' },
+      'First name must be 100 characters or fewer',
+    ],
+  ])('%j → %s', (input, message) => {
+    expect(firstMessage(adminAccountSchema, input)).toBe(message);
+  });
+
+  it('trims names and lower-cases the email', () => {
+    expect(
+      adminAccountSchema.parse({ firstName: ' Jane ', lastName: 'Doe ', email: 'Jane@Example.NZ' }),
+    ).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.nz',
+    });
+  });
+});
+
+describe('customerPasswordResetSchema', () => {
+  it.each([
+    [{ customerId: 'c1', password: 'abcd1234' }, null],
+    [{ customerId: '', password: 'abcd1234' }, 'Required'],
+    [{ customerId: 'c1', password: '' }, 'Required.'],
+    [{ customerId: 'c1', password: 'abc123' }, 'Min 8 characters'],
+  ])('%j → %s', (input, message) => {
+    expect(firstMessage(customerPasswordResetSchema, input)).toBe(message);
   });
 });
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PRICE_MAX, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PRICE_MAX,
+  PRODUCT_GROUPS,
+  PRODUCT_TYPES,
+  VERIFICATION_CODE_LENGTH,
+} from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
-import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity } from './quantity.ts';
+import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
 
 /** Most cents a freight charge or threshold may be: $99,999.00. */
 const MAX_SETTING_CENTS = 9_999_900;
@@ -176,11 +182,162 @@ function centsSetting(label: string) {
     .max(MAX_SETTING_CENTS, range);
 }
 
+/**
+ * Setting Variables as the form holds them: the cutoff hour chosen from 00:00–23:00 and the two amounts
+ * typed in dollars (excluding GST), each required ('Required Field'); parsed into the mutation's cents.
+ */
+export const settingsVariablesFormSchema = z
+  .object({
+    cutoffHour: z.string().min(1, ADMIN_MESSAGES.settingsFieldRequired),
+    freightCharge: dollarsField(),
+    freeFreightThreshold: dollarsField(),
+  })
+  .transform((form) => ({
+    cutoffHour: Number(form.cutoffHour),
+    freightChargeCents: Math.round(Number(form.freightCharge) * 100),
+    freeFreightThresholdCents: Math.round(Number(form.freeFreightThreshold) * 100),
+  }))
+  .pipe(settingsVariablesSchema);
+
+function dollarsField() {
+  return z
+    .string()
+    .trim()
+    .min(1, ADMIN_MESSAGES.settingsFieldRequired)
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 10.00');
+}
+
+/** A staff member's name part: optional, trimmed, at most 100 characters. */
+const personName = (label: string) =>
+  typedText(label).trim().max(100, `${label} must be 100 characters or fewer`);
+
+/** An admin account (My Account, Add new admin): first and last name, and the sign-in email. */
+export const adminAccountSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailSchema,
+});
+
+/** My Account for staff: the account fields, and the current password when the email changes. */
+export const adminAccountUpdateSchema = adminAccountSchema.extend({
+  currentPassword: z.string().max(128, MESSAGES.oldPasswordIncorrect).optional(),
+});
+
+/**
+ * Reset Customer Password: the customer chosen ('Required') and a password of at least 8 characters
+ * ('Required.' when empty), which the customer replaces at their next sign-in.
+ */
+export const customerPasswordResetSchema = z.object({
+  customerId: z.string({ error: ADMIN_MESSAGES.customerRequired }).min(1, ADMIN_MESSAGES.customerRequired),
+  password: z
+    .string({ error: ADMIN_MESSAGES.passwordResetRequired })
+    .min(1, ADMIN_MESSAGES.passwordResetRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+    .max(128),
+});
+
 /** A cutoff time as stored and shown, 'HH:00', read into its hour: '05:00' → 5. */
 export const cutoffTimeSchema = z
   .string({ error: ADMIN_MESSAGES.settingsFieldRequired })
   .regex(/^([01]?\d|2[0-3]):00$/, 'Cutoff time must be between 00:00 and 23:00')
   .transform(parseCutoffTime);
+
+/** Most cents a product price (default or custom) may be: $99,999.00. */
+export const PRICE_MAX_CENTS = PRICE_MAX * 100;
+
+/** A product price in integer cents, 0 to 9,999,900 ('Number has to be between 0 and 99999'). */
+const productCentsSchema = z
+  .number({ error: ADMIN_MESSAGES.priceRange })
+  .int(ADMIN_MESSAGES.priceRange)
+  .min(0, ADMIN_MESSAGES.priceRange)
+  .max(PRICE_MAX_CENTS, ADMIN_MESSAGES.priceRange);
+
+/**
+ * A product as staff save it (create and update): prices in integer cents, and the custom price of each
+ * price level listed (null clears it; levels not listed keep theirs). The type cannot change on update.
+ */
+export const productInputSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES, { error: ADMIN_MESSAGES.productTypeRequired }),
+  productName: typedText('Product name', { error: ADMIN_MESSAGES.productNameRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.productNameRequired)
+    .max(200, 'Product name must be 200 characters or fewer'),
+  productCode: typedText('Product code', { error: ADMIN_MESSAGES.productCodeRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.productCodeRequired)
+    .max(50, 'Product code must be 50 characters or fewer'),
+  description: typedText('Description', { multiline: true })
+    .trim()
+    .max(2000, 'Description must be 2,000 characters or fewer'),
+  defaultPriceCents: productCentsSchema,
+  productUnit: z.enum(UNITS, { error: ADMIN_MESSAGES.productUnitRequired }),
+  categoryId: z.uuid({ error: ADMIN_MESSAGES.categoryRequired }),
+  productGroup: z.enum(PRODUCT_GROUPS, { error: ADMIN_MESSAGES.productGroupRequired }),
+  isEnabled: z.boolean(),
+  isInStock: z.boolean(),
+  imageKey: z.string().max(200).nullable(),
+  customPrices: z
+    .array(z.object({ priceLevelId: z.uuid(), priceCents: productCentsSchema.nullable() }))
+    .max(100)
+    .refine(
+      (prices) => new Set(prices.map((p) => p.priceLevelId)).size === prices.length,
+      'Each price level may appear once.',
+    ),
+});
+
+/** Dollars as typed in a price field: digits and at most one decimal point with up to 2 decimals. */
+const DOLLARS_TEXT = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
+
+/** Typed dollars into cents without floating point: '12.5' → 1250. */
+function dollarTextToCents(text: string): number {
+  const [whole = '', fraction = ''] = text.split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const requiredDollars = z
+  .string()
+  .trim()
+  .min(1, ADMIN_MESSAGES.priceRange)
+  .regex(DOLLARS_TEXT, ADMIN_MESSAGES.priceRange)
+  .refine((text) => dollarTextToCents(text) <= PRICE_MAX_CENTS, ADMIN_MESSAGES.priceRange)
+  .transform(dollarTextToCents);
+
+const optionalDollars = z
+  .string()
+  .trim()
+  .refine(
+    (text) => text === '' || (DOLLARS_TEXT.test(text) && dollarTextToCents(text) <= PRICE_MAX_CENTS),
+    ADMIN_MESSAGES.priceRange,
+  )
+  .transform((text) => (text === '' ? null : dollarTextToCents(text)));
+
+/**
+ * The product dialog as the form holds it: prices typed in dollars (an empty custom price clears it), the
+ * type, unit, category and group chosen from lists ('' until chosen). Parses into {@link productInputSchema}.
+ */
+export const productFormSchema = z
+  .object({
+    productType: z.string().min(1, ADMIN_MESSAGES.productTypeRequired),
+    // Checked here as well as in the pipe: a pipe runs only once this stage passes, and the form shows every
+    // missing field at once.
+    productName: z.string().trim().min(1, ADMIN_MESSAGES.productNameRequired),
+    productCode: z.string().trim().min(1, ADMIN_MESSAGES.productCodeRequired),
+    description: z.string(),
+    defaultPrice: requiredDollars,
+    productUnit: z.string().min(1, ADMIN_MESSAGES.productUnitRequired),
+    categoryId: z.string().min(1, ADMIN_MESSAGES.categoryRequired),
+    productGroup: z.string().min(1, ADMIN_MESSAGES.productGroupRequired),
+    isEnabled: z.boolean(),
+    isInStock: z.boolean(),
+    imageKey: z.string().nullable(),
+    customPrices: z.array(z.object({ priceLevelId: z.string(), price: optionalDollars })),
+  })
+  .transform(({ defaultPrice, customPrices, ...form }) => ({
+    ...form,
+    defaultPriceCents: defaultPrice,
+    customPrices: customPrices.map((p) => ({ priceLevelId: p.priceLevelId, priceCents: p.price })),
+  }))
+  .pipe(productInputSchema);
 
 /** A price in dollars, 0 to 99999. */
 export const priceSchema = z
@@ -237,6 +394,16 @@ export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 /** Parsed settings variables. */
 export type SettingsVariablesInput = z.infer<typeof settingsVariablesSchema>;
+/** Parsed admin account input. */
+export type AdminAccountInput = z.infer<typeof adminAccountSchema>;
+/** Parsed staff My Account change. */
+export type AdminAccountUpdateInput = z.infer<typeof adminAccountUpdateSchema>;
+/** A product as the create and update mutations take it. */
+export type ProductInput = z.input<typeof productInputSchema>;
+/** A parsed product. */
+export type ParsedProductInput = z.output<typeof productInputSchema>;
+/** The product dialog's values as the form holds them. */
+export type ProductFormValues = z.input<typeof productFormSchema>;
 /** Parsed contact form. */
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
 

@@ -47,9 +47,11 @@ export function searchRank(entry: SearchIndexEntry, term: string): SearchRank | 
   if (entry.name.startsWith(term)) return SEARCH_RANK.namePrefix;
   if (entry.code.startsWith(term)) return SEARCH_RANK.codePrefix;
   const tokens = term.split(' ');
+  // Both ranks below need every word of the term somewhere in the text: most products of a large
+  // catalogue fail this one cheap test and skip the word-by-word comparison.
+  if (!tokens.every((token) => entry.text.includes(token))) return null;
   if (tokens.every((token) => entry.words.some((word) => word.startsWith(token)))) {
     return SEARCH_RANK.wordPrefixes;
   }
-  if (tokens.every((token) => entry.text.includes(token))) return SEARCH_RANK.anywhere;
-  return null;
+  return SEARCH_RANK.anywhere;
 }

@@ -1,6 +1,8 @@
 import { builder } from './builder.ts';
+import '../modules/auth/admins.schema.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/catalogue/categories.schema.ts';
+import '../modules/catalogue/product-admin.schema.ts';
 import '../modules/catalogue/products.schema.ts';
 import '../modules/contact/contact.schema.ts';
 import '../modules/customers/customers.schema.ts';

@@ -32,18 +32,45 @@ type Documents = {
     "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": typeof types.MyProductNotesDocument,
     "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": typeof types.OrderProcessingDateDocument,
     "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": typeof types.SetProductNoteDocument,
+    "\n  subscription SettingsChanged {\n    settingsChanged {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.SettingsChangedDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.ListProductsDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": typeof types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": typeof types.CategoryChangedDocument,
+    "\n  mutation CreateCategory($categoryName: String!) {\n    createCategory(categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query ListCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.ListCategoriesDocument,
+    "\n  mutation UpdateCategory($id: ID!, $categoryName: String!) {\n    updateCategory(id: $id, categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query ContactPrefill {\n    myAccount {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.ContactPrefillDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
+    "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": typeof types.ListNotificationsDocument,
+    "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": typeof types.NotificationCreatedDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.GetProductDocument,
+    "\n  subscription AdminProductChanged {\n    productChanged {\n      action\n      productId\n    }\n  }\n": typeof types.AdminProductChangedDocument,
+    "\n  query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {\n    adminProducts(search: $search, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminProductRow\n      }\n    }\n  }\n\n  fragment AdminProductRow on AdminProduct {\n    id\n    productName\n    productCode\n    productType\n    description\n    productUnit\n    productGroup\n    categoryId\n    categoryName\n    defaultPrice\n    isEnabled\n    isInStock\n    imageKey\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      outcome\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query NewProductPriceLevels {\n    productPriceLevels {\n      ...ProductLevelPriceFields\n    }\n  }\n\n  fragment ProductLevelPriceFields on ProductLevelPrice {\n    priceLevelId\n    priceLevelName\n    customPrice\n  }\n": typeof types.NewProductPriceLevelsDocument,
+    "\n  query ProductCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.ProductCategoriesDocument,
+    "\n  query ProductFormData($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRow\n    }\n    productPriceLevels(productId: $id) {\n      ...ProductLevelPriceFields\n    }\n  }\n": typeof types.ProductFormDataDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": typeof types.BusinessProfileDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.CreateAdminDocument,
+    "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n": typeof types.ListAdminsDocument,
+    "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.MyAdminAccountDocument,
+    "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": typeof types.AdminAccountFieldsFragmentDoc,
+    "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n": typeof types.RemoveAdminDocument,
+    "\n  mutation ResetCustomerPassword($customerId: ID!, $password: String!) {\n    issueCustomerTemporaryPassword(customerId: $customerId, password: $password)\n  }\n": typeof types.ResetCustomerPasswordDocument,
+    "\n  query SearchCustomers($search: String!) {\n    searchCustomers(search: $search) {\n      ...CustomerMatchFields\n    }\n  }\n": typeof types.SearchCustomersDocument,
+    "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": typeof types.CustomerMatchFieldsFragmentDoc,
+    "\n  query SettingsVariables {\n    getSettingsVariables {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.SettingsVariablesDocument,
+    "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n": typeof types.SettingsVariablesFieldsFragmentDoc,
+    "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.UpdateMyAdminAccountDocument,
+    "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.UpdateSettingsVariablesDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -63,18 +90,45 @@ const documents: Documents = {
     "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": types.MyProductNotesDocument,
     "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": types.OrderProcessingDateDocument,
     "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": types.SetProductNoteDocument,
+    "\n  subscription SettingsChanged {\n    settingsChanged {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.SettingsChangedDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.ListProductsDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": types.CategoryChangedDocument,
+    "\n  mutation CreateCategory($categoryName: String!) {\n    createCategory(categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
     "\n  query ListCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.ListCategoriesDocument,
+    "\n  mutation UpdateCategory($id: ID!, $categoryName: String!) {\n    updateCategory(id: $id, categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query ContactPrefill {\n    myAccount {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.ContactPrefillDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
+    "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": types.ListNotificationsDocument,
+    "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": types.NotificationCreatedDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.GetProductDocument,
+    "\n  subscription AdminProductChanged {\n    productChanged {\n      action\n      productId\n    }\n  }\n": types.AdminProductChangedDocument,
+    "\n  query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {\n    adminProducts(search: $search, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminProductRow\n      }\n    }\n  }\n\n  fragment AdminProductRow on AdminProduct {\n    id\n    productName\n    productCode\n    productType\n    description\n    productUnit\n    productGroup\n    categoryId\n    categoryName\n    defaultPrice\n    isEnabled\n    isInStock\n    imageKey\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      outcome\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query NewProductPriceLevels {\n    productPriceLevels {\n      ...ProductLevelPriceFields\n    }\n  }\n\n  fragment ProductLevelPriceFields on ProductLevelPrice {\n    priceLevelId\n    priceLevelName\n    customPrice\n  }\n": types.NewProductPriceLevelsDocument,
+    "\n  query ProductCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.ProductCategoriesDocument,
+    "\n  query ProductFormData($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRow\n    }\n    productPriceLevels(productId: $id) {\n      ...ProductLevelPriceFields\n    }\n  }\n": types.ProductFormDataDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": types.BusinessProfileDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
+    "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.CreateAdminDocument,
+    "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n": types.ListAdminsDocument,
+    "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": types.MyAdminAccountDocument,
+    "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": types.AdminAccountFieldsFragmentDoc,
+    "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n": types.RemoveAdminDocument,
+    "\n  mutation ResetCustomerPassword($customerId: ID!, $password: String!) {\n    issueCustomerTemporaryPassword(customerId: $customerId, password: $password)\n  }\n": types.ResetCustomerPasswordDocument,
+    "\n  query SearchCustomers($search: String!) {\n    searchCustomers(search: $search) {\n      ...CustomerMatchFields\n    }\n  }\n": types.SearchCustomersDocument,
+    "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": types.CustomerMatchFieldsFragmentDoc,
+    "\n  query SettingsVariables {\n    getSettingsVariables {\n      ...SettingsVariablesFields\n    }\n  }\n": types.SettingsVariablesDocument,
+    "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n": types.SettingsVariablesFieldsFragmentDoc,
+    "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.UpdateMyAdminAccountDocument,
+    "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": types.UpdateSettingsVariablesDocument,
 };
 
 /**
@@ -148,6 +202,10 @@ export function graphql(source: "\n  mutation SetProductNote($productId: ID!, $n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription SettingsChanged {\n    settingsChanged {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n"): typeof import('./graphql').SettingsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n"): typeof import('./graphql').ListProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -160,7 +218,19 @@ export function graphql(source: "\n  subscription CategoryChanged {\n    categor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCategory($categoryName: String!) {\n    createCategory(categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').CreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): typeof import('./graphql').DeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').ListCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $categoryName: String!) {\n    updateCategory(id: $id, categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').UpdateCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,7 +254,47 @@ export function graphql(source: "\n  subscription MyOrderChanged {\n    myOrderC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n"): typeof import('./graphql').ListNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n"): typeof import('./graphql').NotificationCreatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n"): typeof import('./graphql').GetProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminProductChanged {\n    productChanged {\n      action\n      productId\n    }\n  }\n"): typeof import('./graphql').AdminProductChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {\n    adminProducts(search: $search, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminProductRow\n      }\n    }\n  }\n\n  fragment AdminProductRow on AdminProduct {\n    id\n    productName\n    productCode\n    productType\n    description\n    productUnit\n    productGroup\n    categoryId\n    categoryName\n    defaultPrice\n    isEnabled\n    isInStock\n    imageKey\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): typeof import('./graphql').AdminProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductRow\n    }\n  }\n"): typeof import('./graphql').CreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      outcome\n    }\n  }\n"): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewProductPriceLevels {\n    productPriceLevels {\n      ...ProductLevelPriceFields\n    }\n  }\n\n  fragment ProductLevelPriceFields on ProductLevelPrice {\n    priceLevelId\n    priceLevelName\n    customPrice\n  }\n"): typeof import('./graphql').NewProductPriceLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').ProductCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormData($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRow\n    }\n    productPriceLevels(productId: $id) {\n      ...ProductLevelPriceFields\n    }\n  }\n"): typeof import('./graphql').ProductFormDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n"): typeof import('./graphql').UpdateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,6 +303,58 @@ export function graphql(source: "\n  query SearchProducts($term: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n"): typeof import('./graphql').BusinessProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').AdminChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n"): typeof import('./graphql').CreateAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListAdminsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n"): typeof import('./graphql').MyAdminAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n"): typeof import('./graphql').AdminAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n"): typeof import('./graphql').RemoveAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCustomerPassword($customerId: ID!, $password: String!) {\n    issueCustomerTemporaryPassword(customerId: $customerId, password: $password)\n  }\n"): typeof import('./graphql').ResetCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCustomers($search: String!) {\n    searchCustomers(search: $search) {\n      ...CustomerMatchFields\n    }\n  }\n"): typeof import('./graphql').SearchCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n"): typeof import('./graphql').CustomerMatchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsVariables {\n    getSettingsVariables {\n      ...SettingsVariablesFields\n    }\n  }\n"): typeof import('./graphql').SettingsVariablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n"): typeof import('./graphql').SettingsVariablesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n"): typeof import('./graphql').UpdateMyAdminAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsVariablesDocument;
 
 
 export function graphql(source: string) {

@@ -20,6 +20,12 @@ export type ContactMessageInput = {
   mobile?: string | null | undefined;
 };
 
+export type CreateAdminInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
 /** What a customer orders. There is deliberately no price or total here: the server decides them. */
 export type CreateOrderInput = {
   /** Made when the cart page opens; new after each order. */
@@ -28,6 +34,12 @@ export type CreateOrderInput = {
   isDelivery: boolean;
   lines: Array<OrderLineInput>;
   purchaseOrder?: string | null | undefined;
+};
+
+export type CustomPriceInput = {
+  /** Cents, 0 to 9,999,900; null clears the custom price. */
+  priceCents?: number | null | undefined;
+  priceLevelId: string;
 };
 
 export type CustomerOrderFilter =
@@ -53,6 +65,39 @@ export type OrderLineUnit =
   | 'KG'
   | 'PIECES';
 
+export type ProductDeleteOutcome =
+  /** On past or recurring orders: hidden everywhere, its order lines kept. */
+  | 'ARCHIVED'
+  /** Gone, with its custom prices and notes. */
+  | 'DELETED';
+
+/** Money in integer cents, excluding GST. Errors: BAD_INPUT with the field’s message. */
+export type ProductInput = {
+  categoryId: string;
+  /** Custom prices to set or clear; price levels not listed keep theirs. */
+  customPrices?: Array<CustomPriceInput> | null | undefined;
+  defaultPriceCents: number;
+  description?: string | null | undefined;
+  /** A key answered by the image upload, or the product’s current one. */
+  imageKey?: string | null | undefined;
+  /** true when left out. */
+  isEnabled?: boolean | null | undefined;
+  /** true when left out. */
+  isInStock?: boolean | null | undefined;
+  /** Unique, whatever the case. */
+  productCode: string;
+  /** One of the 13 groups, e.g. "Chicken A". */
+  productGroup: string;
+  productName: string;
+  productType: ProductType;
+  productUnit: ProductUnit;
+};
+
+/** Goods, or a service such as cutting. Fixed once the product exists. */
+export type ProductType =
+  | 'PRODUCT'
+  | 'SERVICE';
+
 export type ProductUnit =
   | 'CTN'
   | 'EACH'
@@ -71,6 +116,23 @@ export type UpdateMyAccountInput = {
   email?: string | null | undefined;
   orderConfirmationEmails?: boolean | null | undefined;
   phone?: string | null | undefined;
+};
+
+export type UpdateMyAdminAccountInput = {
+  /** Your current password; needed only when email differs from the one on record. */
+  currentPassword?: string | null | undefined;
+  /** Changes the sign-in email too; then currentPassword. */
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** Money in integer cents, excluding GST. */
+export type UpdateSettingsVariablesInput = {
+  /** 0 (00:00) to 23 (23:00), Pacific/Auckland. */
+  cutoffHour: number;
+  freeFreightThresholdCents: number;
+  freightChargeCents: number;
 };
 
 export type ChangePasswordMutationVariables = Exact<{
@@ -178,6 +240,11 @@ export type SetProductNoteMutationVariables = Exact<{
 
 export type SetProductNoteMutation = { setProductNote: { productId: string, notes: string } | null };
 
+export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsChangedSubscription = { settingsChanged: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+
 export type ListProductsQueryVariables = Exact<{
   category?: string | null | undefined;
   search?: string | null | undefined;
@@ -193,17 +260,39 @@ export type CatalogueProductFragment = { id: string, productName: string, produc
 export type ProductChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductChangedSubscription = { productChanged: { action: ChangeAction, product: { id: string } } };
+export type ProductChangedSubscription = { productChanged: { action: ChangeAction, product: { id: string } | null } };
 
 export type CategoryChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CategoryChangedSubscription = { categoryChanged: { action: ChangeAction, category: { id: string, categoryName: string } } };
 
+export type CreateCategoryMutationVariables = Exact<{
+  categoryName: string;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, categoryName: string } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: string };
+
 export type ListCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string;
+  categoryName: string;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, categoryName: string } };
 
 export type ContactPrefillQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -242,6 +331,16 @@ export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type MyOrderChangedSubscription = { myOrderChanged: { action: ChangeAction, order: { id: string } } };
 
+export type ListNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListNotificationsQuery = { listNotifications: Array<{ id: string, user: string, message: string, notificationTime: string, orderId: string | null }> };
+
+export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationCreatedSubscription = { notificationCreated: { id: string, message: string, orderId: string | null, mine: boolean } };
+
 export type GetProductQueryVariables = Exact<{
   id: string;
 }>;
@@ -250,6 +349,64 @@ export type GetProductQueryVariables = Exact<{
 export type GetProductQuery = { getProduct: { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null } | null };
 
 export type ProductDetailFragment = { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
+
+export type AdminProductChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProductChangedSubscription = { productChanged: { action: ChangeAction, productId: string } };
+
+export type AdminProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { adminProducts: { totalCount: number, rows: Array<{ id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+
+export type AdminProductRowFragment = { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { id: string, outcome: ProductDeleteOutcome } };
+
+export type NewProductPriceLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewProductPriceLevelsQuery = { productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
+
+export type ProductLevelPriceFieldsFragment = { priceLevelId: string, priceLevelName: string, customPrice: number | null };
+
+export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
+
+export type ProductFormDataQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductFormDataQuery = { adminProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } | null, productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
 export type SearchProductsQueryVariables = Exact<{
   term: string;
@@ -264,6 +421,81 @@ export type BusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BusinessProfileQuery = { businessProfile: { brand: string, intro: string, about: string, address: string, phone: string, email: string, hours: string, socialLink: string, socialLabel: string } };
+
+export type AdminChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AdminChangePasswordMutation = { changePassword: boolean };
+
+export type CreateAdminMutationVariables = Exact<{
+  input: CreateAdminInput;
+}>;
+
+
+export type CreateAdminMutation = { createAdmin: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
+
+export type ListAdminsQueryVariables = Exact<{
+  offset: number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListAdminsQuery = { listAdmins: { total: number, admins: Array<{ id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean }> } };
+
+export type MyAdminAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAdminAccountQuery = { myAdminAccount: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
+
+export type AdminAccountFieldsFragment = { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean };
+
+export type RemoveAdminMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveAdminMutation = { removeAdmin: string };
+
+export type ResetCustomerPasswordMutationVariables = Exact<{
+  customerId: string;
+  password: string;
+}>;
+
+
+export type ResetCustomerPasswordMutation = { issueCustomerTemporaryPassword: string };
+
+export type SearchCustomersQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type SearchCustomersQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string }> };
+
+export type CustomerMatchFieldsFragment = { id: string, companyName: string, contactName: string, email: string };
+
+export type SettingsVariablesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsVariablesQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+
+export type SettingsVariablesFieldsFragment = { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number };
+
+export type UpdateMyAdminAccountMutationVariables = Exact<{
+  input: UpdateMyAdminAccountInput;
+}>;
+
+
+export type UpdateMyAdminAccountMutation = { updateMyAdminAccount: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
+
+export type UpdateSettingsVariablesMutationVariables = Exact<{
+  input: UpdateSettingsVariablesInput;
+}>;
+
+
+export type UpdateSettingsVariablesMutation = { updateSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -442,6 +674,36 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
+export const AdminProductRowFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductRow on AdminProduct {
+  id
+  productName
+  productCode
+  productType
+  description
+  productUnit
+  productGroup
+  categoryId
+  categoryName
+  defaultPrice
+  isEnabled
+  isInStock
+  imageKey
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+}
+    `, {"fragmentName":"AdminProductRow"}) as unknown as TypedDocumentString<AdminProductRowFragment, unknown>;
+export const ProductLevelPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductLevelPriceFields on ProductLevelPrice {
+  priceLevelId
+  priceLevelName
+  customPrice
+}
+    `, {"fragmentName":"ProductLevelPriceFields"}) as unknown as TypedDocumentString<ProductLevelPriceFieldsFragment, unknown>;
 export const SearchResultFragmentDoc = new TypedDocumentString(`
     fragment SearchResult on Product {
   id
@@ -455,6 +717,30 @@ export const SearchResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchResult"}) as unknown as TypedDocumentString<SearchResultFragment, unknown>;
+export const AdminAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}
+    `, {"fragmentName":"AdminAccountFields"}) as unknown as TypedDocumentString<AdminAccountFieldsFragment, unknown>;
+export const CustomerMatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerMatchFields on CustomerMatch {
+  id
+  companyName
+  contactName
+  email
+}
+    `, {"fragmentName":"CustomerMatchFields"}) as unknown as TypedDocumentString<CustomerMatchFieldsFragment, unknown>;
+export const SettingsVariablesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsVariablesFields on SettingsVariables {
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+}
+    `, {"fragmentName":"SettingsVariablesFields"}) as unknown as TypedDocumentString<SettingsVariablesFieldsFragment, unknown>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
@@ -624,6 +910,15 @@ export const SetProductNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetProductNoteMutation, SetProductNoteMutationVariables>;
+export const SettingsChangedDocument = new TypedDocumentString(`
+    subscription SettingsChanged {
+  settingsChanged {
+    cutoffHour
+    freightChargeCents
+    freeFreightThresholdCents
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
 export const ListProductsDocument = new TypedDocumentString(`
     query ListProducts($category: String, $search: String, $after: String, $first: Int) {
   listProducts(category: $category, search: $search, after: $after, first: $first) {
@@ -673,6 +968,19 @@ export const CategoryChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryChangedSubscription, CategoryChangedSubscriptionVariables>;
+export const CreateCategoryDocument = new TypedDocumentString(`
+    mutation CreateCategory($categoryName: String!) {
+  createCategory(categoryName: $categoryName) {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!) {
+  deleteCategory(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const ListCategoriesDocument = new TypedDocumentString(`
     query ListCategories {
   listCategories {
@@ -681,6 +989,14 @@ export const ListCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListCategoriesQuery, ListCategoriesQueryVariables>;
+export const UpdateCategoryDocument = new TypedDocumentString(`
+    mutation UpdateCategory($id: ID!, $categoryName: String!) {
+  updateCategory(id: $id, categoryName: $categoryName) {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const ContactPrefillDocument = new TypedDocumentString(`
     query ContactPrefill {
   myAccount {
@@ -778,6 +1094,27 @@ export const MyOrderChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrderChangedSubscription, MyOrderChangedSubscriptionVariables>;
+export const ListNotificationsDocument = new TypedDocumentString(`
+    query ListNotifications {
+  listNotifications {
+    id
+    user
+    message
+    notificationTime
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<ListNotificationsQuery, ListNotificationsQueryVariables>;
+export const NotificationCreatedDocument = new TypedDocumentString(`
+    subscription NotificationCreated {
+  notificationCreated {
+    id
+    message
+    orderId
+    mine
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   getProduct(id: $id) {
@@ -804,6 +1141,165 @@ export const GetProductDocument = new TypedDocumentString(`
     price
   }
 }`) as unknown as TypedDocumentString<GetProductQuery, GetProductQueryVariables>;
+export const AdminProductChangedDocument = new TypedDocumentString(`
+    subscription AdminProductChanged {
+  productChanged {
+    action
+    productId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProductChangedSubscription, AdminProductChangedSubscriptionVariables>;
+export const AdminProductsDocument = new TypedDocumentString(`
+    query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {
+  adminProducts(
+    search: $search
+    categoryId: $categoryId
+    offset: $offset
+    limit: $limit
+  ) {
+    totalCount
+    rows {
+      ...AdminProductRow
+    }
+  }
+}
+    fragment AdminProductRow on AdminProduct {
+  id
+  productName
+  productCode
+  productType
+  description
+  productUnit
+  productGroup
+  categoryId
+  categoryName
+  defaultPrice
+  isEnabled
+  isInStock
+  imageKey
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    ...AdminProductRow
+  }
+}
+    fragment AdminProductRow on AdminProduct {
+  id
+  productName
+  productCode
+  productType
+  description
+  productUnit
+  productGroup
+  categoryId
+  categoryName
+  defaultPrice
+  isEnabled
+  isInStock
+  imageKey
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const DeleteProductDocument = new TypedDocumentString(`
+    mutation DeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    id
+    outcome
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const NewProductPriceLevelsDocument = new TypedDocumentString(`
+    query NewProductPriceLevels {
+  productPriceLevels {
+    ...ProductLevelPriceFields
+  }
+}
+    fragment ProductLevelPriceFields on ProductLevelPrice {
+  priceLevelId
+  priceLevelName
+  customPrice
+}`) as unknown as TypedDocumentString<NewProductPriceLevelsQuery, NewProductPriceLevelsQueryVariables>;
+export const ProductCategoriesDocument = new TypedDocumentString(`
+    query ProductCategories {
+  listCategories {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const ProductFormDataDocument = new TypedDocumentString(`
+    query ProductFormData($id: ID!) {
+  adminProduct(id: $id) {
+    ...AdminProductRow
+  }
+  productPriceLevels(productId: $id) {
+    ...ProductLevelPriceFields
+  }
+}
+    fragment AdminProductRow on AdminProduct {
+  id
+  productName
+  productCode
+  productType
+  description
+  productUnit
+  productGroup
+  categoryId
+  categoryName
+  defaultPrice
+  isEnabled
+  isInStock
+  imageKey
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+}
+fragment ProductLevelPriceFields on ProductLevelPrice {
+  priceLevelId
+  priceLevelName
+  customPrice
+}`) as unknown as TypedDocumentString<ProductFormDataQuery, ProductFormDataQueryVariables>;
+export const UpdateProductDocument = new TypedDocumentString(`
+    mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    ...AdminProductRow
+  }
+}
+    fragment AdminProductRow on AdminProduct {
+  id
+  productName
+  productCode
+  productType
+  description
+  productUnit
+  productGroup
+  categoryId
+  categoryName
+  defaultPrice
+  isEnabled
+  isInStock
+  imageKey
+  image {
+    url
+    srcSet
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($term: String!) {
   searchProducts(term: $term) {
@@ -836,3 +1332,107 @@ export const BusinessProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BusinessProfileQuery, BusinessProfileQueryVariables>;
+export const AdminChangePasswordDocument = new TypedDocumentString(`
+    mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
+export const CreateAdminDocument = new TypedDocumentString(`
+    mutation CreateAdmin($input: CreateAdminInput!) {
+  createAdmin(input: $input) {
+    ...AdminAccountFields
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<CreateAdminMutation, CreateAdminMutationVariables>;
+export const ListAdminsDocument = new TypedDocumentString(`
+    query ListAdmins($offset: Int!, $limit: Int) {
+  listAdmins(offset: $offset, limit: $limit) {
+    total
+    admins {
+      ...AdminAccountFields
+    }
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<ListAdminsQuery, ListAdminsQueryVariables>;
+export const MyAdminAccountDocument = new TypedDocumentString(`
+    query MyAdminAccount {
+  myAdminAccount {
+    ...AdminAccountFields
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<MyAdminAccountQuery, MyAdminAccountQueryVariables>;
+export const RemoveAdminDocument = new TypedDocumentString(`
+    mutation RemoveAdmin($id: ID!) {
+  removeAdmin(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveAdminMutation, RemoveAdminMutationVariables>;
+export const ResetCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ResetCustomerPassword($customerId: ID!, $password: String!) {
+  issueCustomerTemporaryPassword(customerId: $customerId, password: $password)
+}
+    `) as unknown as TypedDocumentString<ResetCustomerPasswordMutation, ResetCustomerPasswordMutationVariables>;
+export const SearchCustomersDocument = new TypedDocumentString(`
+    query SearchCustomers($search: String!) {
+  searchCustomers(search: $search) {
+    ...CustomerMatchFields
+  }
+}
+    fragment CustomerMatchFields on CustomerMatch {
+  id
+  companyName
+  contactName
+  email
+}`) as unknown as TypedDocumentString<SearchCustomersQuery, SearchCustomersQueryVariables>;
+export const SettingsVariablesDocument = new TypedDocumentString(`
+    query SettingsVariables {
+  getSettingsVariables {
+    ...SettingsVariablesFields
+  }
+}
+    fragment SettingsVariablesFields on SettingsVariables {
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+}`) as unknown as TypedDocumentString<SettingsVariablesQuery, SettingsVariablesQueryVariables>;
+export const UpdateMyAdminAccountDocument = new TypedDocumentString(`
+    mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {
+  updateMyAdminAccount(input: $input) {
+    ...AdminAccountFields
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<UpdateMyAdminAccountMutation, UpdateMyAdminAccountMutationVariables>;
+export const UpdateSettingsVariablesDocument = new TypedDocumentString(`
+    mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {
+  updateSettingsVariables(input: $input) {
+    ...SettingsVariablesFields
+  }
+}
+    fragment SettingsVariablesFields on SettingsVariables {
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+}`) as unknown as TypedDocumentString<UpdateSettingsVariablesMutation, UpdateSettingsVariablesMutationVariables>;

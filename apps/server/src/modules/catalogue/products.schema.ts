@@ -5,7 +5,7 @@ import { type ImageVariants, imageVariants } from '../../platform/images.ts';
 import type { PriceView } from '../pricing/pricing.service.ts';
 import type { CatalogueProduct, ProductPage } from './products.service.ts';
 
-const ProductUnitEnum = builder.enumType('ProductUnit', { values: UNITS });
+export const ProductUnitEnum = builder.enumType('ProductUnit', { values: UNITS });
 
 export const ProductImageType = builder.objectRef<ImageVariants>('ProductImage').implement({
   description: 'WebP variants of a product picture, 4:3.',
@@ -58,12 +58,22 @@ const ProductPageType = builder.objectRef<ProductPage>('ProductPage').implement(
   }),
 });
 
-type ProductEvent = { action: 'ADDED' | 'UPDATED' | 'DELETED'; product: CatalogueProduct };
+type ProductEvent = {
+  action: 'ADDED' | 'UPDATED' | 'DELETED';
+  productId: string;
+  product: CatalogueProduct | null;
+};
 
 const ProductEventType = builder.objectRef<ProductEvent>('ProductEvent').implement({
   fields: (t) => ({
     action: t.field({ type: ChangeActionEnum, resolve: (e) => e.action }),
-    product: t.field({ type: ProductType, resolve: (e) => e.product }),
+    productId: t.exposeID('productId'),
+    product: t.field({
+      type: ProductType,
+      nullable: true,
+      description: 'Null when the product was deleted or archived.',
+      resolve: (e) => e.product,
+    }),
   }),
 });
 
@@ -120,12 +130,13 @@ builder.subscriptionFields((t) => ({
   productChanged: t.field({
     type: ProductEventType,
     authScopes: { public: true },
-    description: 'A product was added or updated (disabled ones included, so lists can drop them).',
+    description:
+      'A product was added, updated (disabled ones included, so lists can drop them), deleted or archived.',
     subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('product'),
     resolve: async (event, _args, ctx) => {
       const product = await ctx.services.products.get(event.productId, { includeDisabled: true });
-      if (!product) throw new Error(`product ${event.productId} vanished`);
-      return { action: event.action, product };
+      // Deleted or archived meanwhile: lists drop it either way.
+      return { action: product ? event.action : 'DELETED', productId: event.productId, product };
     },
   }),
 }));

@@ -1,4 +1,9 @@
-import { CATALOGUE_PAGE_SIZE, SEARCH_DROPDOWN_LIMIT, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type ProductType,
+  SEARCH_DROPDOWN_LIMIT,
+  SEARCH_MIN_CHARS,
+} from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
@@ -9,7 +14,7 @@ import {
   searchIndexEntry,
   searchRank,
 } from '@cleaver/domain/search';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
@@ -24,6 +29,7 @@ export type CatalogueProduct = {
   categoryId: string;
   categoryName: string;
   productGroup: string;
+  type: ProductType;
   defaultPrice: Cents;
   isEnabled: boolean;
   inStock: boolean;
@@ -36,7 +42,10 @@ export type ProductPage = { products: CatalogueProduct[]; nextCursor: string | n
 export const MAX_PAGE_SIZE = 100;
 
 type Snapshot = {
+  /** Every product that is not archived, disabled ones too. */
   byId: ReadonlyMap<string, CatalogueProduct>;
+  /** The same, by name: what staff see in the back office. */
+  all: readonly CatalogueProduct[];
   /** Enabled products by name: what guests and customers may see. */
   enabled: readonly CatalogueProduct[];
 };
@@ -109,6 +118,11 @@ export class ProductsService {
     return found;
   }
 
+  /** Every product that is not archived, disabled ones included, by name: the back office's list. */
+  async all(): Promise<readonly CatalogueProduct[]> {
+    return (await this.load()).all;
+  }
+
   /** Turns a product on or off, or in or out of stock, and tells every open catalogue. */
   async setAvailability(
     id: string,
@@ -121,7 +135,7 @@ export class ProductsService {
         ...(changes.isInStock != null && { inStock: changes.isInStock }),
         updatedAt: new Date(),
       })
-      .where(eq(product.id, id))
+      .where(and(eq(product.id, id), isNull(product.archivedAt)))
       .returning({ id: product.id });
     if (!updated) throw new DomainError('NOT_FOUND');
     this.changed('UPDATED', id);
@@ -151,25 +165,29 @@ export class ProductsService {
         categoryId: product.categoryId,
         categoryName: category.name,
         productGroup: product.productGroup,
+        type: product.type,
         defaultPrice: product.defaultPrice,
         isEnabled: product.isEnabled,
         inStock: product.inStock,
         imageKey: product.imageKey,
       })
       .from(product)
-      .innerJoin(category, eq(category.id, product.categoryId));
+      .innerJoin(category, eq(category.id, product.categoryId))
+      // Archived products (deleted, but named by past orders) are gone from every list.
+      .where(isNull(product.archivedAt));
     const all = rows
       .map(
         (r): CatalogueProduct => ({
           ...r,
           // The table's check allows only the four units.
           unit: toUnit(r.unit) ?? 'EACH',
+          type: r.type === 'SERVICE' ? 'SERVICE' : 'PRODUCT',
           defaultPrice: toCents(r.defaultPrice),
           search: searchIndexEntry(r),
         }),
       )
       .sort(byName);
-    return { byId: new Map(all.map((p) => [p.id, p])), enabled: all.filter((p) => p.isEnabled) };
+    return { byId: new Map(all.map((p) => [p.id, p])), all, enabled: all.filter((p) => p.isEnabled) };
   }
 }
 
@@ -179,7 +197,7 @@ function byName(a: CatalogueProduct, b: CatalogueProduct): number {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function ranked(products: readonly CatalogueProduct[], term: string): Placed[] {
+export function ranked(products: readonly CatalogueProduct[], term: string): Placed[] {
   const placed: Placed[] = [];
   for (const p of products) {
     const rank = searchRank(p.search, term);

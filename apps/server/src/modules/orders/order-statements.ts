@@ -60,7 +60,7 @@ left join lateral (
          p.default_price, p.is_enabled, p.in_stock
   from product p
   join category cat on cat.id = p.category_id
-  where p.id in (select value::uuid from jsonb_array_elements_text($2::jsonb))
+  where p.id in (select value::uuid from jsonb_array_elements_text($2::jsonb)) and p.archived_at is null
 ) p on true
 left join custom_price cp on cp.product_id = p.id and cp.price_level_id = c.price_level_id
 where c.id = $1::uuid`,
