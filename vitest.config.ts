@@ -24,9 +24,13 @@ export default defineConfig({
           root: 'apps/server',
           alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['src/**/*.test.ts'],
+          // Migrates and seeds once per run; each test app copies the result (src/test/seed-template.ts).
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own databases and server on its own port, so two run side by side: on two
+          // cores that roughly halves the wait, now that a test app copies its database instead of seeding.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +26,22 @@ export type ServerOptions = {
   dataDir?: string;
 };
 
+/**
+ * Names the environment variable through which e2e/global-setup.ts hands over a migrated, empty PGlite
+ * folder and the drawn demo images (JSON `{ pglite, uploads }`).
+ */
+export const TEMPLATE_ENV = 'CLEAVER_E2E_TEMPLATE';
+
+// A fresh data folder starts from the run's template when there is one: migrations already applied and
+// images already drawn, so the server only seeds the rows (with its own clock, as a fresh install does).
+async function fillFromTemplate(dataDir: string, options: ServerOptions): Promise<void> {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) return;
+  const { pglite, uploads } = JSON.parse(template) as { pglite: string; uploads: string };
+  if (!options.databaseUrl) await cp(pglite, join(dataDir, 'pglite'), { recursive: true });
+  if (options.seedDemo ?? true) await cp(uploads, join(dataDir, 'uploads'), { recursive: true });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
@@ -50,6 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'cleaver-e2e-')));
   const removeDataDir = () =>
     options.dataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+  if (!options.dataDir) await fillFromTemplate(dataDir, options);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -162,27 +179,14 @@ async function stopChild(child: ChildProcess) {
   }
 }
 
-// Sign-in is rate limited per client address (better-auth's default 3 per 10 s; the server
-// currently allows 30 per 60 s), and every client here is 127.0.0.1 with no forwarding header, so
-// attempts are paced to fit either budget.
-const SIGN_IN_WINDOW_MS = 10_000 + 500;
-const SIGN_IN_MAX = 3;
-const recentSignIns: number[] = [];
-
-/** Resolves when one more sign-in attempt fits in the server's sign-in rate limit. */
-export async function waitForSignInSlot(): Promise<void> {
-  for (let attempt = 0; attempt <= SIGN_IN_MAX; attempt++) {
-    const now = Date.now();
-    while (recentSignIns.length > 0 && now - (recentSignIns[0] ?? 0) >= SIGN_IN_WINDOW_MS)
-      recentSignIns.shift();
-    if (recentSignIns.length < SIGN_IN_MAX) {
-      recentSignIns.push(now);
-      return;
-    }
-    await sleep(SIGN_IN_WINDOW_MS - (now - (recentSignIns[0] ?? now)));
-  }
-  throw new Error('waitForSignInSlot: no slot after waiting a full window');
-}
+/**
+ * Kept for journeys that call it before signing in; it no longer waits. The server counts only failed
+ * sign-ins (modules/auth/throttle.ts: 5 per account, 20 per address, forgotten after an hour), and a
+ * successful one gives its attempt back, so pacing attempts in time buys nothing: a journey stays clear
+ * of the limits by failing fewer than 20 times per server, not by waiting. (The old 3-per-10-s pacing
+ * for better-auth's limit, which sign-in no longer goes through, cost up to 10 s a sign-in.)
+ */
+export async function waitForSignInSlot(): Promise<void> {}
 
 /** Signs in over HTTP and returns the `Cookie` header value that carries the session. */
 export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {

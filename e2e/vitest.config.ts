@@ -1,16 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Journeys drive one real server and one Chromium per file; running files side by side would
-// only fight over the two cores, so they run one after another with generous timeouts.
+// Journeys drive one real server and one Chromium per file, each with its own data folder and port.
+// Two files run side by side: much of a journey is waiting (page loads, live updates, the bot check),
+// so two overlap well on two cores; more would only fight over them. Timeouts stay generous.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     exclude: ['**/node_modules/**'],
+    // Migrates and draws the demo images once per run (global-setup.ts); servers start from a copy.
+    globalSetup: ['global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 150_000,
     teardownTimeout: 30_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });

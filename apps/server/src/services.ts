@@ -46,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
   const revokedSessions = new RevokedSessions(deps.events);
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
+  const pricing = new PricingService(deps.db, deps.events);
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -71,8 +72,9 @@ export function createServices(deps: ServiceDeps) {
       notifications,
       products,
       productImages,
+      pricing,
     }),
-    pricing: new PricingService(deps.db, deps.events),
+    pricing,
     settings,
     auth,
     admins: new AdminsService(deps.db, auth, notifications),

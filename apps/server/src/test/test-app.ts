@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { loadConfig } from '../platform/config.ts';
+import { createStorage } from '../platform/storage.ts';
+import { adminQuery, databaseIn, type SeedTemplates, TEST_SEEDED_AT } from './seed-template.ts';
 
 /** The databases every API test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: ReadonlyArray<{ name: 'pglite' | 'postgres'; url: string | undefined }> = [
@@ -25,21 +27,17 @@ export type TestApp = App & {
 };
 
 // Each test app gets its own PostgreSQL database, so files and runs never see each other's rows.
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(
+  url: string,
+  /** A database to copy (CREATE DATABASE … TEMPLATE); an empty one when left out. */
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cleaver_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: target.toString(),
+    url: databaseIn(url, name),
     async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -52,10 +50,18 @@ export async function startTestApp(
     env?: 'test' | 'production';
     /** A smaller cap on GraphQL answers than production's, to see it refuse. */
     maxResponseBytes?: number;
+    /** More environment, e.g. S3_* to keep images in a bucket. */
+    extraEnv?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cleaver-test-'));
-  const pgDatabase = options.databaseUrl ? await freshPostgresDatabase(options.databaseUrl) : undefined;
+  const seed = options.seed !== false;
+  // A copy of the run's template (test/global-setup.ts) when it fits: same rows, same images, no waiting.
+  const template = seedTemplateFor(options.databaseUrl, seed, options.extraEnv);
+  if (template?.copy) cpSync(template.copy.from, join(dataDir, template.copy.to), { recursive: true });
+  const pgDatabase = options.databaseUrl
+    ? await freshPostgresDatabase(options.databaseUrl, template?.postgresDatabase)
+    : undefined;
   // Port 0 first to learn a free port, then the config needs the real one for origins and URLs.
   const probe = await import('node:net').then(
     (net) =>
@@ -75,15 +81,16 @@ export async function startTestApp(
     PUBLIC_URL: `http://127.0.0.1:${probe}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    ...options.extraEnv,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  if (options.seed !== false) {
-    await seedDemoData(database.db, { uploadsDir: config.uploadsDir, now: new Date('2026-11-20T21:00:00Z') });
-  }
+  const storage = createStorage(config);
+  if (seed && !template) await seedDemoData(database.db, { storage, now: TEST_SEEDED_AT });
   let now: Date | null = null;
   const app = await buildApp(config, database, {
     clock: () => now ?? new Date(),
     maxResponseBytes: options.maxResponseBytes,
+    storage,
   });
   await app.server.listen({ port: config.port, host: config.host });
   return {
@@ -100,5 +107,31 @@ export async function startTestApp(
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Where to copy a ready database from: the data folder (PGlite's files and the demo images) and, on
+ * PostgreSQL, the template database. Undefined without templates (another config), for a PostgreSQL
+ * server other than TEST_DATABASE_URL's, or when the images go elsewhere (S3_*): then the app seeds itself.
+ */
+function seedTemplateFor(
+  databaseUrl: string | undefined,
+  seed: boolean,
+  extraEnv: Record<string, string> | undefined,
+): { copy?: { from: string; to: string }; postgresDatabase?: string } | undefined {
+  let templates: SeedTemplates | undefined;
+  try {
+    templates = inject('seedTemplates');
+  } catch {
+    return undefined;
+  }
+  if (!templates || Object.keys(extraEnv ?? {}).some((key) => key.startsWith('S3_'))) return undefined;
+  if (!databaseUrl) return { copy: { from: seed ? templates.seededDir : templates.emptyDir, to: '.' } };
+  if (templates.postgres?.url !== databaseUrl) return undefined;
+  if (!seed) return { postgresDatabase: templates.postgres.empty };
+  return {
+    copy: { from: join(templates.seededDir, 'uploads'), to: 'uploads' },
+    postgresDatabase: templates.postgres.seeded,
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
 import { saveCustomPrices } from './product-custom-prices.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from './products.service.ts';
 
@@ -48,6 +49,7 @@ export class ProductAdminService {
       notifications: NotificationsService;
       products: ProductsService;
       productImages: ImageCheck;
+      pricing: Pick<PricingService, 'forgetPrices'>;
     },
   ) {}
 
@@ -191,7 +193,11 @@ export class ProductAdminService {
     changedLevels: readonly string[],
   ): Promise<CatalogueProduct> {
     this.deps.products.changed(action, id);
-    for (const priceLevelId of changedLevels) this.deps.events.publish('prices', { priceLevelId });
+    for (const priceLevelId of changedLevels) {
+      // Forgotten here at once: with PostgreSQL the event comes back only after a NOTIFY round trip.
+      this.deps.pricing.forgetPrices(priceLevelId);
+      this.deps.events.publish('prices', { priceLevelId });
+    }
     const saved = await this.get(id);
     if (!saved) throw new DomainError('NOT_FOUND');
     return saved;
