@@ -464,10 +464,11 @@ describe('the trolley', () => {
             BISTRO,
           )
         ).myProductNotes.map((note) => note.notes);
-      expect(await notes()).toEqual(['Bone out, please']);
+      // The line shows the note at once; the save reaches the server a moment later.
+      await expect.poll(notes, { timeout: UI_TIMEOUT_MS }).toEqual(['Bone out, please']);
       await otherLine.getByRole('button', { name: `Delete note for ${other.productName}` }).click();
       await expectVisible(otherLine.getByRole('button', { name: `Add note for ${other.productName}` }));
-      expect(await notes()).toEqual([]);
+      await expect.poll(notes, { timeout: UI_TIMEOUT_MS }).toEqual([]);
 
       // A product running out while in the trolley is marked at once and holds the order back.
       await setAvailability(other.id, { isInStock: false });
