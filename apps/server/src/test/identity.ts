@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { authThrottle, customer, user } from '../db/schema.ts';
-import type { ApiClient } from './client.ts';
+import { ApiClient } from './client.ts';
 import { mailText, type ParsedMail } from './eml.ts';
-import type { TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export const VIEWER_FIELDS = 'id email firstName lastName role customerId mustChangePassword';
 export const SIGN_IN = `mutation ($email: String!, $password: String!) {
@@ -84,4 +84,19 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;
+}
+
+/** A test app with an admin (admin@demo.test) and a customer (bistro@demo.test) signed in, and a guest. */
+export async function startWithRoles(
+  databaseUrl: string | undefined,
+): Promise<{ app: TestApp; admin: ApiClient; customer: ApiClient; guest: ApiClient }> {
+  const app = await startTestApp({ databaseUrl });
+  const [admin, customer, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
+    ApiClient,
+    ApiClient,
+    ApiClient,
+  ];
+  await admin.signIn('admin@demo.test', 'demo-pass-1');
+  await customer.signIn('bistro@demo.test', 'demo-pass-1');
+  return { app, admin, customer, guest };
 }

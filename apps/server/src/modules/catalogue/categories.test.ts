@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, notification, product } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { startWithRoles } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const LIST = 'query { listCategories { id categoryName } }';
 const CREATE = 'mutation ($name: String!) { createCategory(categoryName: $name) { id categoryName } }';
@@ -27,12 +28,7 @@ describe.each(TEST_DATABASES)('categories on $name', ({ url }) => {
   let customer: ApiClient;
   let guest: ApiClient;
   beforeAll(async () => {
-    app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    customer = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, admin, customer, guest } = await startWithRoles(url));
   });
   afterAll(async () => {
     await app?.close();

@@ -2,9 +2,9 @@ import { DomainError } from '@cleaver/domain/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, notification, product } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf } from '../../test/identity.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { codeOf, startWithRoles } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { type Actor, NOTIFICATIONS_KEPT } from './notifications.service.ts';
 
 const LIST = 'query { listNotifications { id user message notificationTime orderId } }';
@@ -24,12 +24,7 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
   let customer: ApiClient;
   let guest: ApiClient;
   beforeAll(async () => {
-    app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    customer = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, admin, customer, guest } = await startWithRoles(url));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf } from '../../test/identity.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { codeOf, startWithRoles } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const VARIABLES = 'cutoffHour cutoffTime freightChargeCents freeFreightThresholdCents';
 const GET = `query { getSettingsVariables { ${VARIABLES} } }`;
@@ -27,12 +27,7 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
   let customer: ApiClient;
   let guest: ApiClient;
   beforeAll(async () => {
-    app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    customer = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, admin, customer, guest } = await startWithRoles(url));
   });
   afterAll(async () => {
     await app?.close();
