@@ -101,6 +101,7 @@ export async function buildApp(
     clock,
     auth,
     storage,
+    accounting: config.accounting,
   });
   const secure = config.publicUrl.startsWith('https://');
   const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;

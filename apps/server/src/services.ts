@@ -1,4 +1,5 @@
 import type { Database, RunStatement } from './db/client.ts';
+import { AccountingSync } from './integrations/accounting/accounting-sync.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
 import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -38,6 +39,8 @@ export type ServiceDeps = {
   outbox: OutboxWorker;
   /** Where product images are kept: the uploads folder or a bucket. */
   storage: ObjectStorage;
+  /** The accounting middleware's address and token; without it the built-in ledger is the accounting system. */
+  accounting: { url: string; token: string } | undefined;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -47,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
   const pricing = new PricingService(deps.db, deps.events);
+  const accountingSync = new AccountingSync({ external: deps.accounting !== undefined, outbox: deps.outbox });
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -61,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     events: deps.events,
+    accountingSync,
     mailer: deps.mailer,
     notifications,
     categories: new CategoriesService(deps.db, deps.events, notifications),

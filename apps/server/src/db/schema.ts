@@ -60,7 +60,11 @@ export const customer = pgTable(
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     accountingRef: text('accounting_ref'),
+    /** The accounting system's edit sequence of this customer, sent back with the next update. */
+    accountingEditSequence: text('accounting_edit_sequence'),
     orderConfirmationEmails: boolean('order_confirmation_emails').notNull().default(true),
+    /** Set instead of deleting a customer that orders or recurring orders name: hidden, kept for the records. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [
@@ -451,6 +455,8 @@ export const outbox = pgTable(
     topic: text('topic').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The record a push is about, as 'customer:<id>', 'price_level:<id>': its sync state is read by this. */
+    subject: text('subject'),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -462,6 +468,7 @@ export const outbox = pgTable(
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     // The worker claims by topic, oldest due first; entries of topics nobody here handles must not be in its way.
     index('outbox_pending_idx').on(t.topic, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('outbox_subject_idx').on(t.subject, t.createdAt).where(sql`${t.subject} is not null`),
     check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED')`),
   ],
 );
