@@ -50,7 +50,11 @@ export function createServices(deps: ServiceDeps) {
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
   const pricing = new PricingService(deps.db, deps.events);
-  const accountingSync = new AccountingSync({ external: deps.accounting !== undefined, outbox: deps.outbox });
+  const accountingSync = new AccountingSync({
+    db: deps.db,
+    external: deps.accounting !== undefined,
+    outbox: deps.outbox,
+  });
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/client.ts';
+import { desc, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
 /** What the accounting system hears of, one outbox topic each. */
@@ -13,7 +14,22 @@ export type AccountingTopic =
 /** The record a push is about; its sync state is read by it. */
 export type SyncSubject = { kind: 'customer' | 'price_level'; id: string };
 
+/**
+ * Where a record stands with the accounting system: LEDGER (the built-in ledger, nothing to send),
+ * PENDING (a push waits or is being retried), SYNCED (the last push went through), FAILED (given up).
+ */
+export type SyncState = {
+  state: 'LEDGER' | 'PENDING' | 'SYNCED' | 'FAILED';
+  attempts: number;
+  lastError: string | null;
+  updatedAt: Date | null;
+};
+
+const IN_LEDGER: SyncState = { state: 'LEDGER', attempts: 0, lastError: null, updatedAt: null };
+const NEVER_PUSHED: SyncState = { state: 'SYNCED', attempts: 0, lastError: null, updatedAt: null };
+
 export type AccountingSyncOptions = {
+  db: Database;
   /** True with the HTTP adapter configured; the built-in ledger holds our own records and needs no push. */
   external: boolean;
   outbox: { wake(): void };
@@ -40,6 +56,40 @@ export class AccountingSync {
       payload: { ...payload, id: subject.id },
       idempotencyKey: `${topic}:${subject.id}:${randomUUID()}`,
     });
+  }
+
+  /** The sync state of each subject, keyed 'kind:id': that of its newest push (a failed push shows until a later one goes through). */
+  async syncStates(subjects: ReadonlyArray<SyncSubject>): Promise<Map<string, SyncState>> {
+    const keys = subjects.map((subject) => `${subject.kind}:${subject.id}`);
+    const states = new Map<string, SyncState>();
+    if (!this.options.external) {
+      for (const key of keys) states.set(key, IN_LEDGER);
+      return states;
+    }
+    if (keys.length > 0) {
+      const rows = await this.options.db
+        .selectDistinctOn([outbox.subject], {
+          subject: outbox.subject,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          updatedAt: outbox.updatedAt,
+        })
+        .from(outbox)
+        .where(inArray(outbox.subject, keys))
+        .orderBy(outbox.subject, desc(outbox.createdAt));
+      for (const row of rows) {
+        if (!row.subject) continue;
+        states.set(row.subject, {
+          state: row.status === 'DONE' ? 'SYNCED' : row.status === 'FAILED' ? 'FAILED' : 'PENDING',
+          attempts: row.attempts,
+          lastError: row.lastError,
+          updatedAt: row.updatedAt,
+        });
+      }
+    }
+    for (const key of keys) if (!states.has(key)) states.set(key, NEVER_PUSHED);
+    return states;
   }
 
   /** Says that pushes were just committed, so the worker delivers them now rather than at its next poll. */
