@@ -11,8 +11,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
 import { MAX_RESPONSE_BYTES, queryLimitPlugins } from './graphql/limits.ts';
-import { catalogueResponseCache } from './graphql/response-cache.ts';
+import { catalogueResponseCache, customerSession } from './graphql/response-cache.ts';
 import { schema } from './graphql/schema.ts';
+import { registerAccountingHandlers } from './integrations/accounting/accounting-handlers.ts';
+import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
 import { OutboxWorker } from './integrations/outbox-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
@@ -31,7 +33,13 @@ import { createStorage, type ObjectStorage } from './platform/storage.ts';
 import { loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
 
-export type App = { server: FastifyInstance; auth: Auth; services: Services };
+export type App = {
+  server: FastifyInstance;
+  auth: Auth;
+  services: Services;
+  /** Delivers what changes queued; tests drain it rather than wait for its timers. */
+  outbox: OutboxWorker;
+};
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -200,7 +208,11 @@ export async function buildApp(
       ...queryLimitPlugins({ production: config.env === 'production' }),
       catalogueResponseCache(schema, events, async (request) => {
         const identity = await viewerOf(request);
-        return identity && !identity.mustChangePassword ? identity.userId : null;
+        if (!identity || identity.mustChangePassword) return null;
+        // A customer's answers are kept by customer and price level, so price changes drop only theirs.
+        return identity.role === 'customer' && identity.customerId
+          ? customerSession(identity.customerId, await services.pricing.priceLevelOf(identity.customerId))
+          : identity.userId;
       }),
     ],
     logging: {
@@ -298,11 +310,14 @@ export async function buildApp(
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));
+  // With the built-in ledger nothing is queued for the accounting system, so nothing needs delivering.
+  if (config.accounting)
+    registerAccountingHandlers(outbox, { db: database.db, http: new AccountingHttp(config.accounting) });
   outbox.start();
   server.addHook('onClose', async () => {
     await outbox.stop();
     await events.close();
   });
 
-  return { server, auth, services };
+  return { server, auth, services, outbox };
 }

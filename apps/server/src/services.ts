@@ -10,10 +10,13 @@ import { ProductAdminService } from './modules/catalogue/product-admin.service.t
 import { ProductImagesService } from './modules/catalogue/product-images.service.ts';
 import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
+import { CustomPricesService } from './modules/pricing/custom-prices.service.ts';
+import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
@@ -67,6 +70,14 @@ export function createServices(deps: ServiceDeps) {
     brand: async () => (await settings.businessProfile()).brand,
     logError: deps.logError,
   });
+  const businessPhone = async () => (await settings.businessProfile()).phone;
+  const customers = new CustomersService({
+    db: deps.db,
+    events: deps.events,
+    auth,
+    notifications,
+    businessPhone,
+  });
   return {
     events: deps.events,
     accountingSync,
@@ -84,15 +95,28 @@ export function createServices(deps: ServiceDeps) {
       pricing,
     }),
     pricing,
+    priceLevels: new PriceLevelsService({ db: deps.db, notifications, accountingSync }),
+    customPrices: new CustomPricesService({
+      db: deps.db,
+      events: deps.events,
+      notifications,
+      accountingSync,
+      products,
+      pricing,
+    }),
     settings,
     auth,
     admins: new AdminsService(deps.db, auth, notifications),
-    customers: new CustomersService({
+    customers,
+    customerAdmin: new CustomerAdminService({
       db: deps.db,
       events: deps.events,
       auth,
       notifications,
-      businessPhone: async () => (await settings.businessProfile()).phone,
+      customers,
+      accountingSync,
+      businessPhone,
+      logError: deps.logError,
     }),
     sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.clock) },
     contact: new ContactService({

@@ -46,6 +46,9 @@ export const MY_ORDERS_PAGE_SIZES = [50, 100, 150, 'all'] as const;
 /** Rows-per-page options of the back-office customers table. */
 export const CUSTOMERS_PAGE_SIZES = [25, 40, 50, 'all'] as const;
 
+/** The most customers one answer of the back-office customers table holds ('all' shows this many at most). */
+export const ADMIN_CUSTOMERS_ALL_LIMIT = 1000;
+
 /** Rows per page of the dashboard's order history. */
 export const DASHBOARD_ORDERS_PAGE_SIZE = 20;
 
@@ -57,6 +60,15 @@ export const MAX_PRICE_LEVELS = 100;
 
 /** Above this many price levels the count turns red. */
 export const PRICE_LEVELS_WARNING_ABOVE = 90;
+
+/** The custom price editor searches products only above this many characters; an empty search shows them all. */
+export const PRICE_LEVEL_SEARCH_ABOVE = 3;
+
+/** Rows-per-page options of the custom price editor; the first is the default. */
+export const CUSTOM_PRICE_PAGE_SIZES = [50, 100, 150] as const;
+
+/** Most custom prices one save may set or remove. */
+export const MAX_CUSTOM_PRICE_CHANGES = 2000;
 
 /** Highest price (dollars) that may be entered; prices run from 0 to this. */
 export const PRICE_MAX = 99999;

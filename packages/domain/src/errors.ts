@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'PRODUCT_CODE_TAKEN',
   'PRODUCT_TYPE_LOCKED',
   'PRODUCT_IMAGE_MISSING',
+  'CUSTOMER_CODE_TAKEN',
   'IMAGE_TOO_LARGE',
   'IMAGE_REQUIRED',
   'IMAGE_TYPE_UNSUPPORTED',
@@ -46,6 +47,10 @@ export const ERROR_CODES = [
   'SYNC_FAILED',
   'PRICE_LEVEL_LIMIT',
   'PRICE_LEVEL_IN_USE',
+  'PRICE_LEVEL_REQUIRED',
+  'PRICE_LEVEL_EXISTS',
+  'PRICE_LEVEL_HAS_CUSTOMERS',
+  'NOTHING_TO_UPDATE',
   'SERVER_UNAVAILABLE',
   'RATE_LIMITED',
   'EMAIL_TAKEN',
@@ -121,6 +126,8 @@ export function userMessage(code: ErrorCode): string {
       return 'The product type cannot be changed once the product exists.';
     case 'PRODUCT_IMAGE_MISSING':
       return 'The image could not be found. Please upload it again.';
+    case 'CUSTOMER_CODE_TAKEN':
+      return 'This customer code is already in use. Please choose another.';
     case 'IMAGE_TOO_LARGE':
       return 'Maximum image size is 2MB, reduce the image size and try again.';
     case 'IMAGE_REQUIRED':
@@ -155,6 +162,15 @@ export function userMessage(code: ErrorCode): string {
       return 'Price Level has a limit of 100.\nPlease delete some first before creating new levels.';
     case 'PRICE_LEVEL_IN_USE':
       return 'Unable To Delete Price Level. Please Delete Custom Prices inside first!';
+    case 'PRICE_LEVEL_REQUIRED':
+      return 'Price Level required';
+    case 'PRICE_LEVEL_EXISTS':
+      return 'A price level with this name already exists. Please choose another name.';
+    case 'PRICE_LEVEL_HAS_CUSTOMERS':
+      // The spec has no text: its database did not stop it. Ours keeps every customer on a level that exists.
+      return 'Unable To Delete Price Level. Customers are still on it: move them to another price level first.';
+    case 'NOTHING_TO_UPDATE':
+      return 'Theres nothing to update.';
     case 'SERVER_UNAVAILABLE':
       // The spec's text first, then what to do about it.
       return 'Server Not Available. Please Contact Administrator. We can’t reach the shop right now. Check your internet connection and try again.';

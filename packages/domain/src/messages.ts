@@ -156,6 +156,9 @@ export const ADMIN_MESSAGES = {
   priceLevelDeleteFailed: 'Error Deleting Price Level. Please try again.',
   priceLevelCreateFailed: 'Error Creating Price Level. Please try again.',
   priceLevelCreated: 'Price Level Created!',
+  // The spec has no text for these; they follow its 'Price Level Created!'.
+  priceLevelDeleted: 'Price Level Deleted!',
+  unsavedCustomPrices: 'You have custom prices that are not saved yet. Leave without saving them?',
 
   customerCreated: 'Customer created successfully.',
   customerUpdated: 'Customer updated successfully.',
@@ -168,6 +171,13 @@ export const ADMIN_MESSAGES = {
   customerCreateUnknown: 'There was an unknown issue creating customer. Please try again.',
   customerAddressTooLong: 'Customer Address Too Long',
   customerGenericError: 'There was an error updating customer. Try again later.',
+  // The confirmation and the archive rule are ours (ARCHITECTURE §8): past orders keep their customer.
+  deleteCustomerConfirm: 'Are you sure you want to delete this customer?',
+  deleteCustomerRemoves:
+    'The customer and their sign-in will be removed. They have no orders or recurring orders.',
+  deleteCustomerArchives:
+    'The customer has orders or recurring orders, so they will be archived instead: hidden from the customer list and search, unable to sign in, and every order kept as it is.',
+  customerArchived: 'Customer archived: their orders are kept.',
 
   adminCreated: 'Admin Created Successfully.',
   adminInvalidEmail: 'Invalid Email Address',
@@ -183,6 +193,11 @@ export const ADMIN_MESSAGES = {
   categoryDeleted: 'Category deleted.',
   categorySaveFailed: 'Error saving category. Please try again.',
   categoryDeleteFailed: 'Error deleting category. Please try again.',
+
+  // Not in the spec: why a push to the accounting system waits, shown in a record's sync state.
+  accountingUnreachable: 'Could not connect to the accounting system.',
+  accountingWaitsForCustomer: 'Waiting for the customer to be created in the accounting system.',
+  accountingWaitsForPriceLevel: 'Waiting for the price level to be created in the accounting system.',
 } as const;
 
 /** Name of a back-office message. */
@@ -216,4 +231,13 @@ export function priceLevelCount(count: number): string {
 export function categoryInUse(productCount: number): string {
   if (productCount === 1) return 'This category still holds 1 product. Move it to another category first.';
   return `This category still holds ${productCount} products. Move them to another category first.`;
+}
+
+/**
+ * Why a price level cannot be deleted: customers are still on it.
+ * @example priceLevelHasCustomers(3) // 'Unable To Delete Price Level. 3 customers are still on it: move them to another price level first.'
+ */
+export function priceLevelHasCustomers(customerCount: number): string {
+  const who = customerCount === 1 ? '1 customer is' : `${customerCount} customers are`;
+  return `Unable To Delete Price Level. ${who} still on it: move them to another price level first.`;
 }

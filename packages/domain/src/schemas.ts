@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CUSTOMER_LEVELS,
   PASSWORD_MIN_LENGTH,
   PRICE_MAX,
   PRODUCT_GROUPS,
@@ -236,6 +237,57 @@ export const customerPasswordResetSchema = z.object({
     .max(128),
 });
 
+/** A required field of the customer form: trimmed, 'Name is required' when empty (the spec's one text for all). */
+const customerRequired = (label: string, max: number) =>
+  typedText(label, { error: ADMIN_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.nameRequired)
+    .max(max, `${label} must be ${max} characters or fewer`);
+
+/**
+ * An address line as the accounting system takes it (its limits: lines 41 characters, city 31, postal
+ * code 13); longer is refused with the spec's 'Customer Address Too Long'.
+ */
+const addressLine = (label: string, max: number) =>
+  typedText(label).trim().max(max, ADMIN_MESSAGES.customerAddressTooLong);
+
+/**
+ * A customer as staff save it (create and update), and as the customer dialog holds it. Code, first and
+ * last name and customer level are required ('Name is required'); the email is required and valid, and
+ * lower-cased; the mobile optional; no price level ('' or null) means default prices. addr1 is the company
+ * name on invoices, addr2 the street, addr3 the suburb.
+ */
+export const customerInputSchema = z.object({
+  customerCode: customerRequired('Customer code', 50),
+  firstName: customerRequired('First name', 100),
+  lastName: customerRequired('Last name', 100),
+  email: emailSchema,
+  mobile: z
+    .string({ error: MESSAGES.phoneInvalid })
+    .trim()
+    .max(30, MESSAGES.phoneInvalid)
+    .refine((mobile) => mobile === '' || PHONE_PATTERN.test(mobile), MESSAGES.phoneInvalid),
+  companyName: typedText('Company').trim().max(200, 'Company must be 200 characters or fewer'),
+  // Chosen from a list that starts empty: any text in, one of the levels out.
+  customerLevel: z
+    .string({ error: ADMIN_MESSAGES.nameRequired })
+    .pipe(z.enum(CUSTOMER_LEVELS, { error: ADMIN_MESSAGES.nameRequired })),
+  priceLevelId: z
+    .union([z.uuid('Choose a price level from the list'), z.literal('')])
+    .nullable()
+    .transform((id) => id || null),
+  addr1: addressLine('Company name (address)', 41),
+  addr2: addressLine('Street', 41),
+  addr3: addressLine('Suburb', 41),
+  city: addressLine('City', 31),
+  postalCode: addressLine('Postal code', 13),
+});
+
+/** The customer dialog's values as the form holds them. */
+export type CustomerFormValues = z.input<typeof customerInputSchema>;
+/** A parsed customer, as the service writes it. */
+export type ParsedCustomerInput = z.output<typeof customerInputSchema>;
+
 /** A cutoff time as stored and shown, 'HH:00', read into its hour: '05:00' → 5. */
 export const cutoffTimeSchema = z
   .string({ error: ADMIN_MESSAGES.settingsFieldRequired })
@@ -309,7 +361,8 @@ const optionalDollars = z
     (text) => text === '' || (DOLLARS_TEXT.test(text) && dollarTextToCents(text) <= PRICE_MAX_CENTS),
     ADMIN_MESSAGES.priceRange,
   )
-  .transform((text) => (text === '' ? null : dollarTextToCents(text)));
+  // Empty or 0 removes the custom price (spec §4), as in the price level editor.
+  .transform((text) => (text === '' ? null : dollarTextToCents(text) || null));
 
 /**
  * The product dialog as the form holds it: prices typed in dollars (an empty custom price clears it), the
@@ -338,6 +391,45 @@ export const productFormSchema = z
     customPrices: customPrices.map((p) => ({ priceLevelId: p.priceLevelId, priceCents: p.price })),
   }))
   .pipe(productInputSchema);
+
+/** A new price level: its name is required ('Price Level required') and unique whatever the case. */
+export const priceLevelInputSchema = z.object({
+  name: typedText('Price level name', { error: ADMIN_MESSAGES.priceLevelRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.priceLevelRequired)
+    .max(60, 'Price level name must be 60 characters or fewer'),
+});
+
+/** A custom price as the editor saves it: cents, 0 to 9,999,900; null or 0 removes it. */
+export const customPriceCentsSchema = productCentsSchema.nullable();
+
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * What is wrong with a custom price as typed in the price level editor, or null when it may be saved: anything
+ * that is not a number says 'Please enter a custom price.', a number outside 0–99999 or with more than two
+ * decimals 'Number has to be between 0 and 99999'. Empty is fine: it removes the custom price.
+ * @example customPriceTextError('12.5') // null
+ */
+export function customPriceTextError(text: string): string | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (!NUMBER_TEXT.test(typed)) return ADMIN_MESSAGES.customPriceRequired;
+  if (!DOLLARS_TEXT.test(typed) || dollarTextToCents(typed) > PRICE_MAX_CENTS)
+    return ADMIN_MESSAGES.priceRange;
+  return null;
+}
+
+/**
+ * A custom price as typed, in cents; null for empty or 0, which remove it (spec §4). Check
+ * {@link customPriceTextError} first: text it refuses reads as null here.
+ * @example customPriceTextToCents('12.5') // 1250
+ */
+export function customPriceTextToCents(text: string): number | null {
+  const typed = text.trim();
+  if (customPriceTextError(typed) !== null || typed === '') return null;
+  return dollarTextToCents(typed) || null;
+}
 
 /** A price in dollars, 0 to 99999. */
 export const priceSchema = z

@@ -1,12 +1,24 @@
-import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { type Cache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
-import { type AppEvents, type EventBus, onEvent } from '../platform/events.ts';
+import { type AppEvents, type EventBus, onEvent, type PublishedEvent } from '../platform/events.ts';
 
 /** Queries whose answers are kept: the storefront's catalogue, asked for on every page by everyone. */
 const CACHED_QUERIES = ['listProducts', 'searchProducts', 'getProduct', 'listCategories'] as const;
 
-/** Any change to these drops every kept answer, on every instance (the events travel between them). */
+/**
+ * Changes that drop kept answers, on every instance (the events travel between them): a product or category
+ * change every answer; a customer's change only that customer's, custom prices only those of customers on
+ * the level. Guests and staff see no custom prices, so theirs stay.
+ */
 const CHANGES: ReadonlyArray<keyof AppEvents> = ['product', 'category', 'prices', 'customer'];
+
+/**
+ * The session a customer's answers are kept under: their customer id and price level, so that a change
+ * to either drops just their answers.
+ */
+export function customerSession(customerId: string, priceLevelId: string | null): string {
+  return `customer:${customerId}:${priceLevelId ?? ''}`;
+}
 
 // Changes clear the cache at once; the age limit only bounds staleness should an event ever be lost.
 const MAX_AGE_MS = 5 * 60_000;
@@ -14,7 +26,8 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Keeps whole answers to catalogue queries, per viewer: guests share one copy (they never see prices),
- * each signed-in user has their own (their prices). Every other query and every mutation runs as usual.
+ * each customer has their own (their prices, session `customerSession`), as has each staff user. Every
+ * other query and every mutation runs as usual.
  */
 export function catalogueResponseCache(
   schema: GraphQLSchema,
@@ -23,11 +36,24 @@ export function catalogueResponseCache(
   sessionOf: (request: Request) => Promise<string | null>,
 ) {
   const cache = new ClearingCache(MAX_ENTRIES);
-  for (const topic of CHANGES) onEvent(events, topic, () => cache.clear());
-  // A change made here clears at once; its event may come back over PostgreSQL after the next request.
-  events.onPublish((topic) => {
-    if (CHANGES.includes(topic)) cache.clear();
-  });
+  const forget = (...[topic, event]: PublishedEvent) => {
+    if (topic === 'customer') {
+      const prefix = customerSession(event.customerId, null);
+      cache.clearWhere((session) => session.startsWith(prefix));
+    } else if (topic === 'prices') {
+      const level = event.priceLevelId;
+      cache.clearWhere(
+        (session) => session.startsWith('customer:') && (level === null || session.endsWith(`:${level}`)),
+      );
+    } else if (CHANGES.includes(topic)) {
+      cache.clear();
+    }
+  };
+  for (const topic of CHANGES) {
+    onEvent(events, topic, (event) => forget(...([topic, event] as PublishedEvent)));
+  }
+  // A change made here is forgotten at once; its event may come back over PostgreSQL after the next request.
+  events.onPublish((topic, event) => forget(...([topic, event] as PublishedEvent)));
 
   // The plugin keeps an answer for the shortest age among the fields asked for; every other root field
   // gets 0 so a document mixing, say, `me` with `listProducts` is never kept.
@@ -46,11 +72,22 @@ export function catalogueResponseCache(
     // By default every mutation's answer is walked for ids and clears the cache: each placed order would
     // throw away every customer's catalogue. The events above already clear it on any catalogue change.
     invalidateViaMutation: false,
+    // As the plugin's own (the key is also the answer's ETag), noting whose it is, so that a change can
+    // drop one session's answers.
+    buildResponseCacheKey: async ({ sessionId, documentString, operationName, variableValues }) => {
+      const key = await hashSHA256(
+        [documentString, operationName ?? '', JSON.stringify(variableValues ?? {}), sessionId ?? ''].join(
+          '|',
+        ),
+      );
+      cache.noteSession(key, sessionId ?? '');
+      return key;
+    },
     includeExtensionMetadata: false,
   });
 }
 
-type Entry = { result: ExecutionResult; expiresAt: number };
+type Entry = { result: ExecutionResult; expiresAt: number; session: string };
 
 /**
  * A bounded in-memory cache that forgets everything on any change. An answer computed while a change
@@ -60,6 +97,8 @@ type Entry = { result: ExecutionResult; expiresAt: number };
 export class ClearingCache implements Cache {
   private readonly entries = new Map<string, Entry>();
   private readonly missedIn = new Map<string, number>();
+  /** Whose answer each key is (a key is a hash that includes the session). */
+  private readonly sessions = new Map<string, string>();
   private generation = 0;
 
   constructor(private readonly maxEntries: number) {}
@@ -73,16 +112,23 @@ export class ClearingCache implements Cache {
     return undefined;
   }
 
+  /** Notes whose answer a key is; an answer whose session is not known is not kept. */
+  noteSession(key: string, session: string): void {
+    if (this.sessions.size >= this.maxEntries * 2) this.sessions.clear();
+    this.sessions.set(key, session);
+  }
+
   set(key: string, result: ExecutionResult, _entities: unknown, ttl: number): void {
     const startedIn = this.missedIn.get(key);
     this.missedIn.delete(key);
-    if (startedIn !== this.generation) return;
+    const session = this.sessions.get(key);
+    if (startedIn !== this.generation || session === undefined) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: the oldest entry goes first.
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { result, expiresAt: Date.now() + ttl });
+    this.entries.set(key, { result, expiresAt: Date.now() + ttl, session });
   }
 
   /** Only called for mutations when `invalidateViaMutation` is on; anything touched may be in any answer. */
@@ -94,6 +140,15 @@ export class ClearingCache implements Cache {
     this.generation++;
     this.entries.clear();
     this.missedIn.clear();
+  }
+
+  /** Forgets the answers of the sessions that match; those being computed for them now are not kept either. */
+  clearWhere(matches: (session: string) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.session)) this.entries.delete(key);
+    for (const key of this.missedIn.keys()) {
+      const session = this.sessions.get(key);
+      if (session === undefined || matches(session)) this.missedIn.delete(key);
+    }
   }
 
   get size(): number {

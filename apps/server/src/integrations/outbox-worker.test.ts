@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { freshPostgresDatabase, TEST_DATABASES } from '../test/test-app.ts';
-import { MAX_ATTEMPTS, OutboxWorker, retryDelaySeconds } from './outbox-worker.ts';
+import {
+  MAX_ATTEMPTS,
+  type OutboxEntry,
+  OutboxWorker,
+  PermanentError,
+  retryDelaySeconds,
+} from './outbox-worker.ts';
 
 describe('retryDelaySeconds', () => {
   it('waits 30 s after the first failure, doubling up to an hour', () => {
@@ -130,6 +136,31 @@ describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
     const rows = await entries(ids);
     expect(rows.filter((r) => r.status === 'DONE')).toHaveLength(2);
     expect(rows.filter((r) => r.status === 'PENDING' && r.lastError === 'bad payload')).toHaveLength(1);
+  });
+
+  it('gives the handler the entry and its key, and gives up at once on a permanent failure', async () => {
+    const [refused, flaky] = await queue('test.permanent', 2);
+    const w = worker();
+    const given: OutboxEntry[] = [];
+    w.register('test.permanent', async (payload, entry) => {
+      given.push(entry);
+      if (payload.n === serial - 1) throw new PermanentError('Refused: the address is too long');
+      throw new Error('not now');
+    });
+    await w.drain();
+    expect(given.map((e) => e.id).sort()).toEqual([refused, flaky].sort());
+    expect(given.find((e) => e.id === refused)).toEqual({
+      id: refused,
+      idempotencyKey: `test.permanent:${serial - 1}`,
+      attempts: 1,
+    });
+    const rows = await entries([refused!, flaky!]);
+    expect(rows.find((r) => r.id === refused)).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      lastError: 'Refused: the address is too long',
+    });
+    expect(rows.find((r) => r.id === flaky)).toMatchObject({ status: 'PENDING', lastError: 'not now' });
   });
 
   it('shares the entries between two workers without working any twice', async () => {

@@ -1,7 +1,18 @@
 import type { NamedStatement, RunStatement } from '../db/client.ts';
 
-/** Does the work of one outbox entry; throwing leaves it for a later attempt. */
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** The entry a handler works on: its key makes a repeated delivery recognisable to the receiver. */
+export type OutboxEntry = { id: string; idempotencyKey: string; attempts: number };
+
+/**
+ * Does the work of one outbox entry; throwing leaves it for a later attempt, throwing a PermanentError
+ * gives it up at once. The error's message is kept as the entry's last error.
+ */
+export type OutboxHandler = (payload: Record<string, unknown>, entry: OutboxEntry) => Promise<void>;
+
+/** A failure that trying again cannot mend (the receiver refused the content): the entry is marked FAILED at once. */
+export class PermanentError extends Error {
+  override name = 'PermanentError';
+}
 
 export type OutboxWorkerOptions = {
   run: RunStatement;
@@ -21,7 +32,13 @@ const HANDLER_TIMEOUT_MS = 2 * 60_000;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;
 
-type ClaimedRow = { id: string; topic: string; payload: Record<string, unknown>; attempts: number };
+type ClaimedRow = {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  idempotencyKey: string;
+};
 
 // A claimed entry is leased for five minutes: if this instance dies while working on it, another
 // instance (or this one after a restart) tries it again then. Work is therefore at least once; handlers
@@ -38,7 +55,7 @@ where id in (
   limit $2::int
   for update skip locked
 )
-returning id, topic, payload, attempts`,
+returning id, topic, payload, attempts, idempotency_key as "idempotencyKey"`,
 };
 
 // Both marks apply only while this worker still holds the claim (same attempt, still pending): an entry
@@ -162,7 +179,17 @@ export class OutboxWorker {
     const handler = this.handlers.get(topic);
     if (!handler) return claimed.length;
     const outcomes = await Promise.allSettled(
-      claimed.map((entry) => withTimeout(Promise.resolve().then(() => handler(entry.payload)))),
+      claimed.map((entry) =>
+        withTimeout(
+          Promise.resolve().then(() =>
+            handler(entry.payload, {
+              id: entry.id,
+              idempotencyKey: entry.idempotencyKey,
+              attempts: entry.attempts,
+            }),
+          ),
+        ),
+      ),
     );
     const done: Array<{ id: string; attempts: number }> = [];
     const marks: Promise<unknown>[] = [];
@@ -178,7 +205,8 @@ export class OutboxWorker {
         this.options.run(MARK_FAILED, [
           entry.id,
           entry.attempts,
-          MAX_ATTEMPTS,
+          // A permanent failure is given up now: any attempt count reaches zero.
+          error instanceof PermanentError ? 0 : MAX_ATTEMPTS,
           retryDelaySeconds(entry.attempts),
           error instanceof Error ? error.message : String(error),
         ]),

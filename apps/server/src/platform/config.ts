@@ -57,7 +57,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(false),
-    ACCOUNTING_API_URL: url('the accounting middleware').optional(),
+    // The base up to and including the spec's /api/{accounting} segment: calls append /customer/create etc.
+    ACCOUNTING_API_URL: url(
+      'the accounting middleware up to and including /api/{accounting}, e.g. https://middleware.example.nz/api/reckon',
+    ).optional(),
     ACCOUNTING_API_TOKEN: z.string().min(1).optional(),
     PRODUCTION_API_URL: url('the production middleware').optional(),
     PRODUCTION_API_TOKEN: z.string().min(1).optional(),
@@ -123,6 +126,10 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * The accounting middleware (the HTTP adapter): `url` is the base up to and including `/api/{accounting}`,
+   * `token` its bearer token. Undefined: the built-in ledger is the accounting system.
+   */
   accounting: { url: string; token: string } | undefined;
   production: { url: string; token: string } | undefined;
   seedDemo: boolean;

@@ -39,6 +39,9 @@ export function onEvent<T extends keyof AppEvents>(
 
 type PubSub = ReturnType<typeof createPubSub<AppEvents>>;
 
+/** A published event with its topic, as publish hooks are told of it. */
+export type PublishedEvent = { [T in keyof AppEvents]: [topic: T, event: AppEvents[T][0]] }[keyof AppEvents];
+
 export type EventBus = PubSub & {
   close(): Promise<void>;
   /**
@@ -46,20 +49,21 @@ export type EventBus = PubSub & {
    * of this instance that must not answer from before a change made here: with PostgreSQL the event
    * itself comes back only after a NOTIFY round trip, and a request in between would see the old answer.
    */
-  onPublish(handler: (topic: keyof AppEvents) => void): void;
+  onPublish(handler: (topic: keyof AppEvents, event: PublishedEvent[1]) => void): void;
 };
 
 function withPublishHooks(pubsub: PubSub, close: () => Promise<void>): EventBus {
-  const hooks: Array<(topic: keyof AppEvents) => void> = [];
+  const hooks: Array<(topic: keyof AppEvents, event: PublishedEvent[1]) => void> = [];
   const send = pubsub.publish.bind(pubsub) as (topic: keyof AppEvents, ...args: unknown[]) => void;
   const publish = (topic: keyof AppEvents, ...args: unknown[]) => {
-    for (const hook of hooks) hook(topic);
+    for (const hook of hooks) hook(topic, args[0] as PublishedEvent[1]);
     send(topic, ...args);
   };
   return Object.assign(pubsub, {
     publish: publish as PubSub['publish'],
     close,
-    onPublish: (handler: (topic: keyof AppEvents) => void) => void hooks.push(handler),
+    onPublish: (handler: (topic: keyof AppEvents, event: PublishedEvent[1]) => void) =>
+      void hooks.push(handler),
   });
 }
 

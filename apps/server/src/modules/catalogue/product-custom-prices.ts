@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { customPrice } from '../../db/schema.ts';
 
-/** Sets or clears the listed custom prices; answers the price levels whose price actually changed. */
+/** Sets or clears (null or 0) the listed custom prices; answers the price levels whose price actually changed. */
 export async function saveCustomPrices(
   tx: Transaction,
   productId: string,
@@ -17,7 +17,9 @@ export async function saveCustomPrices(
     .where(eq(customPrice.productId, productId));
   const before = new Map(existing.map((row) => [row.priceLevelId, toCents(row.price)]));
   const changed: string[] = [];
-  for (const { priceLevelId, priceCents } of prices) {
+  for (const { priceLevelId, priceCents: asked } of prices) {
+    // 0 removes a custom price, as empty does (spec §4), here as in the price level editor.
+    const priceCents = asked || null;
     const was = before.get(priceLevelId) ?? null;
     if (was === priceCents) continue;
     changed.push(priceLevelId);

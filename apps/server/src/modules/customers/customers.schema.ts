@@ -6,7 +6,7 @@ import type { ChangeAction, EventBus } from '../../platform/events.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
 import type { CustomerMatch, MyAccount } from './customers.service.ts';
 
-const BusinessAddressType = builder.objectRef<MyAccount['address']>('BusinessAddress').implement({
+export const BusinessAddressType = builder.objectRef<MyAccount['address']>('BusinessAddress').implement({
   description: 'The business address on record; staff change it.',
   fields: (t) => ({
     addr1: t.exposeString('addr1', { description: 'Usually the company name.' }),
@@ -123,10 +123,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description:
       'Staff: disables or re-enables a customer. Disabling refuses their sign-in, ends every session at once ' +
-      'and signs their open pages out (myAccountChanged). Errors: NOT_FOUND.',
+      'and signs their open pages out (myAccountChanged). Writes a notice. Errors: NOT_FOUND (archived too).',
     args: { customerId: t.arg.id({ required: true }), isActive: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.customers.setActive(recordId(args.customerId), args.isActive);
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      await ctx.services.customerAdmin.setActive(ctx.viewer, recordId(args.customerId), args.isActive);
       return true;
     },
   }),
@@ -168,8 +169,8 @@ builder.queryFields((t) => ({
     type: [CustomerMatchType],
     authScopes: { admin: true },
     description:
-      'Staff: customers whose company, contact name, email or code holds the text; nothing below 3 ' +
-      'characters, at most 7.',
+      'Staff: customers (not archived) whose company, contact name, email or code holds the text; nothing ' +
+      'below 3 characters, at most 7.',
     args: { search: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.customers.search(args.search),
   }),

@@ -7,7 +7,7 @@ import {
   customerPasswordResetSchema,
 } from '@cleaver/domain/schemas';
 import { normalizeSearchTerm } from '@cleaver/domain/search';
-import { and, asc, eq, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, user } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -116,7 +116,15 @@ export class CustomersService {
       if (!found) throw new DomainError('NOT_FOUND');
       return found.endedSessionIds;
     });
-    this.options.auth.customerActiveChanged(customerId, isActive, ended);
+    this.activeChanged(customerId, isActive, ended);
+  }
+
+  /**
+   * After {@link writeCustomerActive} committed: the ended sessions are refused on every instance, and the
+   * change is published (the customer's open pages sign out, caches forget them).
+   */
+  activeChanged(customerId: string, isActive: boolean, endedSessionIds: ReadonlyArray<string>): void {
+    this.options.auth.customerActiveChanged(customerId, isActive, endedSessionIds);
     this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive });
   }
 
@@ -149,13 +157,12 @@ export class CustomersService {
   }
 
   /**
-   * Staff's customer search: from 3 characters, at most 7 customers whose company, contact name, email or
-   * code holds the text, by company name.
+   * Staff's customer search: from 3 characters, at most 7 customers (archived ones left out) whose company,
+   * contact name, email or code holds the text, by company name.
    */
   async search(text: string): Promise<CustomerMatch[]> {
     const term = normalizeSearchTerm(text);
     if (term.length < SEARCH_MIN_CHARS) return [];
-    const holds = (column: SQLWrapper) => sql`strpos(lower(${column}), ${term}) > 0`;
     const rows = await this.options.db
       .select({
         id: customer.id,
@@ -165,14 +172,7 @@ export class CustomersService {
         email: customer.email,
       })
       .from(customer)
-      .where(
-        or(
-          holds(customer.companyName),
-          holds(customer.email),
-          holds(customer.code),
-          sql`strpos(lower(${customer.firstName} || ' ' || ${customer.lastName}), ${term}) > 0`,
-        ),
-      )
+      .where(and(isNull(customer.archivedAt), customerMatches(term)))
       .orderBy(asc(sql`lower(${customer.companyName})`), asc(customer.email))
       .limit(CUSTOMER_SEARCH_LIMIT);
     return rows.map((row) => ({
@@ -182,6 +182,18 @@ export class CustomersService {
       email: row.email,
     }));
   }
+}
+
+/**
+ * Customers whose company, email, code or contact name ('first last') holds the term, which must already be
+ * normalised (lower case, trimmed, one space between words: see normalizeSearchTerm). Shared by staff's
+ * searches. The fields are searched as one lower-cased text, a line break between them (a normalised term
+ * holds none, so it never matches across two fields): one lower() per row, not four.
+ */
+export function customerMatches(term: string): SQL {
+  const { companyName, email, code, firstName, lastName } = customer;
+  const text = sql`${companyName} || E'\n' || ${email} || E'\n' || ${code} || E'\n' || ${firstName} || ' ' || ${lastName}`;
+  return sql`strpos(lower(${text}), ${term}) > 0`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, customPrice } from '../../db/schema.ts';
-import { type EventBus, onEvent } from '../../platform/events.ts';
+import { type EventBus, onEvent, type PublishedEvent } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 /** What a signed-in viewer pays for a product. Guests get no price at all, not even this type. */
@@ -26,6 +26,12 @@ export class PricingService {
   ) {
     onEvent(events, 'customer', ({ customerId }) => this.levelOfCustomer.delete(customerId));
     onEvent(events, 'prices', ({ priceLevelId }) => this.forgetPrices(priceLevelId));
+    // A change made here is forgotten at once: with PostgreSQL its event comes back after a NOTIFY round trip.
+    events.onPublish((topic, event) => {
+      const published = [topic, event] as PublishedEvent;
+      if (published[0] === 'customer') this.levelOfCustomer.delete(published[1].customerId);
+      if (published[0] === 'prices') this.forgetPrices(published[1].priceLevelId);
+    });
   }
 
   /** The price a viewer sees, or null for guests: prices never leave the server for them. */
@@ -46,6 +52,15 @@ export class PricingService {
     const levelId = await this.cached(this.levelOfCustomer, customerId, () => this.loadLevel(customerId));
     if (!levelId) return NO_CUSTOM_PRICES;
     return this.cached(this.pricesOfLevel, levelId, () => this.loadPrices(levelId));
+  }
+
+  /**
+   * The customer's price level (null: none, default prices). `fresh` reads it again instead of trusting
+   * the cache: right after a `customer` event, whose own handler here may not have dropped it yet.
+   */
+  async priceLevelOf(customerId: string, options: { fresh?: boolean } = {}): Promise<string | null> {
+    if (options.fresh) this.levelOfCustomer.delete(customerId);
+    return this.cached(this.levelOfCustomer, customerId, () => this.loadLevel(customerId));
   }
 
   /** Drops cached custom prices of a level (null: of every level), e.g. after changing them here. */

@@ -1,0 +1,490 @@
+import { ADMIN_CUSTOMERS_ALL_LIMIT, type CustomerLevel } from '@cleaver/domain/constants';
+import { DomainError } from '@cleaver/domain/errors';
+import {
+  type CustomerFormValues,
+  customerInputSchema,
+  type ParsedCustomerInput,
+} from '@cleaver/domain/schemas';
+import { normalizeSearchTerm } from '@cleaver/domain/search';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { customer, order, priceLevel, recurringOrder, session, user } from '../../db/schema.ts';
+import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { AuthService, IssuedPassword } from '../auth/auth.service.ts';
+import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import { type CustomersService, customerMatches, writeCustomerActive } from './customers.service.ts';
+
+/** A customer as the back office's table and dialog show them. */
+export type AdminCustomer = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  companyName: string;
+  /** null: default prices. */
+  priceLevel: { id: string; name: string } | null;
+  customerLevel: CustomerLevel;
+  isActive: boolean;
+  address: { addr1: string; addr2: string; addr3: string; city: string; postalCode: string };
+  /** Orders and recurring orders naming the customer: with any, deleting archives instead. */
+  orderCount: number;
+  recurringOrderCount: number;
+  accountingSync: SyncState;
+};
+
+export type AdminCustomerPage = { rows: AdminCustomer[]; totalCount: number };
+
+export type CustomerDeletion = { id: string; outcome: 'DELETED' | 'ARCHIVED' };
+
+export type CustomerAdminDeps = {
+  db: Database;
+  events: EventBus;
+  auth: AuthService;
+  notifications: NotificationsService;
+  customers: Pick<CustomersService, 'activeChanged'>;
+  accountingSync: Pick<AccountingSync, 'queue' | 'committed' | 'syncStates'>;
+  /** The business's phone number, for the notice to a customer's old email address. */
+  businessPhone: () => Promise<string>;
+  logError: (error: unknown, message: string) => void;
+};
+
+const UNIQUE_VIOLATION = '23505';
+const IN_LEDGER: SyncState = { state: 'LEDGER', attempts: 0, lastError: null, updatedAt: null };
+// Serialises staff's customer writes, so two saves of 'abc' and 'ABC' cannot both pass the code check
+// (the code's unique index is case-sensitive).
+const CUSTOMER_IDENTITY_LOCK = 0x43_55_53_54;
+
+const ROW_FIELDS = {
+  id: customer.id,
+  code: customer.code,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  email: customer.email,
+  mobile: customer.mobile,
+  companyName: customer.companyName,
+  priceLevelId: customer.priceLevelId,
+  priceLevelName: priceLevel.name,
+  customerLevel: customer.customerLevel,
+  isActive: customer.isActive,
+  addr1: customer.addr1,
+  addr2: customer.addr2,
+  addr3: customer.addr3,
+  city: customer.city,
+  postalCode: customer.postalCode,
+};
+
+/**
+ * The back office's customers: the table staff page and search, and adding, changing, disabling and
+ * deleting a customer with their sign-in. Every change is written with its notice and its push to the
+ * accounting system, and published once committed (open staff lists, the customer's own pages, prices).
+ */
+export class CustomerAdminService {
+  constructor(private readonly deps: CustomerAdminDeps) {}
+
+  /**
+   * A page of customers (archived ones left out) by company, whose company, contact name, email or code
+   * holds the search, in any case. `limit` runs up to ADMIN_CUSTOMERS_ALL_LIMIT for the table's 'all'.
+   */
+  async list(input: {
+    search?: string | null;
+    offset?: number | null;
+    limit?: number | null;
+  }): Promise<AdminCustomerPage> {
+    const offset = input.offset ?? 0;
+    const limit = input.limit ?? 25;
+    if (!Number.isInteger(offset) || offset < 0)
+      throw new DomainError('BAD_INPUT', 'offset must be 0 or more.');
+    if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_CUSTOMERS_ALL_LIMIT) {
+      throw new DomainError(
+        'BAD_INPUT',
+        `limit must be a whole number from 1 to ${ADMIN_CUSTOMERS_ALL_LIMIT}.`,
+      );
+    }
+    const term = normalizeSearchTerm(input.search ?? '');
+    const where = term
+      ? and(isNull(customer.archivedAt), customerMatches(term))
+      : isNull(customer.archivedAt);
+    const { rows, totalCount } = await this.rowsWhere(where, { offset, limit });
+    if (rows.length > 0 || offset === 0) return { rows, totalCount };
+    // Past the last page the rows carry no total: count on its own.
+    const [counted] = await this.deps.db.select({ n: count() }).from(customer).where(where);
+    return { rows, totalCount: Number(counted?.n ?? 0) };
+  }
+
+  /** A customer who is not archived, or null. */
+  async get(id: string): Promise<AdminCustomer | null> {
+    const { rows } = await this.rowsWhere(and(eq(customer.id, id), isNull(customer.archivedAt)), {
+      offset: 0,
+      limit: 1,
+    });
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Adds a customer with their sign-in (role customer), whose temporary password, valid 24 hours, is mailed
+   * to them once committed; they choose their own at first sign-in. CUSTOMER_CODE_TAKEN when another
+   * customer has the code in any case; EMAIL_TAKEN when any customer or user has the email.
+   */
+  async create(actor: Actor, input: CustomerFormValues): Promise<AdminCustomer> {
+    const parsed = parse(input);
+    const { id, issued } = await this.uniquely(() =>
+      this.deps.notifications.change(actor, async (tx) => {
+        await lockCustomerIdentities(tx);
+        await this.refuseDuplicates(tx, parsed, null);
+        await this.checkPriceLevel(tx, parsed.priceLevelId);
+        const [row] = await tx.insert(customer).values(columnsOf(parsed)).returning({ id: customer.id });
+        if (!row) throw new Error('customer insert returned nothing');
+        const [signIn] = await tx
+          .insert(user)
+          .values({
+            name: contactName(parsed) || parsed.email,
+            email: parsed.email,
+            emailVerified: true,
+            role: 'customer',
+            firstName: parsed.firstName,
+            lastName: parsed.lastName,
+            customerId: row.id,
+          })
+          .returning({ id: user.id });
+        if (!signIn) throw new Error('user insert returned nothing');
+        const issued = await this.deps.auth.writeTemporaryPassword(tx, signIn.id);
+        await this.deps.accountingSync.queue(tx, 'accounting.customer.create', {
+          kind: 'customer',
+          id: row.id,
+        });
+        return {
+          result: { id: row.id, issued },
+          notice: { message: `Customer ${described({ ...parsed, code: parsed.customerCode })} created` },
+        };
+      }),
+    );
+    this.deps.accountingSync.committed();
+    this.deps.events.publish('customer', { action: 'ADDED', customerId: id, isActive: true });
+    await this.mailTemporaryPassword(issued);
+    return this.saved(id);
+  }
+
+  /**
+   * Saves a customer. A changed email changes their sign-in email too (the old address is told); a changed
+   * price level reaches their prices at once (the `customer` event drops the cached level everywhere).
+   */
+  async update(actor: Actor, id: string, input: CustomerFormValues): Promise<AdminCustomer> {
+    const parsed = parse(input);
+    const { previousEmail, isActive } = await this.uniquely(() =>
+      this.deps.notifications.change(actor, async (tx) => {
+        await lockCustomerIdentities(tx);
+        const current = await this.current(tx, id);
+        await this.refuseDuplicates(tx, parsed, id);
+        await this.checkPriceLevel(tx, parsed.priceLevelId);
+        await tx.update(customer).set(columnsOf(parsed)).where(eq(customer.id, id));
+        if (current.userId) {
+          if (parsed.email !== current.email.toLowerCase()) {
+            await this.deps.auth.changeSignInEmail(tx, current.userId, parsed.email);
+          }
+          await tx
+            .update(user)
+            .set({
+              firstName: parsed.firstName,
+              lastName: parsed.lastName,
+              name: contactName(parsed) || parsed.email,
+            })
+            .where(eq(user.id, current.userId));
+        }
+        await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+        return {
+          result: { previousEmail: current.email, isActive: current.isActive },
+          notice: { message: `Customer ${described({ ...parsed, code: parsed.customerCode })} updated` },
+        };
+      }),
+    );
+    this.deps.accountingSync.committed();
+    this.deps.events.publish('customer', { action: 'UPDATED', customerId: id, isActive });
+    if (parsed.email !== previousEmail.toLowerCase()) {
+      this.deps.auth.noticeSignInEmailChanged({
+        previousEmail,
+        newEmail: parsed.email,
+        businessPhone: this.deps.businessPhone,
+      });
+    }
+    return this.saved(id);
+  }
+
+  /**
+   * Disables or re-enables a customer: their sign-in is refused and every session ends at once, and their
+   * open pages sign out (the `customer` event). Written with a notice.
+   */
+  async setActive(actor: Actor, id: string, isActive: boolean): Promise<void> {
+    const ended = await this.deps.notifications.change(actor, async (tx) => {
+      const current = await this.current(tx, id);
+      const written = await writeCustomerActive(tx, id, isActive, this.deps.auth);
+      if (!written) throw new DomainError('NOT_FOUND');
+      await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+      return {
+        result: written.endedSessionIds,
+        notice: { message: `Customer ${described(current)} ${isActive ? 'enabled' : 'disabled'}` },
+      };
+    });
+    this.deps.accountingSync.committed();
+    this.deps.customers.activeChanged(id, isActive, ended);
+  }
+
+  /**
+   * Deletes a customer and their sign-in, or archives them when an order or a recurring order names them:
+   * hidden from the table and the searches, their sign-in refused and every session ended; orders keep
+   * their snapshot either way.
+   */
+  async delete(actor: Actor, id: string): Promise<CustomerDeletion> {
+    const { outcome, ended } = await this.deps.notifications.change(actor, async (tx) => {
+      const current = await this.current(tx, id);
+      const used = await this.hasHistory(tx, id);
+      let ended: string[];
+      if (used) {
+        await tx.update(customer).set({ archivedAt: new Date(), isActive: false }).where(eq(customer.id, id));
+        ended = await this.deps.auth.setCustomerBanned(tx, id, true);
+        await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+      } else {
+        const signIns = tx.select({ id: user.id }).from(user).where(eq(user.customerId, id));
+        const sessions = await tx
+          .delete(session)
+          .where(inArray(session.userId, signIns))
+          .returning({ id: session.id });
+        ended = sessions.map((row) => row.id);
+        // The sign-in, its password and the customer's product notes go with the row.
+        await tx.delete(customer).where(eq(customer.id, id));
+      }
+      const outcome = used ? ('ARCHIVED' as const) : ('DELETED' as const);
+      return {
+        result: { outcome, ended },
+        notice: { message: `Customer ${described(current)} ${used ? 'archived' : 'deleted'}` },
+      };
+    });
+    this.deps.accountingSync.committed();
+    // The DELETED event signs their open pages out as a disabling would.
+    this.deps.auth.customerActiveChanged(id, false, ended);
+    this.deps.events.publish('customer', { action: 'DELETED', customerId: id, isActive: false });
+    return { id, outcome };
+  }
+
+  /**
+   * A page of customers with the total matching, their order counts and sync states: one query for the
+   * page (the counts are computed for its rows only, after the sort and limit), never one per row.
+   */
+  private async rowsWhere(
+    where: SQL | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminCustomer[]; totalCount: number }> {
+    const rows = await this.deps.db
+      .select({
+        ...ROW_FIELDS,
+        totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+        orderCount:
+          sql<number>`(select count(*) from ${order} where ${order.customerId} = ${customer.id})`.mapWith(
+            Number,
+          ),
+        recurringOrderCount:
+          sql<number>`(select count(*) from ${recurringOrder} where ${recurringOrder.customerId} = ${customer.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(customer)
+      .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
+      .where(where)
+      .orderBy(
+        asc(sql`lower(${customer.companyName})`),
+        asc(sql`lower(${customer.lastName} || ' ' || ${customer.firstName})`),
+        asc(customer.id),
+      )
+      .offset(page.offset)
+      .limit(page.limit);
+    if (rows.length === 0) return { rows: [], totalCount: 0 };
+    const sync = await this.deps.accountingSync.syncStates(
+      rows.map((row) => ({ kind: 'customer' as const, id: row.id })),
+    );
+    const customers = rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      mobile: row.mobile,
+      companyName: row.companyName,
+      priceLevel:
+        row.priceLevelId && row.priceLevelName ? { id: row.priceLevelId, name: row.priceLevelName } : null,
+      customerLevel: row.customerLevel as CustomerLevel,
+      isActive: row.isActive,
+      address: {
+        addr1: row.addr1,
+        addr2: row.addr2,
+        addr3: row.addr3,
+        city: row.city,
+        postalCode: row.postalCode,
+      },
+      orderCount: row.orderCount,
+      recurringOrderCount: row.recurringOrderCount,
+      accountingSync: sync.get(`customer:${row.id}`) ?? IN_LEDGER,
+    }));
+    return { rows: customers, totalCount: rows[0]?.totalCount ?? 0 };
+  }
+
+  private async hasHistory(tx: Transaction, id: string): Promise<boolean> {
+    const [onOrder] = await tx.select({ id: order.id }).from(order).where(eq(order.customerId, id)).limit(1);
+    if (onOrder) return true;
+    const [onRecurring] = await tx
+      .select({ id: recurringOrder.id })
+      .from(recurringOrder)
+      .where(eq(recurringOrder.customerId, id))
+      .limit(1);
+    return Boolean(onRecurring);
+  }
+
+  /** The customer (not archived), locked for the change, with their sign-in's id. */
+  private async current(tx: Transaction, id: string) {
+    const [row] = await tx
+      .select({
+        code: customer.code,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        companyName: customer.companyName,
+        email: customer.email,
+        isActive: customer.isActive,
+        userId: user.id,
+      })
+      .from(customer)
+      .leftJoin(user, eq(user.customerId, customer.id))
+      .where(and(eq(customer.id, id), isNull(customer.archivedAt)))
+      .for('update', { of: customer });
+    if (!row) throw new DomainError('NOT_FOUND');
+    return row;
+  }
+
+  /**
+   * CUSTOMER_CODE_TAKEN when another customer (archived ones too) has the code in any case; EMAIL_TAKEN when
+   * another customer or any user but the customer's own sign-in (staff too) has the email. Run under
+   * {@link lockCustomerIdentities}, so a concurrent save cannot slip between the check and the write.
+   */
+  private async refuseDuplicates(tx: Transaction, input: ParsedCustomerInput, exceptId: string | null) {
+    const others = (where: SQL) => (exceptId ? and(where, ne(customer.id, exceptId)) : where);
+    const [codeHolder] = await tx
+      .select({ code: customer.code, companyName: customer.companyName, archivedAt: customer.archivedAt })
+      .from(customer)
+      .where(others(sql`lower(${customer.code}) = lower(${input.customerCode})`))
+      .limit(1);
+    if (codeHolder) {
+      const archived = codeHolder.archivedAt ? ', an archived customer' : '';
+      const holder = codeHolder.companyName ? ` by ${codeHolder.companyName}${archived}` : archived;
+      throw new DomainError(
+        'CUSTOMER_CODE_TAKEN',
+        `Customer code ${codeHolder.code} is already used${holder}. Please choose another.`,
+      );
+    }
+    const [emailHolder] = await tx
+      .select({ id: customer.id })
+      .from(customer)
+      .where(others(sql`lower(${customer.email}) = ${input.email}`))
+      .limit(1);
+    const [userHolder] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(
+        and(
+          sql`lower(${user.email}) = ${input.email}`,
+          exceptId ? or(isNull(user.customerId), ne(user.customerId, exceptId)) : undefined,
+        ),
+      )
+      .limit(1);
+    if (emailHolder || userHolder) throw new DomainError('EMAIL_TAKEN');
+  }
+
+  private async checkPriceLevel(tx: Executor, priceLevelId: string | null): Promise<void> {
+    if (!priceLevelId) return;
+    const [found] = await tx
+      .select({ id: priceLevel.id })
+      .from(priceLevel)
+      .where(eq(priceLevel.id, priceLevelId));
+    if (!found) {
+      throw new DomainError('BAD_INPUT', 'This price level no longer exists. Please choose another.');
+    }
+  }
+
+  private async saved(id: string): Promise<AdminCustomer> {
+    const saved = await this.get(id);
+    if (!saved) throw new DomainError('NOT_FOUND');
+    return saved;
+  }
+
+  // The customer exists once committed; a mail that fails is logged, and staff can send a new password.
+  private async mailTemporaryPassword(issued: IssuedPassword): Promise<void> {
+    try {
+      await this.deps.auth.deliverTemporaryPassword(issued);
+    } catch (error) {
+      this.deps.logError(error, 'temporary password for a new customer not mailed');
+    }
+  }
+
+  // Two staff saving the same email or code at the same moment: the unique indexes refuse the second.
+  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const violated = uniqueConstraintOf(error);
+      if (violated === undefined) throw error;
+      if (violated.includes('code'))
+        throw new DomainError('CUSTOMER_CODE_TAKEN', undefined, { cause: error });
+      throw new DomainError('EMAIL_TAKEN', undefined, { cause: error });
+    }
+  }
+}
+
+/** Until the transaction ends, other staff saves of a customer wait here (see CUSTOMER_IDENTITY_LOCK). */
+async function lockCustomerIdentities(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_IDENTITY_LOCK})`);
+}
+
+function parse(input: CustomerFormValues): ParsedCustomerInput {
+  const parsed = customerInputSchema.safeParse(input);
+  if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+  return parsed.data;
+}
+
+function columnsOf(input: ParsedCustomerInput) {
+  return {
+    code: input.customerCode,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobile: input.mobile,
+    companyName: input.companyName,
+    priceLevelId: input.priceLevelId,
+    customerLevel: input.customerLevel,
+    addr1: input.addr1,
+    addr2: input.addr2,
+    addr3: input.addr3,
+    city: input.city,
+    postalCode: input.postalCode,
+    updatedAt: new Date(),
+  };
+}
+
+function contactName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** 'Harbourside Bistro (HARB001)', or the contact's name for a customer without a company. */
+function described(c: { companyName: string; firstName: string; lastName: string; code: string }): string {
+  return `${c.companyName || contactName(c)} (${c.code})`;
+}
+
+/** The unique index a write ran into (its name), or undefined when the error is something else. */
+function uniqueConstraintOf(error: unknown): string | undefined {
+  // drizzle wraps driver errors; the SQLSTATE and the constraint sit on the cause.
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== UNIQUE_VIOLATION) continue;
+    if (typeof constraint === 'string') return constraint;
+    return /unique constraint "([^"]+)"/.exec(String(message))?.[1] ?? '';
+  }
+  return undefined;
+}

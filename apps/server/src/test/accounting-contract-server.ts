@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the server received it. */
+export type RecordedRequest = {
+  method: string;
+  /** The path after the accounting base, e.g. '/customer/create'. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON was sent.
+  body: any;
+};
+
+/**
+ * How the server answers: 'spec' as the contract says; 'http-500' a server error to every call;
+ * 'error-3140' / 'error-other' a custom price update refused in the body (severity Error), with the
+ * shown code 3140 or another one; 'silent' no answer at all (the request hangs until the caller gives up).
+ */
+export type ContractAnswer = 'spec' | 'http-500' | 'error-3140' | 'error-other' | 'silent';
+
+export const INVALID_REFERENCE_MESSAGE =
+  'There is an invalid reference to QuickBooks Item "BEEF-01" in the Price Level. QuickBooks error message: Invalid argument. The specified record does not exist in the list.';
+
+const BASE_PATH = '/api/reckon';
+const STATUS_OK = { statusSeverity: 'Info', statusCode: 0, statusMessage: 'Status OK' };
+// QuickBooks keeps address lines to 41 characters.
+const ADDRESS_LINE_MAX = 41;
+
+export type AccountingContractServer = {
+  /** ACCOUNTING_API_URL and ACCOUNTING_API_TOKEN pointing the app at this server. */
+  env: { ACCOUNTING_API_URL: string; ACCOUNTING_API_TOKEN: string };
+  /** Every request received, in order (those refused for the token included). */
+  requests: RecordedRequest[];
+  /** Requests to one path, e.g. '/customer/update'. */
+  requestsTo(path: string): RecordedRequest[];
+  answer: ContractAnswer;
+  /** Customers held, by reckonId: their current edit sequence and the last body accepted. */
+  customers: Map<string, { editSequence: string; body: unknown }>;
+  /** Price levels held, by reckonListID. */
+  priceLevels: Map<string, { name: string }>;
+  /** Custom prices held, by '<reckonListID>:<productId>' (a 0 removes one). */
+  customPrices: Map<string, number>;
+  /** Refuses connections until `up()`, as a middleware that is down. */
+  down(): Promise<void>;
+  up(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The accounting middleware's REST contract (spec §7, `/api/{accounting}/...`) as a real HTTP server on a
+ * free loopback port: checks the bearer token, answers as the spec says, keeps what it was sent, and
+ * answers a repeated Idempotency-Key with the first answer without doing the work again.
+ */
+export async function startAccountingContractServer(
+  token = 'contract-token',
+): Promise<AccountingContractServer> {
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let serial = 0;
+
+  const state: AccountingContractServer = {
+    env: { ACCOUNTING_API_URL: '', ACCOUNTING_API_TOKEN: token },
+    requests: [],
+    requestsTo: (path) => state.requests.filter((request) => request.path === path),
+    answer: 'spec',
+    customers: new Map(),
+    priceLevels: new Map(),
+    customPrices: new Map(),
+    down: async () => {
+      await closeServer();
+    },
+    up: async () => {
+      if (!server?.listening) await listen(port);
+    },
+    close: () => closeServer(),
+  };
+
+  // biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
+  const work = (method: string, path: string, body: any): { status: number; body: unknown } => {
+    if (state.answer === 'http-500') return { status: 500, body: { message: 'Internal Server Error' } };
+    if (method === 'POST' && path === '/customer/create') {
+      const tooLong = addressTooLong(body);
+      if (tooLong) return tooLong;
+      if (!body?.customerCode || !body?.email) return badRequest('customerCode and email are required');
+      const reckonId = `80000${++serial}-${Date.now()}`;
+      state.customers.set(reckonId, { editSequence: '1', body });
+      return { status: 200, body: { reckonId, editSequence: '1' } };
+    }
+    if (method === 'PATCH' && path === '/customer/update') {
+      const tooLong = addressTooLong(body);
+      if (tooLong) return tooLong;
+      const { reckonId, editSequence } = body?.reckonAttributes ?? {};
+      const held = state.customers.get(reckonId);
+      if (!held)
+        return {
+          status: 200,
+          body: error(3120, `Object "${reckonId}" specified in the request cannot be found.`),
+        };
+      if (held.editSequence !== editSequence)
+        return {
+          status: 200,
+          body: error(3200, `The provided edit sequence "${editSequence}" is out-of-date.`),
+        };
+      const next = String(Number(held.editSequence) + 1);
+      state.customers.set(reckonId, { editSequence: next, body });
+      return { status: 200, body: { reckonId, editSequence: next } };
+    }
+    if (method === 'POST' && path === '/pricelevel/create') {
+      if (!body?.name) return badRequest('name is required');
+      const reckonListID = `80000${++serial}-${Date.now()}`;
+      state.priceLevels.set(reckonListID, { name: body.name });
+      return { status: 200, body: { name: body.name, reckonListID, reckonEditSequence: '1' } };
+    }
+    if (method === 'POST' && path === '/pricelevel/delete') {
+      const held = [...state.priceLevels].find(
+        ([id, level]) => id === body?.reckonListID || level.name === body?.name,
+      );
+      if (!held) return { status: 200, body: error(3120, `Price level "${body?.name}" cannot be found.`) };
+      state.priceLevels.delete(held[0]);
+      return { status: 200, body: STATUS_OK };
+    }
+    if (method === 'POST' && path === '/customprice/update') {
+      if (state.answer === 'error-3140') return { status: 200, body: error(3140, INVALID_REFERENCE_MESSAGE) };
+      if (state.answer === 'error-other')
+        return { status: 200, body: error(3180, 'There was an error when saving a Price Level list.') };
+      const listId = body?.priceLevelDetails?.reckonListID;
+      if (!state.priceLevels.has(listId) || !Array.isArray(body?.items))
+        return {
+          status: 200,
+          body: error(3140, `There is an invalid reference to QuickBooks PriceLevel "${body?.priceLevel}".`),
+        };
+      for (const item of body.items) {
+        const key = `${listId}:${item.productId}`;
+        if (item.customPrice > 0) state.customPrices.set(key, item.customPrice);
+        else state.customPrices.delete(key);
+      }
+      return { status: 200, body: STATUS_OK };
+    }
+    return { status: 404, body: { message: `No route ${method} ${path}` } };
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname.startsWith(BASE_PATH) ? url.pathname.slice(BASE_PATH.length) : url.pathname;
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const method = request.method ?? 'GET';
+    state.requests.push({ method, path, headers: request.headers, body });
+    const send = (status: number, answer: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    };
+    if (state.answer === 'silent') return;
+    if (request.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Unauthorized' });
+    if (!url.pathname.startsWith(`${BASE_PATH}/`)) return send(404, { message: 'Not Found' });
+    const key = request.headers['idempotency-key'];
+    const replay = typeof key === 'string' ? replies.get(key) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    const reply = work(method, path, body);
+    // Only what was done is remembered: a failure may be tried again with the same key.
+    if (typeof key === 'string' && reply.status < 300 && !isError(reply.body)) replies.set(key, reply);
+    send(reply.status, reply.body);
+  };
+
+  let server: Server | undefined;
+  const listen = (onPort: number) =>
+    new Promise<void>((resolve, reject) => {
+      const next = createServer((request, response) => {
+        void handle(request, response);
+      });
+      next.once('error', reject);
+      next.listen(onPort, '127.0.0.1', () => resolve());
+      server = next;
+    });
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      if (!server?.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  await listen(0);
+  const port = (server!.address() as AddressInfo).port;
+  state.env.ACCOUNTING_API_URL = `http://127.0.0.1:${port}${BASE_PATH}`;
+  return state;
+}
+
+function error(statusCode: number, statusMessage: string) {
+  return { statusSeverity: 'Error', statusCode, statusMessage };
+}
+
+function isError(body: unknown): boolean {
+  return (body as { statusSeverity?: string } | null)?.statusSeverity === 'Error';
+}
+
+function badRequest(message: string) {
+  return { status: 400, body: { ...error(400, message), requestId: randomUUID() } };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
+function addressTooLong(body: any): { status: number; body: unknown } | undefined {
+  const address = body?.reckonAttributes?.companyAddress ?? {};
+  const line = Object.values(address).find(
+    (value) => typeof value === 'string' && value.length > ADDRESS_LINE_MAX,
+  );
+  if (line === undefined) return undefined;
+  return {
+    status: 400,
+    body: error(3070, `Customer Address Too Long: "${line}" is over ${ADDRESS_LINE_MAX} characters.`),
+  };
+}
