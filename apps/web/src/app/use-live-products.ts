@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMe } from '../features/auth/api/me';
 import { cartProductsQueryKey } from '../features/cart/api/query-keys';
 import { productListsQueryKey } from '../features/catalogue/api/list-products';
+import { useMyPricesChanged } from '../features/catalogue/api/my-prices-changed';
 import { useProductChanged } from '../features/catalogue/api/product-changed';
 import { productDetailsQueryKey } from '../features/product/api/get-product';
 import { productSearchesQueryKey } from '../features/search/api/search-products';
@@ -16,11 +18,15 @@ export const productQueryKeys = [
 /**
  * Keeps product lists, searches and pages current: a product added, changed or disabled refetches
  * what is on screen (a disabled one drops out, since the server lists enabled products only; in the
- * cart it shows as no longer available).
+ * cart it shows as no longer available). For a signed-in customer, so do changes to what they pay
+ * (their level's custom prices, or their level); default prices come with the product's change.
  */
 export function useLiveProducts(): void {
   const queryClient = useQueryClient();
-  useProductChanged(() => {
+  const me = useMe().data;
+  const refresh = () => {
     for (const queryKey of productQueryKeys) void queryClient.invalidateQueries({ queryKey });
-  });
+  };
+  useProductChanged(refresh);
+  useMyPricesChanged(me?.role === 'CUSTOMER' && !me.mustChangePassword, refresh);
 }

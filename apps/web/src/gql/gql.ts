@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": typeof types.SetProductNoteDocument,
     "\n  subscription SettingsChanged {\n    settingsChanged {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.SettingsChangedDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.ListProductsDocument,
+    "\n  subscription MyPricesChanged {\n    myPricesChanged {\n      reason\n    }\n  }\n": typeof types.MyPricesChangedDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": typeof types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": typeof types.CategoryChangedDocument,
     "\n  mutation CreateCategory($categoryName: String!) {\n    createCategory(categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -42,11 +43,23 @@ type Documents = {
     "\n  mutation UpdateCategory($id: ID!, $categoryName: String!) {\n    updateCategory(id: $id, categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query ContactPrefill {\n    myAccount {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.ContactPrefillDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query AdminCustomers($search: String, $offset: Int, $limit: Int) {\n    adminCustomers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminCustomerRow\n      }\n    }\n  }\n\n  fragment AdminCustomerRow on AdminCustomer {\n    id\n    customerCode\n    firstName\n    lastName\n    email\n    mobile\n    companyName\n    customerLevel\n    isActive\n    priceLevel {\n      id\n      name\n    }\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderCount\n    recurringOrderCount\n    accountingSync {\n      state\n      lastError\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      action\n      customerId\n    }\n  }\n": typeof types.CustomerChangedDocument,
+    "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CustomerPriceLevelsDocument,
+    "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": typeof types.SetCustomerActiveDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": typeof types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": typeof types.NotificationCreatedDocument,
+    "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": typeof types.AdminPriceLevelsDocument,
+    "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePriceLevelDocument,
+    "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": typeof types.DeletePriceLevelDocument,
+    "\n  query PriceLevelProducts($priceLevelId: ID!, $search: String, $onlyCustom: Boolean, $offset: Int, $limit: Int) {\n    priceLevelProducts(\n      priceLevelId: $priceLevelId\n      search: $search\n      onlyCustom: $onlyCustom\n      offset: $offset\n      limit: $limit\n    ) {\n      priceLevelId\n      priceLevelName\n      totalCount\n      rows {\n        productId\n        productCode\n        productName\n        isEnabled\n        defaultPrice\n        customPrice\n      }\n    }\n  }\n": typeof types.PriceLevelProductsDocument,
+    "\n  mutation UpdateCustomPrices($priceLevelId: ID!, $changes: [CustomPriceChangeInput!]!) {\n    updateCustomPrices(priceLevelId: $priceLevelId, changes: $changes) {\n      priceLevelId\n      set\n      removed\n      customPriceCount\n    }\n  }\n": typeof types.UpdateCustomPricesDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": typeof types.GetProductDocument,
     "\n  subscription AdminProductChanged {\n    productChanged {\n      action\n      productId\n    }\n  }\n": typeof types.AdminProductChangedDocument,
     "\n  query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {\n    adminProducts(search: $search, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminProductRow\n      }\n    }\n  }\n\n  fragment AdminProductRow on AdminProduct {\n    id\n    productName\n    productCode\n    productType\n    description\n    productUnit\n    productGroup\n    categoryId\n    categoryName\n    defaultPrice\n    isEnabled\n    isInStock\n    imageKey\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.AdminProductsDocument,
@@ -92,6 +105,7 @@ const documents: Documents = {
     "\n  mutation SetProductNote($productId: ID!, $notes: String!) {\n    setProductNote(productId: $productId, notes: $notes) {\n      productId\n      notes\n    }\n  }\n": types.SetProductNoteDocument,
     "\n  subscription SettingsChanged {\n    settingsChanged {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.SettingsChangedDocument,
     "\n  query ListProducts($category: String, $search: String, $after: String, $first: Int) {\n    listProducts(category: $category, search: $search, after: $after, first: $first) {\n      products {\n        ...CatalogueProduct\n      }\n      nextCursor\n      totalCount\n    }\n  }\n\n  fragment CatalogueProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.ListProductsDocument,
+    "\n  subscription MyPricesChanged {\n    myPricesChanged {\n      reason\n    }\n  }\n": types.MyPricesChangedDocument,
     "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n": types.ProductChangedDocument,
     "\n  subscription CategoryChanged {\n    categoryChanged {\n      action\n      category {\n        id\n        categoryName\n      }\n    }\n  }\n": types.CategoryChangedDocument,
     "\n  mutation CreateCategory($categoryName: String!) {\n    createCategory(categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": types.CreateCategoryDocument,
@@ -100,11 +114,23 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($id: ID!, $categoryName: String!) {\n    updateCategory(id: $id, categoryName: $categoryName) {\n      id\n      categoryName\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query ContactPrefill {\n    myAccount {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.ContactPrefillDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query AdminCustomers($search: String, $offset: Int, $limit: Int) {\n    adminCustomers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminCustomerRow\n      }\n    }\n  }\n\n  fragment AdminCustomerRow on AdminCustomer {\n    id\n    customerCode\n    firstName\n    lastName\n    email\n    mobile\n    companyName\n    customerLevel\n    isActive\n    priceLevel {\n      id\n      name\n    }\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderCount\n    recurringOrderCount\n    accountingSync {\n      state\n      lastError\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  subscription CustomerChanged {\n    customerChanged {\n      action\n      customerId\n    }\n  }\n": types.CustomerChangedDocument,
+    "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n": types.CustomerPriceLevelsDocument,
+    "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": types.SetCustomerActiveDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": types.NotificationCreatedDocument,
+    "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": types.AdminPriceLevelsDocument,
+    "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreatePriceLevelDocument,
+    "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": types.DeletePriceLevelDocument,
+    "\n  query PriceLevelProducts($priceLevelId: ID!, $search: String, $onlyCustom: Boolean, $offset: Int, $limit: Int) {\n    priceLevelProducts(\n      priceLevelId: $priceLevelId\n      search: $search\n      onlyCustom: $onlyCustom\n      offset: $offset\n      limit: $limit\n    ) {\n      priceLevelId\n      priceLevelName\n      totalCount\n      rows {\n        productId\n        productCode\n        productName\n        isEnabled\n        defaultPrice\n        customPrice\n      }\n    }\n  }\n": types.PriceLevelProductsDocument,
+    "\n  mutation UpdateCustomPrices($priceLevelId: ID!, $changes: [CustomPriceChangeInput!]!) {\n    updateCustomPrices(priceLevelId: $priceLevelId, changes: $changes) {\n      priceLevelId\n      set\n      removed\n      customPriceCount\n    }\n  }\n": types.UpdateCustomPricesDocument,
     "\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductDetail\n    }\n  }\n\n  fragment ProductDetail on Product {\n    id\n    productName\n    productCode\n    description\n    productUnit\n    categoryName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      defaultPrice\n      customPrice\n      price\n    }\n  }\n": types.GetProductDocument,
     "\n  subscription AdminProductChanged {\n    productChanged {\n      action\n      productId\n    }\n  }\n": types.AdminProductChangedDocument,
     "\n  query AdminProducts($search: String, $categoryId: ID, $offset: Int, $limit: Int) {\n    adminProducts(search: $search, categoryId: $categoryId, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminProductRow\n      }\n    }\n  }\n\n  fragment AdminProductRow on AdminProduct {\n    id\n    productName\n    productCode\n    productType\n    description\n    productUnit\n    productGroup\n    categoryId\n    categoryName\n    defaultPrice\n    isEnabled\n    isInStock\n    imageKey\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.AdminProductsDocument,
@@ -210,6 +236,10 @@ export function graphql(source: "\n  query ListProducts($category: String, $sear
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MyPricesChanged {\n    myPricesChanged {\n      reason\n    }\n  }\n"): typeof import('./graphql').MyPricesChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ProductChanged {\n    productChanged {\n      action\n      product {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ProductChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,6 +272,34 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCustomers($search: String, $offset: Int, $limit: Int) {\n    adminCustomers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminCustomerRow\n      }\n    }\n  }\n\n  fragment AdminCustomerRow on AdminCustomer {\n    id\n    customerCode\n    firstName\n    lastName\n    email\n    mobile\n    companyName\n    customerLevel\n    isActive\n    priceLevel {\n      id\n      name\n    }\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderCount\n    recurringOrderCount\n    accountingSync {\n      state\n      lastError\n    }\n  }\n"): typeof import('./graphql').AdminCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerChanged {\n    customerChanged {\n      action\n      customerId\n    }\n  }\n"): typeof import('./graphql').CustomerChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerPriceLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n"): typeof import('./graphql').DeleteCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n"): typeof import('./graphql').SetCustomerActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetMyOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,6 +317,26 @@ export function graphql(source: "\n  query ListNotifications {\n    listNotifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n"): typeof import('./graphql').NotificationCreatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPriceLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreatePriceLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n"): typeof import('./graphql').DeletePriceLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceLevelProducts($priceLevelId: ID!, $search: String, $onlyCustom: Boolean, $offset: Int, $limit: Int) {\n    priceLevelProducts(\n      priceLevelId: $priceLevelId\n      search: $search\n      onlyCustom: $onlyCustom\n      offset: $offset\n      limit: $limit\n    ) {\n      priceLevelId\n      priceLevelName\n      totalCount\n      rows {\n        productId\n        productCode\n        productName\n        isEnabled\n        defaultPrice\n        customPrice\n      }\n    }\n  }\n"): typeof import('./graphql').PriceLevelProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomPrices($priceLevelId: ID!, $changes: [CustomPriceChangeInput!]!) {\n    updateCustomPrices(priceLevelId: $priceLevelId, changes: $changes) {\n      priceLevelId\n      set\n      removed\n      customPriceCount\n    }\n  }\n"): typeof import('./graphql').UpdateCustomPricesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** LEDGER: kept in the built-in ledger, nothing to send; PENDING: a push waits or is retried; SYNCED: the last push went through; FAILED: the last push was given up. */
+export type AccountingSyncStateKind =
+  | 'FAILED'
+  | 'LEDGER'
+  | 'PENDING'
+  | 'SYNCED';
+
 export type ChangeAction =
   | 'ADDED'
   | 'DELETED'
@@ -36,11 +43,58 @@ export type CreateOrderInput = {
   purchaseOrder?: string | null | undefined;
 };
 
+export type CustomPriceChangeInput = {
+  /** Cents, 0 to 9,999,900; null or 0 removes the custom price. */
+  price?: number | null | undefined;
+  productId: string;
+};
+
 export type CustomPriceInput = {
   /** Cents, 0 to 9,999,900; null clears the custom price. */
   priceCents?: number | null | undefined;
   priceLevelId: string;
 };
+
+export type CustomerDeleteOutcome =
+  /** Named by orders or recurring orders: hidden, unable to sign in, their orders kept. */
+  | 'ARCHIVED'
+  /** Gone, with their sign-in. */
+  | 'DELETED';
+
+/** Errors: BAD_INPUT with the field’s message (Name is required, E-mail is required, E-mail must be valid, Customer Address Too Long). */
+export type CustomerInput = {
+  /** The company name on invoices; at most 41 characters. */
+  addr1: string;
+  /** Street; at most 41 characters. */
+  addr2: string;
+  /** Suburb; at most 41 characters. */
+  addr3: string;
+  /** At most 31 characters. */
+  city: string;
+  companyName: string;
+  /** Unique, whatever the case. */
+  customerCode: string;
+  customerLevel: CustomerLevel;
+  /** Unique among customers and staff, whatever the case. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  /** At most 13 characters. */
+  postalCode: string;
+  /** null: default prices. */
+  priceLevelId?: string | null | undefined;
+};
+
+/** The customer’s level (line), S, A, B, C, D, E or N. */
+export type CustomerLevel =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'N'
+  | 'S';
 
 export type CustomerOrderFilter =
   | 'ALL'
@@ -64,6 +118,12 @@ export type OrderLineUnit =
   | 'EACH'
   | 'KG'
   | 'PIECES';
+
+export type PriceChangeReason =
+  /** Staff changed the custom prices of your price level. */
+  | 'CUSTOM_PRICES'
+  /** Staff moved you onto another price level (or none). */
+  | 'PRICE_LEVEL';
 
 export type ProductDeleteOutcome =
   /** On past or recurring orders: hidden everywhere, its order lines kept. */
@@ -257,6 +317,11 @@ export type ListProductsQuery = { listProducts: { nextCursor: string | null, tot
 
 export type CatalogueProductFragment = { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
 
+export type MyPricesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPricesChangedSubscription = { myPricesChanged: { reason: PriceChangeReason } };
+
 export type ProductChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -306,6 +371,57 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
+export type AdminCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } }> } };
+
+export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } } };
+
+export type CustomerChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerChangedSubscription = { customerChanged: { action: ChangeAction, customerId: string } };
+
+export type CustomerPriceLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPriceLevelsQuery = { adminPriceLevels: { rows: Array<{ id: string, name: string }> } };
+
+export type DeleteCustomerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCustomerMutation = { deleteCustomer: { id: string, outcome: CustomerDeleteOutcome } };
+
+export type SetCustomerActiveMutationVariables = Exact<{
+  customerId: string;
+  isActive: boolean;
+}>;
+
+
+export type SetCustomerActiveMutation = { setCustomerActive: boolean };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string;
+  input: CustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } } };
+
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
 }>;
@@ -340,6 +456,46 @@ export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: ne
 
 
 export type NotificationCreatedSubscription = { notificationCreated: { id: string, message: string, orderId: string | null, mine: boolean } };
+
+export type AdminPriceLevelsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminPriceLevelsQuery = { adminPriceLevels: { count: number, limit: number, rows: Array<{ id: string, name: string, customPriceCount: number, customerCount: number, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } }> } };
+
+export type CreatePriceLevelMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreatePriceLevelMutation = { createPriceLevel: { id: string, name: string } };
+
+export type DeletePriceLevelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePriceLevelMutation = { deletePriceLevel: string };
+
+export type PriceLevelProductsQueryVariables = Exact<{
+  priceLevelId: string;
+  search?: string | null | undefined;
+  onlyCustom?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PriceLevelProductsQuery = { priceLevelProducts: { priceLevelId: string, priceLevelName: string, totalCount: number, rows: Array<{ productId: string, productCode: string, productName: string, isEnabled: boolean, defaultPrice: number, customPrice: number | null }> } };
+
+export type UpdateCustomPricesMutationVariables = Exact<{
+  priceLevelId: string;
+  changes: Array<CustomPriceChangeInput> | CustomPriceChangeInput;
+}>;
+
+
+export type UpdateCustomPricesMutation = { updateCustomPrices: { priceLevelId: string, set: number, removed: number, customPriceCount: number } };
 
 export type GetProductQueryVariables = Exact<{
   id: string;
@@ -591,6 +747,36 @@ export const CatalogueProductFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogueProduct"}) as unknown as TypedDocumentString<CatalogueProductFragment, unknown>;
+export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
+    fragment AdminCustomerRow on AdminCustomer {
+  id
+  customerCode
+  firstName
+  lastName
+  email
+  mobile
+  companyName
+  customerLevel
+  isActive
+  priceLevel {
+    id
+    name
+  }
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderCount
+  recurringOrderCount
+  accountingSync {
+    state
+    lastError
+  }
+}
+    `, {"fragmentName":"AdminCustomerRow"}) as unknown as TypedDocumentString<AdminCustomerRowFragment, unknown>;
 export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment MyOrderDetail on Order {
   id
@@ -947,6 +1133,13 @@ export const ListProductsDocument = new TypedDocumentString(`
     price
   }
 }`) as unknown as TypedDocumentString<ListProductsQuery, ListProductsQueryVariables>;
+export const MyPricesChangedDocument = new TypedDocumentString(`
+    subscription MyPricesChanged {
+  myPricesChanged {
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<MyPricesChangedSubscription, MyPricesChangedSubscriptionVariables>;
 export const ProductChangedDocument = new TypedDocumentString(`
     subscription ProductChanged {
   productChanged {
@@ -1012,6 +1205,142 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const AdminCustomersDocument = new TypedDocumentString(`
+    query AdminCustomers($search: String, $offset: Int, $limit: Int) {
+  adminCustomers(search: $search, offset: $offset, limit: $limit) {
+    totalCount
+    rows {
+      ...AdminCustomerRow
+    }
+  }
+}
+    fragment AdminCustomerRow on AdminCustomer {
+  id
+  customerCode
+  firstName
+  lastName
+  email
+  mobile
+  companyName
+  customerLevel
+  isActive
+  priceLevel {
+    id
+    name
+  }
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderCount
+  recurringOrderCount
+  accountingSync {
+    state
+    lastError
+  }
+}`) as unknown as TypedDocumentString<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerInput!) {
+  createCustomer(input: $input) {
+    ...AdminCustomerRow
+  }
+}
+    fragment AdminCustomerRow on AdminCustomer {
+  id
+  customerCode
+  firstName
+  lastName
+  email
+  mobile
+  companyName
+  customerLevel
+  isActive
+  priceLevel {
+    id
+    name
+  }
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderCount
+  recurringOrderCount
+  accountingSync {
+    state
+    lastError
+  }
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const CustomerChangedDocument = new TypedDocumentString(`
+    subscription CustomerChanged {
+  customerChanged {
+    action
+    customerId
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerChangedSubscription, CustomerChangedSubscriptionVariables>;
+export const CustomerPriceLevelsDocument = new TypedDocumentString(`
+    query CustomerPriceLevels {
+  adminPriceLevels {
+    rows {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPriceLevelsQuery, CustomerPriceLevelsQueryVariables>;
+export const DeleteCustomerDocument = new TypedDocumentString(`
+    mutation DeleteCustomer($id: ID!) {
+  deleteCustomer(id: $id) {
+    id
+    outcome
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerMutation, DeleteCustomerMutationVariables>;
+export const SetCustomerActiveDocument = new TypedDocumentString(`
+    mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {
+  setCustomerActive(customerId: $customerId, isActive: $isActive)
+}
+    `) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
+  updateCustomer(id: $id, input: $input) {
+    ...AdminCustomerRow
+  }
+}
+    fragment AdminCustomerRow on AdminCustomer {
+  id
+  customerCode
+  firstName
+  lastName
+  email
+  mobile
+  companyName
+  customerLevel
+  isActive
+  priceLevel {
+    id
+    name
+  }
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  orderCount
+  recurringOrderCount
+  accountingSync {
+    state
+    lastError
+  }
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
 export const GetMyOrderDocument = new TypedDocumentString(`
     query GetMyOrder($id: ID!) {
   getMyOrder(id: $id) {
@@ -1115,6 +1444,70 @@ export const NotificationCreatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>;
+export const AdminPriceLevelsDocument = new TypedDocumentString(`
+    query AdminPriceLevels($search: String) {
+  adminPriceLevels(search: $search) {
+    count
+    limit
+    rows {
+      id
+      name
+      customPriceCount
+      customerCount
+      accountingSync {
+        state
+        lastError
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPriceLevelsQuery, AdminPriceLevelsQueryVariables>;
+export const CreatePriceLevelDocument = new TypedDocumentString(`
+    mutation CreatePriceLevel($name: String!) {
+  createPriceLevel(name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePriceLevelMutation, CreatePriceLevelMutationVariables>;
+export const DeletePriceLevelDocument = new TypedDocumentString(`
+    mutation DeletePriceLevel($id: ID!) {
+  deletePriceLevel(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePriceLevelMutation, DeletePriceLevelMutationVariables>;
+export const PriceLevelProductsDocument = new TypedDocumentString(`
+    query PriceLevelProducts($priceLevelId: ID!, $search: String, $onlyCustom: Boolean, $offset: Int, $limit: Int) {
+  priceLevelProducts(
+    priceLevelId: $priceLevelId
+    search: $search
+    onlyCustom: $onlyCustom
+    offset: $offset
+    limit: $limit
+  ) {
+    priceLevelId
+    priceLevelName
+    totalCount
+    rows {
+      productId
+      productCode
+      productName
+      isEnabled
+      defaultPrice
+      customPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PriceLevelProductsQuery, PriceLevelProductsQueryVariables>;
+export const UpdateCustomPricesDocument = new TypedDocumentString(`
+    mutation UpdateCustomPrices($priceLevelId: ID!, $changes: [CustomPriceChangeInput!]!) {
+  updateCustomPrices(priceLevelId: $priceLevelId, changes: $changes) {
+    priceLevelId
+    set
+    removed
+    customPriceCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomPricesMutation, UpdateCustomPricesMutationVariables>;
 export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   getProduct(id: $id) {

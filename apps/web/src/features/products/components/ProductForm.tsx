@@ -255,7 +255,8 @@ export function ProductForm({ product, defaultValues, categories, priceLevels, o
           Price Levels
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A custom price replaces the default price for customers on that level. Leave it empty for none.
+          A custom price replaces the default price for customers on that level. Leave it empty (or 0) for
+          none.
         </Typography>
         {priceLevels.length === 0 ? (
           <Typography variant="body2">There are no price levels yet.</Typography>

@@ -1,0 +1,29 @@
+import { useEffect, useEffectEvent } from 'react';
+import { graphql } from '../../../gql';
+import { subscribe } from '../../../lib/graphql';
+
+const MyPricesChangedDocument = graphql(`
+  subscription MyPricesChanged {
+    myPricesChanged {
+      reason
+    }
+  }
+`);
+
+/**
+ * While `enabled` (a signed-in customer), runs `onChange` when what they pay changes: their price
+ * level's custom prices, or their level. Also after a dropped connection comes back, since a change
+ * may have been missed. The event carries no prices: ask for them again.
+ */
+export function useMyPricesChanged(enabled: boolean, onChange: () => void): void {
+  const handleChange = useEffectEvent(onChange);
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribe(
+      MyPricesChangedDocument,
+      {},
+      () => handleChange(),
+      () => handleChange(),
+    );
+  }, [enabled]);
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { AdminCustomerRow } from '../api/admin-customers';
+import { customerName } from '../customer-name';
+import type { ContactRequest } from './ContactConfirmDialog';
+import { ContactLink } from './ContactLink';
+import { CustomerSyncChip } from './CustomerSyncChip';
+
+interface CustomerDetailsProps {
+  customer: AdminCustomerRow;
+  onContact: (request: ContactRequest) => void;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Every field of a customer, read-only: the customer dialog's view mode. */
+export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
+  const name = customerName(customer);
+  const { address } = customer;
+  const fields: Array<[string, ReactNode]> = [
+    ['Customer Code', customer.customerCode],
+    ['Contact', `${customer.firstName} ${customer.lastName}`.trim()],
+    [
+      'Email',
+      <ContactLink
+        key="email"
+        text={customer.email}
+        onClick={() => onContact({ kind: 'email', address: customer.email, customerName: name })}
+      />,
+    ],
+    [
+      'Mobile',
+      <ContactLink
+        key="mobile"
+        text={customer.mobile}
+        onClick={() => onContact({ kind: 'call', address: customer.mobile, customerName: name })}
+      />,
+    ],
+    ['Company', customer.companyName || '—'],
+    ['Price Level', customer.priceLevel?.name ?? 'Default prices'],
+    ['Customer Level', customer.customerLevel],
+    ['Status', customer.isActive ? 'Enabled' : 'Disabled'],
+    [
+      'Orders',
+      `${plural(customer.orderCount, 'order')}, ${plural(customer.recurringOrderCount, 'recurring order')}`,
+    ],
+    ['Accounting', <CustomerSyncChip key="sync" sync={customer.accountingSync} />],
+  ];
+  const addressFields: Array<[string, string]> = [
+    ['Company Name', address.addr1],
+    ['Street', address.addr2],
+    ['Suburb', address.addr3],
+    ['City', address.city],
+    ['Postal Code', address.postalCode],
+  ];
+  return (
+    <>
+      <FieldList fields={fields} />
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        Address
+      </Typography>
+      <FieldList fields={addressFields.map(([label, value]) => [label, value || '—'])} />
+    </>
+  );
+}
+
+function FieldList({ fields }: { fields: Array<[string, ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+    >
+      {fields.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import type { AdminCustomerRow } from '../api/admin-customers';
+import { CustomerDialog } from './CustomerDialog';
+
+type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
+type Sent = { query: string; variables: Record<string, unknown> };
+
+const RESTAURANT = { id: '0b6e3f4e-0000-4000-8000-000000000001', name: 'Restaurant' };
+
+const bistro: AdminCustomerRow = {
+  id: '0b6e3f4e-0000-4000-8000-0000000000aa',
+  customerCode: 'HARB001',
+  firstName: 'Sophie',
+  lastName: 'Tane',
+  email: 'bistro@demo.test',
+  mobile: '021 482 3307',
+  companyName: 'Harbourside Bistro',
+  customerLevel: 'A',
+  isActive: true,
+  priceLevel: RESTAURANT,
+  address: {
+    addr1: 'Harbourside Bistro',
+    addr2: '12 Quay Street',
+    addr3: 'Auckland Central',
+    city: 'Auckland',
+    postalCode: '1010',
+  },
+  orderCount: 42,
+  recurringOrderCount: 1,
+  accountingSync: { state: 'LEDGER', lastError: null },
+};
+
+/** The server as the dialog sees it: the price levels, and `answer` for everything else. */
+function fakeServer(answer: (sent: Sent) => Answer) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Sent;
+      if (body.query.includes('CustomerPriceLevels')) {
+        return Response.json({ data: { adminPriceLevels: { rows: [RESTAURANT] } } });
+      }
+      sent.push(body);
+      return Response.json(answer(body));
+    }),
+  );
+  return sent;
+}
+
+function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
+  const shown: string[] = [];
+  const show: ShowSnackbar = (message) => void shown.push(message);
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarContext value={show}>
+          <CustomerDialog customer={customer} mode={mode} onClose={onClose} />
+        </SnackbarContext>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { shown, onClose };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CustomerDialog', () => {
+  it('shows a customer in view mode and asks before mailing them', async () => {
+    fakeServer(() => ({ data: {} }));
+    renderDialog(bistro);
+    expect(screen.getByText('Harbourside Bistro', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByText('42 orders, 1 recurring order')).toBeTruthy();
+    expect(screen.getByText('In ledger')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('bistro@demo.test'));
+    expect(await screen.findByText('Send an email?')).toBeTruthy();
+    expect(screen.getByText('Send Email').closest('a')?.getAttribute('href')).toBe('mailto:bistro@demo.test');
+  });
+
+  it('switches from view mode to edit mode with the customer’s values', async () => {
+    fakeServer(() => ({ data: {} }));
+    renderDialog(bistro);
+    fireEvent.click(screen.getByText('Edit'));
+    expect(await screen.findByText('Edit Customer')).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('bistro@demo.test');
+  });
+
+  it('asks before calling a mobile', async () => {
+    fakeServer(() => ({ data: {} }));
+    renderDialog(bistro);
+    fireEvent.click(screen.getByText('021 482 3307'));
+    const ask = await screen.findByRole('dialog', { name: 'Call this number?' });
+    expect(within(ask).getByText('Call Harbourside Bistro on 021 482 3307?')).toBeTruthy();
+    expect(within(ask).getByText('Call').closest('a')?.getAttribute('href')).toBe('tel:0214823307');
+  });
+
+  it('marks the required fields and names what is missing before sending anything', async () => {
+    const sent = fakeServer(() => ({ data: {} }));
+    const { shown } = renderDialog(null);
+    const dialog = screen.getByRole('dialog', { name: 'Add Customer' });
+    for (const label of ['Customer Code', 'First Name', 'Last Name', 'Email']) {
+      expect(
+        (within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).required,
+        label,
+      ).toBe(true);
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('E-mail is required')).toBeTruthy();
+    expect(within(dialog).getAllByText('Name is required')).toHaveLength(4);
+    expect(shown).toEqual(['Please fill in the required fields']);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a taken email at the field with the spec’s message, and goes back to view mode once saved', async () => {
+    let answer: Answer = {
+      data: null,
+      errors: [
+        {
+          message: 'This email already exists, please try a different email address',
+          extensions: { code: 'EMAIL_TAKEN' },
+        },
+      ],
+    };
+    const sent = fakeServer(() => answer);
+    const { shown } = renderDialog(bistro, 'edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'takeaway@demo.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('This email already exists, please try a different email address'),
+    ).toBeTruthy();
+    expect(shown).toEqual(['This email already exists, please try a different email address']);
+    expect(sent[0]?.variables).toMatchObject({
+      id: bistro.id,
+      input: { email: 'takeaway@demo.test', customerCode: 'HARB001', priceLevelId: RESTAURANT.id },
+    });
+
+    answer = { data: { updateCustomer: { ...bistro, companyName: 'Harbourside Bistro & Bar' } } };
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'bistro@demo.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Harbourside Bistro & Bar' })).toBeTruthy();
+    expect(shown.at(-1)).toBe('Customer updated successfully.');
+  });
+});
