@@ -5,6 +5,7 @@ import autocannon, { type Result } from 'autocannon';
 import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
+import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const CONNECTIONS = 50;
@@ -405,6 +406,99 @@ async function benchAdminProducts(database: string, databaseUrl: string | undefi
   }
 }
 
+// The fields the back office's customers table asks for (apps/web/src/features/customers/api/admin-customers.ts).
+const ADMIN_CUSTOMER_FIELDS =
+  'id customerCode firstName lastName email mobile companyName customerLevel isActive priceLevel { id name } ' +
+  'address { addr1 addr2 addr3 city postalCode } orderCount recurringOrderCount accountingSync { state lastError }';
+const ADMIN_CUSTOMERS_QUERY = `{ adminCustomers(search: "kitchen", offset: 0, limit: 25) { totalCount rows { ${ADMIN_CUSTOMER_FIELDS} } } }`;
+
+/**
+ * The back office's customers table at BENCH_CUSTOMERS customers: a search for "kitchen" (company, contact,
+ * email and code are searched in the database), 25 a page, as staff type in the table's search box.
+ */
+async function benchAdminCustomers(database: string, databaseUrl: string | undefined) {
+  const { dataDir } = await prepareBenchCustomers(databaseUrl);
+  const server = await startServer({ databaseUrl, dataDir });
+  try {
+    const cookie = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
+    return await measure(database, server.baseUrl, {
+      name: `adminCustomers "kitchen", 25 a page, ${BENCH_CUSTOMERS.toLocaleString('en-NZ')} customers (admin)`,
+      connections: ADMIN_CONNECTIONS,
+      ...graphqlPost(ADMIN_CUSTOMERS_QUERY, cookie),
+      expect: (body) => {
+        const page = JSON.parse(body).data?.adminCustomers;
+        return page?.totalCount > BENCH_CUSTOMERS / 10 && page?.rows?.length === 25;
+      },
+    });
+  } catch (error) {
+    console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+    throw error;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// How many custom prices one save sets, as staff would by pasting a price list into the editor.
+const CUSTOM_PRICES_PER_SAVE = 500;
+
+/**
+ * Saving CUSTOM_PRICES_PER_SAVE custom prices at once (`updateCustomPrices`) on a new price level, one staff
+ * member saving again and again (1 connection: saves of one level take turns anyway). Each save changes every
+ * one of the prices, so each is a real write of 500 rows, with its notice and the `prices` event.
+ */
+async function benchCustomPrices(database: string, databaseUrl: string | undefined) {
+  const { dataDir } = await prepareBenchCatalogue(databaseUrl);
+  const server = await startServer({ databaseUrl, dataDir });
+  try {
+    const cookie = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
+    const created = await graphql<{ createPriceLevel: { id: string } }>(
+      server.baseUrl,
+      'mutation ($name: String!) { createPriceLevel(name: $name) { id } }',
+      { cookie, variables: { name: `Bench ${Date.now()}` } },
+    );
+    const priceLevelId = created.data?.createPriceLevel.id;
+    if (!priceLevelId) throw new Error(`createPriceLevel: ${JSON.stringify(created.errors)}`);
+    const page = await graphql<{ priceLevelProducts: { rows: { productId: string }[] } }>(
+      server.baseUrl,
+      'query ($id: ID!, $limit: Int) { priceLevelProducts(priceLevelId: $id, limit: $limit) { rows { productId } } }',
+      { cookie, variables: { id: priceLevelId, limit: CUSTOM_PRICES_PER_SAVE } },
+    );
+    const productIds = (page.data?.priceLevelProducts.rows ?? []).map((row) => row.productId);
+    if (productIds.length < CUSTOM_PRICES_PER_SAVE) throw new Error('not enough products for the save');
+    let saves = 0;
+    // Every save moves every price, so none is a no-op ('Theres nothing to update.').
+    const bodyFor = () => {
+      const base = 100 + (saves++ % 5000) * 1000;
+      return JSON.stringify({
+        query:
+          'mutation ($id: ID!, $changes: [CustomPriceChangeInput!]!) { updateCustomPrices(priceLevelId: $id, changes: $changes) { set removed } }',
+        variables: {
+          id: priceLevelId,
+          changes: productIds.map((productId, i) => ({ productId, price: base + i })),
+        },
+      });
+    };
+    return await measure(database, server.baseUrl, {
+      name: `updateCustomPrices, ${CUSTOM_PRICES_PER_SAVE} prices in one save (admin)`,
+      connections: 1,
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: bodyFor(),
+      bodyFor,
+      expect: (body) => JSON.parse(body).data?.updateCustomPrices?.set === CUSTOM_PRICES_PER_SAVE,
+      note: async (answered) => `${answered} saves of ${CUSTOM_PRICES_PER_SAVE} prices each`,
+    });
+  } catch (error) {
+    console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+    throw error;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function markdown(rows: Row[], bundle: BundleSizes | string): string {
@@ -459,14 +553,18 @@ async function main() {
   console.error('Measuring (progress on stderr, results on stdout)…');
   const adminRow = 'adminProducts';
   const withAdmin = adminRow.includes(ONLY) || ONLY === '';
+  const withCustomPrices = 'updateCustomPrices'.includes(ONLY) || ONLY === '';
+  const withCustomers = 'adminCustomers'.includes(ONLY) || ONLY === '';
   const hello = await benchHelloWorld();
   const measured = [hello];
-  const helloAdmin = withAdmin ? await benchHelloWorld(ADMIN_CONNECTIONS) : undefined;
+  const helloAdmin = withAdmin || withCustomers ? await benchHelloWorld(ADMIN_CONNECTIONS) : undefined;
   if (helloAdmin) measured.push(helloAdmin);
   for (const [database, url] of databases) {
     measured.push(...(await benchServer(database, url)));
     // After the storefront rows: with PostgreSQL this tops the same database up to the admin list's size.
     if (withAdmin) measured.push(await benchAdminProducts(database, url));
+    if (withCustomPrices) measured.push(await benchCustomPrices(database, url));
+    if (withCustomers) measured.push(await benchAdminCustomers(database, url));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
