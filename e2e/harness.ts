@@ -1,13 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   type RunningServer,
   repoRoot,
   type ServerOptions,
-  signInCookie,
   startServer,
   waitForSignInSlot,
 } from './server.ts';
@@ -43,12 +49,12 @@ export type App = {
   /** A page in its own browser context (own cookies and storage), as axe needs. */
   newPage: (options?: PageOptions) => Promise<Page>;
   /**
-   * A page already signed in as the account. The first call signs in through the login form;
-   * later ones reuse that session, so tests that are not about signing in stay clear of the
-   * sign-in rate limit.
+   * A blank page already signed in as the account. The first call (of this or sessionCookie) signs in
+   * through the sign-in endpoint the login form posts to; later ones reuse that session. Journeys about
+   * the login form use signIn or submitSignIn instead.
    */
   signedInPage: (account: Account, options?: PageOptions) => Promise<Page>;
-  /** A `Cookie` header value for the account's session, for calling the API directly. */
+  /** A `Cookie` header value for the account's session (the one signedInPage uses), for calling the API directly. */
   sessionCookie: (account: Account) => Promise<string>;
 };
 
@@ -62,7 +68,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let watched: Watched[] = [];
-  const sessions = new Map<string, StorageState>();
+  const sessions = new Map<string, Promise<StorageState>>();
 
   beforeAll(async () => {
     const [startedServer, launchedBrowser] = await Promise.allSettled([
@@ -117,19 +123,25 @@ export function useApp(serverOptions: ServerOptions = {}): App {
     },
     newPage: (options) => openPage(options),
     async signedInPage(account, options) {
-      const session = sessions.get(account.email);
-      if (session) return openPage(options, session);
-      const page = await openPage(options);
-      await signIn(page, account.email, account.password);
-      sessions.set(account.email, await page.context().storageState());
-      return page;
+      return openPage(options, await sessionOf(account));
     },
     async sessionCookie(account) {
-      const session = sessions.get(account.email);
-      if (!session) return signInCookie(started().server.baseUrl, account.email, account.password);
+      const session = await sessionOf(account);
       return session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     },
   };
+
+  // One sign-in per account and file: each costs the server a password hash, and a page load through
+  // the form costs the journey seconds more that tell it nothing.
+  function sessionOf(account: Account): Promise<StorageState> {
+    let session = sessions.get(account.email);
+    if (!session) {
+      session = signInOverHttp(started().server.baseUrl, account);
+      sessions.set(account.email, session);
+      session.catch(() => sessions.delete(account.email));
+    }
+    return session;
+  }
 
   async function openPage(
     { width = 1280, height = 800, colorScheme = 'light', javaScriptEnabled = true }: PageOptions = {},
@@ -155,6 +167,26 @@ export function useApp(serverOptions: ServerOptions = {}): App {
     });
     watched.push(entry);
     return page;
+  }
+}
+
+// Posts to the endpoint the login form uses, so the session and its cookies are the ones a browser gets.
+async function signInOverHttp(baseUrl: string, account: Account): Promise<StorageState> {
+  await waitForSignInSlot();
+  const http = await request.newContext({ baseURL: baseUrl });
+  try {
+    const response = await http.post('/api/auth/sign-in/email', {
+      headers: { origin: baseUrl },
+      data: { email: account.email, password: account.password },
+    });
+    if (!response.ok()) {
+      throw new Error(`Sign-in as ${account.email} answered ${response.status()}: ${await response.text()}`);
+    }
+    const state = await http.storageState();
+    if (state.cookies.length === 0) throw new Error(`Sign-in as ${account.email} set no cookie`);
+    return state;
+  } finally {
+    await http.dispose();
   }
 }
 
