@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedTemplates } from '../apps/server/src/test/seed-template.ts';
 import { TEMPLATE_ENV } from './server.ts';
+import { POOL_ENV, startServerPool } from './server-pool.ts';
+
+// As many servers started ahead as journeys run side by side (vitest.config.ts's maxWorkers).
+const SPARE_SERVERS = 2;
 
 /**
  * Migrates once and draws the demo images once for the whole run; each journey's server starts from a
- * copy (see startServer) and seeds its own rows at its own start, as a fresh install does.
+ * copy (see startServer) and seeds its own rows at its own start, as a fresh install does. Servers with
+ * the default options are started ahead of the files that take them (server-pool.ts).
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const root = mkdtempSync(join(tmpdir(), 'cleaver-e2e-templates-'));
   try {
     const templates = await buildSeedTemplates(root);
@@ -20,5 +25,10 @@ export default async function setup(): Promise<() => void> {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  return () => rmSync(root, { recursive: true, force: true });
+  const pool = await startServerPool(SPARE_SERVERS);
+  process.env[POOL_ENV] = pool.url;
+  return async () => {
+    await pool.close();
+    rmSync(root, { recursive: true, force: true });
+  };
 }

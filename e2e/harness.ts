@@ -17,6 +17,7 @@ import {
   startServer,
   waitForSignInSlot,
 } from './server.ts';
+import { takePooledServer } from './server-pool.ts';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -71,8 +72,12 @@ export function useApp(serverOptions: ServerOptions = {}): App {
   const sessions = new Map<string, Promise<StorageState>>();
 
   beforeAll(async () => {
+    // The default server comes from the run's pool, started ahead (server-pool.ts); others start here.
+    const pooled = Object.keys(serverOptions).length === 0;
     const [startedServer, launchedBrowser] = await Promise.allSettled([
-      startServer(serverOptions),
+      (pooled ? takePooledServer() : Promise.resolve(undefined)).then(
+        (server) => server ?? startServer(serverOptions),
+      ),
       chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ export type ServerOptions = {
   seedDemo?: boolean;
   /** A data folder prepared beforehand (kept afterwards); a fresh temporary one when left out. */
   dataDir?: string;
+  /** A file to append the server's output to as well (for a server started in another process). */
+  logFile?: string;
 };
 
 /**
@@ -86,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       script: 'apps/server/src/main.ts',
       env,
       readyUrl: `${baseUrl}/healthz`,
+      logFile: options.logFile,
     });
     return {
       baseUrl,
@@ -112,6 +116,7 @@ export async function startProcess(options: {
   script: string;
   env: NodeJS.ProcessEnv;
   readyUrl: string;
+  logFile?: string;
 }): Promise<RunningProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     cwd: repoRoot,
@@ -120,6 +125,7 @@ export async function startProcess(options: {
   });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
+    if (options.logFile) appendFileSync(options.logFile, chunk);
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT);
   };
