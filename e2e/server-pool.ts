@@ -27,11 +27,13 @@ export async function startServerPool(spare: number): Promise<{ url: string; clo
   const waiting: Array<Promise<{ server: RunningServer; logFile: string }>> = [];
   const taken = new Map<string, RunningServer>();
 
+  // One start at a time: two at once on a busy machine can take past the ready timeout.
+  let previousStart: Promise<unknown> = Promise.resolve();
   const startOne = () => {
     const logFile = join(logDir, `server-${++started}.log`);
-    const next = startServer({ logFile }).then((server) => ({ server, logFile }));
+    const next = previousStart.then(() => startServer({ logFile })).then((server) => ({ server, logFile }));
     // A failure is reported to the journey that takes this server, not here.
-    next.catch(() => undefined);
+    previousStart = next.catch(() => undefined);
     return next;
   };
   const refill = () => {
