@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { typedDocuments } from './vite-typed-documents.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [typedDocuments(), react()],
   build: {
     manifest: true,
     // Everything the first page needs is one file: on a phone's connection each extra request costs a
