@@ -65,12 +65,22 @@ export const customer = pgTable(
     orderConfirmationEmails: boolean('order_confirmation_emails').notNull().default(true),
     /** Set instead of deleting a customer that orders or recurring orders name: hidden, kept for the records. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What staff's customer search looks in, lower-cased once when the row is written rather than on every
+     * search: company, email, code and 'first last', a line break between them (a search term holds none, so it
+     * never matches across two fields).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(company_name || chr(10) || email || chr(10) || code || chr(10) || first_name || ' ' || last_name)`,
+    ),
     ...stamps(),
   },
   (t) => [
     uniqueIndex('customer_code_key').on(t.code),
     uniqueIndex('customer_email_key').on(sql`lower(${t.email})`),
     index('customer_company_idx').on(t.companyName),
+    // The staff customer list's order.
+    index('customer_company_lower_idx').on(sql`lower(${t.companyName})`),
     check('customer_level_check', sql`${t.customerLevel} in ('S','A','B','C','D','E','N')`),
   ],
 );

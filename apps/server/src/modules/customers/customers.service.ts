@@ -187,13 +187,10 @@ export class CustomersService {
 /**
  * Customers whose company, email, code or contact name ('first last') holds the term, which must already be
  * normalised (lower case, trimmed, one space between words: see normalizeSearchTerm). Shared by staff's
- * searches. The fields are searched as one lower-cased text, a line break between them (a normalised term
- * holds none, so it never matches across two fields): one lower() per row, not four.
+ * searches. It looks in `customer.search_text`, those fields lower-cased once when the row is written.
  */
 export function customerMatches(term: string): SQL {
-  const { companyName, email, code, firstName, lastName } = customer;
-  const text = sql`${companyName} || E'\n' || ${email} || E'\n' || ${code} || E'\n' || ${firstName} || ' ' || ${lastName}`;
-  return sql`strpos(lower(${text}), ${term}) > 0`;
+  return sql`strpos(${customer.searchText}, ${term}) > 0`;
 }
 
 /**

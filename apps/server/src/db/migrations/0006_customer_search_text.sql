@@ -1,0 +1,2 @@
+ALTER TABLE "customer" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(company_name || chr(10) || email || chr(10) || code || chr(10) || first_name || ' ' || last_name)) STORED;--> statement-breakpoint
+CREATE INDEX "customer_company_lower_idx" ON "customer" USING btree (lower("company_name"));
