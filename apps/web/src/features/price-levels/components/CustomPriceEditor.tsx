@@ -67,6 +67,10 @@ export function CustomPriceEditor({
   const saveButton = useRef<HTMLButtonElement>(null);
   const { state, update, offset, limit } = usePriceLevelsState();
   const [typed, setTyped] = useState(state.productSearch);
+  // The switch shows the click at once: the URL it is kept in changes in a transition, which a busy phone
+  // may render a moment later (and a controlled switch would spring back meanwhile).
+  const [onlyCustom, setOnlyCustom] = useState(state.onlyCustom);
+  useEffect(() => setOnlyCustom(state.onlyCustom), [state.onlyCustom]);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const products = usePriceLevelProducts({
     priceLevelId,
@@ -180,8 +184,11 @@ export function CustomPriceEditor({
           <FormControlLabel
             control={
               <Switch
-                checked={state.onlyCustom}
-                onChange={(event) => update({ onlyCustom: event.target.checked })}
+                checked={onlyCustom}
+                onChange={(event) => {
+                  setOnlyCustom(event.target.checked);
+                  update({ onlyCustom: event.target.checked });
+                }}
               />
             }
             label="Only products with a custom price"
