@@ -1,14 +1,11 @@
 import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
-import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { type Category, useListCategories } from '../api/list-categories';
 import { CategoryDialog } from './CategoryDialog';
@@ -72,21 +69,11 @@ export function CategoriesPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">Categories</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ category: null })}>
-          Add Category
-        </Button>
-      </Box>
+      <AdminPageHeader
+        title="Categories"
+        addLabel="Add Category"
+        onAdd={() => setEditing({ category: null })}
+      />
       {categories.isError ? (
         <LoadError message="The categories could not be loaded." onRetry={() => void categories.refetch()} />
       ) : (

@@ -4,7 +4,6 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@cleaver/domain/constants';
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
-import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Delete from '@mui/icons-material/Delete';
@@ -12,13 +11,13 @@ import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type AdminCustomerRow, useAdminCustomers } from '../api/admin-customers';
@@ -235,21 +234,7 @@ export function CustomersPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1">Customers</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ dialog: 'add' })}>
-          Add Customer
-        </Button>
-      </Box>
+      <AdminPageHeader title="Customers" addLabel="Add Customer" onAdd={() => setOpen({ dialog: 'add' })} />
       <TextField
         label="Search"
         type="search"

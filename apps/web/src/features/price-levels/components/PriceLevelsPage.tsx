@@ -1,10 +1,8 @@
 import { PRICE_LEVELS_WARNING_ABOVE, SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
 import { MESSAGES, priceLevelCount } from '@cleaver/domain/messages';
-import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { type AdminPriceLevel, useAdminPriceLevels } from '../api/admin-price-levels';
 import { type CustomPriceEdits, hasUnsavedEdits } from '../hooks/custom-price-edits';
@@ -151,33 +150,22 @@ export function PriceLevelsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
+      <AdminPageHeader
+        title="Price Levels"
+        addLabel="Add Price Level"
+        onAdd={() => setOpen({ dialog: 'add' })}
       >
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
-          <Typography variant="h1">Price Levels</Typography>
-          {levels.data ? (
-            <Typography
-              component="p"
-              variant="h6"
-              color={count > PRICE_LEVELS_WARNING_ABOVE ? 'error' : 'text.secondary'}
-              aria-label={`${count} of at most ${limit} price levels`}
-            >
-              {priceLevelCount(count)}
-            </Typography>
-          ) : null}
-        </Box>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ dialog: 'add' })}>
-          Add Price Level
-        </Button>
-      </Box>
+        {levels.data ? (
+          <Typography
+            component="p"
+            variant="h6"
+            color={count > PRICE_LEVELS_WARNING_ABOVE ? 'error' : 'text.secondary'}
+            aria-label={`${count} of at most ${limit} price levels`}
+          >
+            {priceLevelCount(count)}
+          </Typography>
+        ) : null}
+      </AdminPageHeader>
       <TextField
         label="Search"
         type="search"

@@ -5,13 +5,11 @@ import {
 } from '@cleaver/domain/constants';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, formatNZD } from '@cleaver/domain/money';
-import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useLiveAdminProducts } from '../api/admin-product-changed';
 import { type AdminProductRow, useAdminProducts } from '../api/admin-products';
@@ -160,21 +159,7 @@ export function ProductsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1">Products</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ dialog: 'add' })}>
-          Add Product
-        </Button>
-      </Box>
+      <AdminPageHeader title="Products" addLabel="Add Product" onAdd={() => setOpen({ dialog: 'add' })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           label="Search"
