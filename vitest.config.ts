@@ -9,13 +9,15 @@ const graphqlForNode = fileURLToPath(import.meta.resolve('graphql'));
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // One worker per core: vitest's default leaves one core idle (cores - 1).
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], maxWorkers: 2 } },
       {
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: 2,
         },
       },
       {
@@ -26,11 +28,17 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates and seeds once per run; each test app copies the result (src/test/seed-template.ts).
           globalSetup: ['src/test/global-setup.ts'],
+          // Passwords hashed with a low work factor (modules/auth/password-hash.ts); PASSWORD_HASH_COST=standard
+          // runs the API tests with production's.
+          env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own databases and server on its own port, so two run side by side: on two
           // cores that roughly halves the wait, now that a test app copies its database instead of seeding.
           maxWorkers: 2,
+          // Test files share their worker's module graph (no module state is kept between apps: each file starts
+          // its own): the server's imports load once per worker instead of once per file.
+          isolate: false,
         },
       },
     ],

@@ -14,6 +14,9 @@ const SPARE_SERVERS = 2;
  * the default options are started ahead of the files that take them (server-pool.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // The journeys' servers (and their seeds) hash passwords with a low work factor: see
+  // apps/server/src/modules/auth/password-hash.ts. PASSWORD_HASH_COST=standard runs them as in production.
+  process.env.PASSWORD_HASH_COST ??= 'low';
   const root = mkdtempSync(join(tmpdir(), 'cleaver-e2e-templates-'));
   try {
     const templates = await buildSeedTemplates(root);

@@ -18,6 +18,7 @@ import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
 import { OutboxWorker } from './integrations/outbox-worker.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { passwordHashCost } from './modules/auth/password-hash.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
@@ -307,6 +308,11 @@ export async function buildApp(
     server.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not Found' }));
   } else {
     server.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the storefront`);
+  }
+  if (passwordHashCost() === 'low') {
+    server.log.warn(
+      'PASSWORD_HASH_COST=low: new passwords are hashed with a test-run work factor, not for real use',
+    );
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));

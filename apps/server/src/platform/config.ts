@@ -26,6 +26,10 @@ const envSchema = z
       })
       .default('false'),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Read where passwords are hashed (modules/auth/password-hash.ts); checked here so a typo stops the start.
+    PASSWORD_HASH_COST: z
+      .enum(['standard', 'low'], { message: 'must be standard or low' })
+      .default('standard'),
     DATABASE_URL: url('postgres://user:password@host:5432/db')
       .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
       .optional(),

@@ -15,6 +15,8 @@ declare module 'vitest' {
  * database instead of spending seconds on initdb, migrations, the seed and its images.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Test runs hash passwords with a low work factor (modules/auth/password-hash.ts), the seed's included.
+  process.env.PASSWORD_HASH_COST ??= 'low';
   const root = mkdtempSync(join(tmpdir(), 'cleaver-templates-'));
   let templates: SeedTemplates;
   try {

@@ -6,7 +6,7 @@ import { processingDate } from '@cleaver/domain/cutoff';
 import { toCents } from '@cleaver/domain/money';
 import { ORDER_STATUSES } from '@cleaver/domain/status';
 import { orderTotals } from '@cleaver/domain/totals';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../../modules/auth/password-hash.ts';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, variantPath } from '../../platform/images.ts';

@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES } from '@cleaver/domain/constants';
 import { toCents } from '@cleaver/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { writeCustomerBan } from '../../modules/auth/auth.service.ts';

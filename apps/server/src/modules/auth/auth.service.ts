@@ -2,7 +2,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { emailSchema, passwordSchema } from '@cleaver/domain/schemas';
 import { isAPIError } from 'better-auth/api';
-import { hashPassword, verifyPassword as matchesPasswordHash } from 'better-auth/crypto';
+import { hashPassword, verifyPassword as matchesPasswordHash } from './password-hash.ts';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema.ts';

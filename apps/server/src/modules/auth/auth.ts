@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../../platform/clock.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { SESSION_ABSOLUTE_MS } from './session-guard.ts';
 
 export type AuthOptions = {
@@ -47,6 +48,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The same scrypt as better-auth's, with a lower cost only in test runs (password-hash.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     // The absolute limit is the cookie's and the row's lifetime. better-auth would slide it on use; that
     // is off, and the idle limit is checked on our clock instead (session-guard.ts, docs/decisions/011).

@@ -1,4 +1,4 @@
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from './password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, user } from '../../db/schema.ts';

@@ -7,7 +7,7 @@ import {
 import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { forgotPasswordSchema, passwordSchema } from '@cleaver/domain/schemas';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from './password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';

@@ -24,7 +24,7 @@ export function temporaryPasswordExpiry(now: Date): Date {
 }
 
 /**
- * Gives a user a temporary password (its hash from better-auth's `hashPassword`, scrypt) in their
+ * Gives a user a temporary password (its hash from `hashPassword` in password-hash.ts, scrypt) in their
  * credential account, flags them must-change-password until {@link temporaryPasswordExpiry}, and ends
  * every session they had. Returns the expiry and the ids of the ended sessions. Used by the identity
  * service, which also mails the password, and by the demo seed.
