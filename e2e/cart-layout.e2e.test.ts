@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, UI_TIMEOUT_MS, useApp } from './harness.ts';
+import { expectNoSeriousA11yViolations, expectVisible, runAxe, UI_TIMEOUT_MS, useApp } from './harness.ts';
 import { graphql } from './server.ts';
 
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -66,7 +65,7 @@ async function expectInViewport(page: Page, locator: Locator, what: string) {
 }
 
 async function expectNoHeadingOrderViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const results = await runAxe(page, { rules: ['heading-order'] });
   expect(results.violations.map((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
 }
 
@@ -74,10 +73,10 @@ async function expectNoHeadingOrderViolations(page: Page) {
 async function expectAccessibleWithDeliveryFocused(page: Page) {
   await summary(page).getByRole('radio', { name: 'Delivery' }).focus();
   await expectNoSeriousA11yViolations(page);
-  const contrast = await new AxeBuilder({ page })
-    .include('[aria-labelledby="order-summary-heading"] legend')
-    .withRules(['color-contrast'])
-    .analyze();
+  const contrast = await runAxe(page, {
+    include: '[aria-labelledby="order-summary-heading"] legend',
+    rules: ['color-contrast'],
+  });
   expect(contrast.violations).toEqual([]);
   // The legend really was checked, not skipped.
   expect(contrast.passes.map((rule) => rule.id)).toContain('color-contrast');
