@@ -9,7 +9,11 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedIfEmpty } from './prepare.ts';
 import { product, settings } from './schema.ts';
 
-describe('seeding at start-up', () => {
+// Real migrations on a fresh database and the whole demo seed, images drawn: 10-20 s on a quiet machine, and
+// several times that on a busy one.
+const REAL_SETUP_TIMEOUT_MS = 120_000;
+
+describe('seeding at start-up', { timeout: REAL_SETUP_TIMEOUT_MS }, () => {
   const opened: Array<{ handle: DatabaseHandle; dir: string }> = [];
   afterEach(async () => {
     for (const { handle, dir } of opened.splice(0)) {
@@ -40,32 +44,36 @@ describe('seeding at start-up', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances starting together on PostgreSQL', () => {
-  it('migrate and seed once, without either failing', async () => {
-    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
-    const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
-    const start = async () => {
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: dir });
-      const seeded = await seedIfEmpty(handle, {
-        seedDemo: true,
-        storage: new FolderStorage(join(dir, 'uploads')),
-        log: () => {},
-      });
-      return { handle, seeded };
-    };
-    const instances = await Promise.all([start(), start()]);
-    try {
-      expect(instances.filter((i) => i.seeded !== null)).toHaveLength(1);
-      const seeded = instances.find((i) => i.seeded)?.seeded;
-      const [first] = instances;
-      expect(first && (await products(first.handle))).toBe(seeded?.products);
-    } finally {
-      for (const { handle } of instances) await handle.close();
-      await database.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances starting together on PostgreSQL',
+  { timeout: REAL_SETUP_TIMEOUT_MS },
+  () => {
+    it('migrate and seed once, without either failing', async () => {
+      const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
+      const start = async () => {
+        const handle = await openDatabase({ databaseUrl: database.url, dataDir: dir });
+        const seeded = await seedIfEmpty(handle, {
+          seedDemo: true,
+          storage: new FolderStorage(join(dir, 'uploads')),
+          log: () => {},
+        });
+        return { handle, seeded };
+      };
+      const instances = await Promise.all([start(), start()]);
+      try {
+        expect(instances.filter((i) => i.seeded !== null)).toHaveLength(1);
+        const seeded = instances.find((i) => i.seeded)?.seeded;
+        const [first] = instances;
+        expect(first && (await products(first.handle))).toBe(seeded?.products);
+      } finally {
+        for (const { handle } of instances) await handle.close();
+        await database.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
 const products = async (handle: DatabaseHandle) =>
   (await handle.db.select({ n: count() }).from(product))[0]?.n;
