@@ -1,19 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { buildSeedTemplates } from '../apps/server/src/test/seed-template.ts';
 import { TEMPLATE_ENV } from './server.ts';
 import { POOL_ENV, startServerPool } from './server-pool.ts';
-
-// As many servers started ahead as journeys run side by side (vitest.config.ts's maxWorkers).
-const SPARE_SERVERS = 2;
 
 /**
  * Migrates once and draws the demo images once for the whole run; each journey's server starts from a
  * copy (see startServer) and seeds its own rows at its own start, as a fresh install does. Servers with
  * the default options are started ahead of the files that take them (server-pool.ts).
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The journeys' servers (and their seeds) hash passwords with a low work factor: see
   // apps/server/src/modules/auth/password-hash.ts. PASSWORD_HASH_COST=standard runs them as in production.
   process.env.PASSWORD_HASH_COST ??= 'low';
@@ -28,7 +26,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  const pool = await startServerPool(SPARE_SERVERS);
+  // As many servers started ahead as journeys run side by side (vitest.config.ts's maxWorkers).
+  const pool = await startServerPool(Number(project.config.maxWorkers) || 2);
   process.env[POOL_ENV] = pool.url;
   return async () => {
     await pool.close();
