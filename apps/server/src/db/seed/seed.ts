@@ -1,10 +1,10 @@
 import { CATEGORY_NAMES } from '@cleaver/domain/constants';
 import { toCents } from '@cleaver/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
-import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { writeCustomerBan } from '../../modules/auth/auth.service.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { storeTemporaryPassword } from '../../modules/auth/temporary-password.ts';
 import { writeCustomerActive } from '../../modules/customers/customers.service.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';

@@ -1,4 +1,3 @@
-import { verifyPassword } from './password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, user } from '../../db/schema.ts';
@@ -15,6 +14,7 @@ import {
   whoAmI,
 } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { verifyPassword } from './password-hash.ts';
 
 const HOUR = 3_600_000;
 const SEEDED_AT = new Date('2026-11-20T21:00:00Z'); // startTestApp seeds with this `now`

@@ -7,13 +7,13 @@ import {
 import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { forgotPasswordSchema, passwordSchema } from '@cleaver/domain/schemas';
-import { hashPassword } from './password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { verificationCodeMail } from './auth-mail.ts';
+import { hashPassword } from './password-hash.ts';
 import { type Counter, POLICIES, type Throttle } from './throttle.ts';
 
 export type PasswordResetOptions = {
