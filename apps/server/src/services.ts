@@ -13,6 +13,8 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
+import { OrderEditingService } from './modules/orders/order-editing.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
 import { CustomPricesService } from './modules/pricing/custom-prices.service.ts';
@@ -78,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     businessPhone,
   });
+  const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
   return {
     events: deps.events,
     accountingSync,
@@ -137,5 +140,16 @@ export function createServices(deps: ServiceDeps) {
       now: deps.clock,
     }),
     productNotes: new ProductNotesService(deps.db),
+    orderAdminList,
+    orderEditing: new OrderEditingService({
+      db: deps.db,
+      run: deps.run,
+      events: deps.events,
+      notifications,
+      settings,
+      list: orderAdminList,
+      outbox: deps.outbox,
+      now: deps.clock,
+    }),
   };
 }

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'CROSS_SITE_REFUSED',
   'RESPONSE_TOO_LARGE',
   'ORDER_TOO_LARGE',
+  'ORDER_STALE',
+  'ORDER_DELETE_FAILED',
   'INTERNAL',
 ] as const;
 
@@ -190,6 +192,11 @@ export function userMessage(code: ErrorCode): string {
       return 'The answer is too large. Ask for fewer items at a time.';
     case 'ORDER_TOO_LARGE':
       return `An order placed online may come to at most ${formatNZD(MAX_ORDER_TOTAL)}. Please call us to place a larger one.`;
+    case 'ORDER_STALE':
+      // Thrown with the name and time filled in (see orderStaleMessage in messages.ts); this is the fallback.
+      return 'This order was changed by someone else. Reload it to see their changes; yours have not been saved.';
+    case 'ORDER_DELETE_FAILED':
+      return 'An error occured when deleting this order, please try agian.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:
@@ -208,11 +215,18 @@ function unreachable(code: never): never {
  */
 export class DomainError extends Error {
   readonly code: ErrorCode;
+  /** Details for the caller besides the message (GraphQL error extensions), e.g. who changed an order. */
+  readonly details: Readonly<Record<string, string>> | undefined;
 
-  constructor(code: ErrorCode, message: string = userMessage(code), options?: ErrorOptions) {
+  constructor(
+    code: ErrorCode,
+    message: string = userMessage(code),
+    options?: ErrorOptions & { details?: Record<string, string> },
+  ) {
     super(message, options);
     this.name = 'DomainError';
     this.code = code;
+    this.details = options?.details;
   }
 }
 

@@ -241,3 +241,11 @@ export function priceLevelHasCustomers(customerCount: number): string {
   const who = customerCount === 1 ? '1 customer is' : `${customerCount} customers are`;
   return `Unable To Delete Price Level. ${who} still on it: move them to another price level first.`;
 }
+
+/**
+ * A staff save over a newer version of an order: who saved it and when (HH:mm DD/MM/YYYY, Auckland time).
+ * @example orderStaleMessage('Ana Admin', '14:05 24/11/2026')
+ */
+export function orderStaleMessage(name: string, when: string): string {
+  return `This order was changed by ${name} at ${when}. Reload it to see their changes; yours have not been saved.`;
+}

@@ -8,8 +8,10 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
+import { isDateOnly } from './dates.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
+import { ORDER_STATUSES } from './status.ts';
 
 /** Most cents a freight charge or threshold may be: $99,999.00. */
 const MAX_SETTING_CENTS = 9_999_900;
@@ -551,3 +553,57 @@ export const productNoteSchema = typedText('Notes', { multiline: true })
   .trim()
   .max(500, 'A note may hold 500 characters.')
   .transform(wellFormed);
+
+/** Most cents staff may enter as freight or cutting: $99,999.00. */
+export const STAFF_CHARGE_MAX_CENTS = 9_999_900;
+
+const staffChargeRange = 'Number has to be between 0 and 99999';
+const staffChargeSchema = z
+  .number({ error: staffChargeRange })
+  .int(staffChargeRange)
+  .min(0, staffChargeRange)
+  .max(STAFF_CHARGE_MAX_CENTS, staffChargeRange);
+
+/**
+ * An order as staff save it in the back office (create and update). Prices are never sent: the server
+ * prices each new line from the customer's level; `unitPriceOverride` (cents) is staff's explicit price for
+ * a line. `freight` null: the freight rule decides; a number: staff's freight in cents. `processingDate` is
+ * the 'Order Date' staff pick, YYYY-MM-DD. On update an empty product list reads 'At least one product is
+ * needed product to update this order.' (the server says so; this schema gives the create text).
+ */
+export const staffOrderSchema = z.object({
+  customerId: z.uuid({ error: MESSAGES.fieldRequired }),
+  processingDate: z
+    .string({ error: MESSAGES.fieldRequired })
+    .refine((date) => isDateOnly(date), MESSAGES.fieldRequired),
+  status: z.enum(ORDER_STATUSES, { error: MESSAGES.fieldRequired }),
+  isDelivery: z.boolean({ error: ADMIN_MESSAGES.selectDeliveryMethod }),
+  line: z.enum(CUSTOMER_LEVELS, { error: MESSAGES.fieldRequired }),
+  freight: staffChargeSchema.nullable().optional().default(null),
+  cutting: staffChargeSchema.default(0),
+  purchaseOrder: typedText('Purchase order').trim().max(100).transform(wellFormed).default(''),
+  notes: typedText('Notes', { multiline: true }).trim().max(2000).transform(wellFormed).default(''),
+  lines: z
+    .array(
+      z.object({
+        productId: z.uuid(),
+        quantity: quantitySchema.refine(
+          (q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
+          quantityRange,
+        ),
+        notes: typedText('Notes', { multiline: true }).trim().max(500).transform(wellFormed).default(''),
+        unitPriceOverride: productCentsSchema.nullable().optional().default(null),
+      }),
+    )
+    .min(1, ADMIN_MESSAGES.addProductToCreate)
+    .max(MAX_ORDER_LINES)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+      ADMIN_MESSAGES.productAlreadyAdded,
+    ),
+});
+
+/** A staff order as the mutations take it. */
+export type StaffOrderInput = z.input<typeof staffOrderSchema>;
+/** A parsed staff order. */
+export type ParsedStaffOrder = z.output<typeof staffOrderSchema>;

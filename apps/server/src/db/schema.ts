@@ -293,12 +293,25 @@ export const order = pgTable(
     recurringOrderId: uuid('recurring_order_id'),
     placedByUserId: uuid('placed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
+    /** Who saved the order last in the back office (null: as placed). */
+    updatedByUserId: uuid('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    /**
+     * What staff's order search looks in, lower-cased once when the row is written: the company as ordered
+     * and the purchase order, a line break between them (a search term holds none).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(customer_snapshot->>'companyName', '') || chr(10) || purchase_order)`,
+    ),
     ...stamps(),
   },
   (t) => [
     index('order_customer_date_idx').on(t.customerId, t.orderDate),
     index('order_status_date_idx').on(t.status, t.orderDate),
     index('order_date_idx').on(t.orderDate),
+    // The staff order list: newest processing date first, all statuses or one.
+    index('order_processing_date_idx').on(sql`${t.processingDate} desc`, sql`${t.orderDate} desc`),
+    index('order_status_processing_date_idx').on(t.status, sql`${t.processingDate} desc`),
     uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.processingDate),
     check('order_status_check', sql`${t.status} in ('PENDING','PACKED','COMPLETED','CANCELLED')`),
     check('order_freight_check', sql`${t.freight} >= 0`),
@@ -327,6 +340,8 @@ export const orderLine = pgTable(
     defaultPrice: money('default_price').notNull(),
     notes: text('notes').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Staff set this line's unit price by hand instead of the customer's level. */
+    priceOverridden: boolean('price_overridden').notNull().default(false),
     ...stamps(),
   },
   (t) => [
@@ -337,6 +352,28 @@ export const orderLine = pgTable(
     check('order_line_unit_price_check', sql`${t.unitPrice} >= 0`),
     check('order_line_default_price_check', sql`${t.defaultPrice} >= 0`),
   ],
+);
+
+/** A change to an order: who, when, and each field's before and after as shown to staff. */
+export type OrderChangeRecord = { field: string; before: string | null; after: string | null };
+
+// Every order's history: staff's saves and the customer's placement, newest read first.
+export const orderChange = pgTable(
+  'order_change',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<OrderChangeRecord[]>().notNull().default([]),
+    ...stamps(),
+  },
+  (t) => [index('order_change_order_at_idx').on(t.orderId, t.at)],
 );
 
 export const recurringOrder = pgTable(

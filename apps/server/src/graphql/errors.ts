@@ -16,7 +16,10 @@ export function toGraphQLError(error: unknown, log: (error: unknown) => void): G
   const wrapper = isGraphQLErrorLike(error) ? error : undefined;
   const original = wrapper?.originalError ?? error;
   if (isDomainError(original)) {
-    return new GraphQLError(original.message, { extensions: { code: original.code }, path: wrapper?.path });
+    return new GraphQLError(original.message, {
+      extensions: { ...original.details, code: original.code },
+      path: wrapper?.path,
+    });
   }
   // Errors GraphQL raises itself carry no original error (syntax, validation, unknown fields) or
   // another GraphQLError (variables of the wrong shape).

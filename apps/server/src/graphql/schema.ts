@@ -8,6 +8,7 @@ import '../modules/contact/contact.schema.ts';
 import '../modules/customers/customer-admin.schema.ts';
 import '../modules/customers/customers.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
+import '../modules/orders/order-admin.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/pricing/price-levels.schema.ts';
 import '../modules/pricing/live-prices.schema.ts';

@@ -9,7 +9,16 @@ export type AppEvents = {
   category: [{ action: ChangeAction; category: { id: string; name: string } }];
   customer: [{ action: ChangeAction; customerId: string; isActive: boolean }];
   product: [{ action: ChangeAction; productId: string }];
-  order: [{ action: ChangeAction; orderId: string; customerId: string | null }];
+  /** `version` and `actorName`: set by staff's saves (the back office's live order screen shows who saved). */
+  order: [
+    {
+      action: ChangeAction;
+      orderId: string;
+      customerId: string | null;
+      version?: number;
+      actorName?: string;
+    },
+  ];
   /** `actorEmail`: whose change it was, so staff are not told of their own changes twice. */
   notification: [{ id: string; message: string; orderId: string | null; actorEmail?: string }];
   /** Custom prices of a price level changed (null: of every level). */

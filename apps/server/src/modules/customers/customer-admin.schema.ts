@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { AdminCustomer, AdminCustomerPage, CustomerDeletion } from './customer-admin.service.ts';
 import { BusinessAddressType } from './customers.schema.ts';
 
-const CustomerLevelEnum = builder.enumType('CustomerLevel', {
+export const CustomerLevelEnum = builder.enumType('CustomerLevel', {
   description: 'The customer’s level (line), S, A, B, C, D, E or N.',
   values: CUSTOMER_LEVELS,
 });

@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const CustomerMatchType = builder.objectRef<CustomerMatch>('CustomerMatch').implement({
+export const CustomerMatchType = builder.objectRef<CustomerMatch>('CustomerMatch').implement({
   description: 'A customer found by a staff search.',
   fields: (t) => ({
     id: t.exposeID('id'),

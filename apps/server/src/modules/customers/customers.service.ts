@@ -1,4 +1,4 @@
-import { CUSTOMER_SEARCH_LIMIT, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
+import { CUSTOMER_SEARCH_LIMIT, type CustomerLevel, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
 import { MESSAGES } from '@cleaver/domain/messages';
 import {
@@ -9,7 +9,7 @@ import {
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customer, user } from '../../db/schema.ts';
+import { customer, priceLevel, user } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
@@ -27,7 +27,15 @@ export type MyAccount = {
 };
 
 /** A customer as a staff search lists them: enough to tell them apart. */
-export type CustomerMatch = { id: string; companyName: string; contactName: string; email: string };
+export type CustomerMatch = {
+  id: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  customerLevel: CustomerLevel;
+  priceLevelName: string | null;
+};
 
 export type CustomersServiceOptions = {
   db: Database;
@@ -170,8 +178,12 @@ export class CustomersService {
         firstName: customer.firstName,
         lastName: customer.lastName,
         email: customer.email,
+        phone: customer.mobile,
+        customerLevel: customer.customerLevel,
+        priceLevelName: priceLevel.name,
       })
       .from(customer)
+      .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
       .where(and(isNull(customer.archivedAt), customerMatches(term)))
       .orderBy(asc(sql`lower(${customer.companyName})`), asc(customer.email))
       .limit(CUSTOMER_SEARCH_LIMIT);
@@ -180,6 +192,9 @@ export class CustomersService {
       companyName: row.companyName,
       contactName: `${row.firstName} ${row.lastName}`.trim(),
       email: row.email,
+      phone: row.phone,
+      customerLevel: row.customerLevel as CustomerLevel,
+      priceLevelName: row.priceLevelName,
     }));
   }
 }

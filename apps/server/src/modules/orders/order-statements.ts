@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@cleaver/domain/errors';
+import { type Cents, toCents } from '@cleaver/domain/money';
+import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import type { NamedStatement } from '../../db/client.ts';
 import type { CustomerSnapshot } from '../../db/schema.ts';
 
@@ -190,4 +194,51 @@ export function productsOf(rows: BuyerAndProductRow[]): Map<string, OrderablePro
     });
   }
   return found;
+}
+
+/** A new order line, priced at the buyer's level: their level's custom price, else the default price. */
+export type PricedLine = {
+  id: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  unit: Unit;
+  categoryName: string;
+  description: string;
+  imageKey: string | null;
+  quantity: number;
+  unitPrice: Cents;
+  defaultPrice: Cents;
+  notes: string;
+  packedWeight: null;
+};
+
+/**
+ * Prices a new line by the storefront's rules: a product that is gone or disabled is PRODUCT_UNAVAILABLE,
+ * one out of stock PRODUCT_OUT_OF_STOCK. Used by customers' orders and by staff's new lines alike.
+ */
+export function pricedLine(
+  found: OrderableProduct | undefined,
+  line: { quantity: number; notes: string },
+): PricedLine {
+  if (!found?.isEnabled) {
+    throw new DomainError('PRODUCT_UNAVAILABLE', `${found?.name ?? 'A product'} is no longer available.`);
+  }
+  if (!found.inStock) throw new DomainError('PRODUCT_OUT_OF_STOCK', `${found.name} is out of stock.`);
+  const defaultPrice = toCents(found.defaultPrice);
+  return {
+    id: randomUUID(),
+    productId: found.id,
+    productName: found.name,
+    productCode: found.code,
+    unit: toUnit(found.unit) ?? 'EACH',
+    categoryName: found.categoryName,
+    description: found.description,
+    imageKey: found.imageKey,
+    quantity: line.quantity,
+    unitPrice: found.customPrice === null ? defaultPrice : toCents(found.customPrice),
+    defaultPrice,
+    notes: line.notes,
+    packedWeight: null,
+  };
 }

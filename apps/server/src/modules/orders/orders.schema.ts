@@ -22,9 +22,9 @@ const CustomerOrderStatusEnum = builder.enumType('CustomerOrderStatus', {
   values: ['PENDING', 'COMPLETED', 'CANCELLED'] as const satisfies readonly CustomerStatus[],
 });
 const CustomerOrderFilterEnum = builder.enumType('CustomerOrderFilter', { values: CUSTOMER_ORDER_FILTERS });
-const OrderUnitEnum = builder.enumType('OrderLineUnit', { values: UNITS });
+export const OrderUnitEnum = builder.enumType('OrderLineUnit', { values: UNITS });
 
-const OrderTotalsType = builder.objectRef<OrderTotals>('OrderTotals').implement({
+export const OrderTotalsType = builder.objectRef<OrderTotals>('OrderTotals').implement({
   description:
     'Integer cents. Open orders are priced on ordered quantities (an estimate); packed and completed ones on packed weights.',
   fields: (t) => ({
@@ -241,7 +241,8 @@ builder.subscriptionFields((t) => ({
       const customerId = customerIdOf(ctx);
       return pipe(
         ctx.services.events.subscribe('order'),
-        filter((event) => event.customerId === customerId),
+        // A deleted order cannot be read back as an Order; the customer's list drops it on its next read.
+        filter((event) => event.customerId === customerId && event.action !== 'DELETED'),
       );
     },
     resolve: async (event, _args, ctx) => ({

@@ -29,6 +29,7 @@ import {
   customerSnapshotOf,
   type LineRecord,
   type OutboxRecord,
+  pricedLine,
   productsOf,
   READ_BUYER_AND_PRODUCTS,
   WRITE_ORDER,
@@ -140,29 +141,7 @@ export class OrdersService {
     const snapshot = customerSnapshotOf(buyer);
     const byId = productsOf(rows);
 
-    const lines = request.lines.map((line) => {
-      const found = byId.get(line.productId);
-      if (!found?.isEnabled) {
-        throw new DomainError('PRODUCT_UNAVAILABLE', `${found?.name ?? 'A product'} is no longer available.`);
-      }
-      if (!found.inStock) throw new DomainError('PRODUCT_OUT_OF_STOCK', `${found.name} is out of stock.`);
-      const defaultPrice = toCents(found.defaultPrice);
-      return {
-        id: randomUUID(),
-        productId: found.id,
-        productName: found.name,
-        productCode: found.code,
-        unit: toUnit(found.unit) ?? 'EACH',
-        categoryName: found.categoryName,
-        description: found.description,
-        imageKey: found.imageKey,
-        quantity: line.quantity,
-        unitPrice: found.customPrice === null ? defaultPrice : toCents(found.customPrice),
-        defaultPrice,
-        notes: line.notes,
-        packedWeight: null,
-      };
-    });
+    const lines = request.lines.map((line) => pricedLine(byId.get(line.productId), line));
     const totals = pendingTotals({
       lines,
       isDelivery: request.isDelivery,

@@ -1,0 +1,548 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@cleaver/domain/errors';
+import { ADMIN_MESSAGES, orderStaleMessage } from '@cleaver/domain/messages';
+import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
+import {
+  type ChangeLine,
+  changeSummary,
+  createdOrderChanges,
+  formatChangeTime,
+  type OrderChangeState,
+  orderChanges,
+} from '@cleaver/domain/order-changes';
+import { toUnit, type Unit } from '@cleaver/domain/quantity';
+import { type ParsedStaffOrder, type StaffOrderInput, staffOrderSchema } from '@cleaver/domain/schemas';
+import { shortOrderId } from '@cleaver/domain/status';
+import { isWithinOrderLimit, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, RunStatement, Transaction } from '../../db/client.ts';
+import {
+  type CustomerSnapshot,
+  customer,
+  invoice,
+  order,
+  orderChange,
+  orderLine,
+  outbox,
+} from '../../db/schema.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { type AdminOrder, type OrderAdminListService, staffOrderTotals } from './order-admin-list.service.ts';
+import { ORDER_CONFIRMATION_TOPIC, type OrderConfirmationPayload } from './order-mail.ts';
+import {
+  type BuyerAndProductRow,
+  customerSnapshotOf,
+  type OrderableProduct,
+  pricedLine,
+  productsOf,
+  READ_BUYER_AND_PRODUCTS,
+} from './order-statements.ts';
+
+export type OrderEditingDeps = {
+  db: Database;
+  /** Plain SQL: the buyer and products read shared with customers' orders (order-statements.ts). */
+  run: RunStatement;
+  events: EventBus;
+  notifications: NotificationsService;
+  settings: Pick<SettingsService, 'variables'>;
+  list: Pick<OrderAdminListService, 'get'>;
+  /** Told when an order queued a confirmation mail, so it goes out at once. */
+  outbox: { wake(): void };
+  /** The business clock. */
+  now: () => Date;
+};
+
+/** A line as staff's saves write it. */
+type StaffLine = {
+  id: string;
+  productId: string | null;
+  productName: string;
+  productCode: string;
+  unit: Unit;
+  categoryName: string;
+  description: string;
+  imageKey: string | null;
+  quantity: number;
+  packedWeight: number | null;
+  unitPrice: Cents;
+  defaultPrice: Cents;
+  priceOverridden: boolean;
+  notes: string;
+};
+
+type OrderRow = typeof order.$inferSelect;
+type LineRow = typeof orderLine.$inferSelect;
+
+/** No idempotency key is ever this: the shared read then finds no earlier order. */
+const NO_KEY = '';
+
+const CUSTOMER_GONE = 'This customer could not be found.';
+
+type OrderSettings = Awaited<ReturnType<SettingsService['variables']>>;
+
+/** Reads the staff order input, with the spec's texts for an empty product list and a missing delivery method. */
+function parseStaffOrder(input: StaffOrderInput, mode: 'create' | 'update'): ParsedStaffOrder {
+  const parsed = staffOrderSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue?.path.length === 1 && issue.path[0] === 'lines' && issue.code === 'too_small') {
+    throw mode === 'create'
+      ? new DomainError('ORDER_EMPTY')
+      : new DomainError('ORDER_EMPTY', ADMIN_MESSAGES.productNeededToUpdate);
+  }
+  if (issue?.path[0] === 'isDelivery') throw new DomainError('DELIVERY_METHOD_REQUIRED');
+  throw new DomainError('BAD_INPUT', issue?.message);
+}
+
+function withOverride<L extends { unitPrice: Cents; priceOverridden: boolean }>(
+  line: L,
+  override: number | null,
+): L {
+  return override === null ? line : { ...line, unitPrice: cents(override), priceOverridden: true };
+}
+
+/** What the customer's level charges for a product now (its custom price, else the default price). */
+function levelPrice(found: OrderableProduct | undefined, line: StaffLine): Cents {
+  if (!found) return line.defaultPrice;
+  return toCents(found.customPrice ?? found.defaultPrice);
+}
+
+function lineFromRow(row: LineRow): StaffLine {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productCode: row.productCode,
+    unit: toUnit(row.unit) ?? 'EACH',
+    categoryName: row.categoryName,
+    description: row.description,
+    imageKey: row.imageKey,
+    quantity: Number(row.quantity),
+    packedWeight: row.packedWeight === null ? null : Number(row.packedWeight),
+    unitPrice: toCents(row.unitPrice),
+    defaultPrice: toCents(row.defaultPrice),
+    priceOverridden: row.priceOverridden,
+    notes: row.notes,
+  };
+}
+
+function lineColumns(orderId: string, line: StaffLine, position: number) {
+  return {
+    id: line.id,
+    orderId,
+    productId: line.productId,
+    productName: line.productName,
+    productCode: line.productCode,
+    unit: line.unit,
+    categoryName: line.categoryName,
+    description: line.description,
+    imageKey: line.imageKey,
+    quantity: String(line.quantity),
+    packedWeight: line.packedWeight === null ? null : String(line.packedWeight),
+    unitPrice: toDecimalString(line.unitPrice),
+    defaultPrice: toDecimalString(line.defaultPrice),
+    priceOverridden: line.priceOverridden,
+    notes: line.notes,
+    position,
+  };
+}
+
+function changeState(
+  o: Pick<ParsedStaffOrder, 'status' | 'processingDate' | 'purchaseOrder' | 'notes' | 'line'> & {
+    company: string;
+    freight: Cents;
+    cutting: Cents;
+    isDelivery: boolean | null;
+  },
+  lines: readonly StaffLine[],
+): OrderChangeState {
+  return {
+    customer: o.company,
+    status: o.status,
+    isDelivery: o.isDelivery,
+    freight: o.freight,
+    cutting: o.cutting,
+    processingDate: o.processingDate,
+    purchaseOrder: o.purchaseOrder,
+    notes: o.notes,
+    line: o.line,
+    lines: lines.map(
+      (l): ChangeLine => ({
+        productId: l.productId,
+        productName: l.productName,
+        unit: l.unit,
+        quantity: l.quantity,
+        packedWeight: l.packedWeight,
+        unitPrice: l.unitPrice,
+        priceOverridden: l.priceOverridden,
+        notes: l.notes,
+      }),
+    ),
+  };
+}
+
+/**
+ * Freight and cutting to store: for a delivery, staff's freight when given, else §4's rule on the ordered
+ * sub-total (0 over the threshold, else the freight charge); a pick-up never carries freight.
+ * ORDER_TOO_LARGE past the bound.
+ */
+function charges(
+  parsed: ParsedStaffOrder,
+  lines: readonly StaffLine[],
+  settings: OrderSettings,
+): { freight: Cents; cutting: Cents; estimate: OrderTotals } {
+  const cutting = cents(parsed.cutting);
+  const staffFreight = parsed.isDelivery && parsed.freight !== null ? cents(parsed.freight) : null;
+  const estimate = pendingTotals({
+    lines,
+    isDelivery: parsed.isDelivery,
+    freightCharge: settings.freightCharge,
+    freeFreightThreshold: settings.freeFreightThreshold,
+    ...(staffFreight === null ? {} : { freightOverride: staffFreight }),
+    cutting,
+  });
+  const final = staffOrderTotals(
+    { status: parsed.status, isDelivery: parsed.isDelivery, freight: estimate.freight, cutting },
+    lines,
+    settings,
+  );
+  if (!isWithinOrderLimit(estimate) || !isWithinOrderLimit(final)) throw new DomainError('ORDER_TOO_LARGE');
+  return { freight: estimate.freight, cutting, estimate };
+}
+
+/** The refusal of a save over a newer version: who saved last and when. */
+function staleError(current: OrderRow): DomainError {
+  const name = current.updatedByName ?? current.customerSnapshot.companyName;
+  return new DomainError('ORDER_STALE', orderStaleMessage(name, formatChangeTime(current.updatedAt)), {
+    details: { changedBy: name, changedAt: current.updatedAt.toISOString() },
+  });
+}
+
+/**
+ * Staff's changes to orders: creating one for a customer (taken by phone), saving one read at a version,
+ * deleting one. Lines are priced on the server from the customer's level as customers' own orders are;
+ * each save is checked against the version it was read at under a row lock, written with its history
+ * entry and notice in one transaction, and published once committed.
+ */
+export class OrderEditingService {
+  constructor(private readonly deps: OrderEditingDeps) {}
+
+  /** An order for a customer, priced from their level; the confirmation mail if asked and they allow it. */
+  async create(
+    actor: Viewer,
+    input: StaffOrderInput,
+    options: { sendCustomerEmail: boolean },
+  ): Promise<AdminOrder> {
+    const parsed = parseStaffOrder(input, 'create');
+    const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: false });
+    const settings = await this.deps.settings.variables();
+    const lines = parsed.lines.map(
+      (l): StaffLine =>
+        withOverride(
+          { ...pricedLine(products.get(l.productId), l), priceOverridden: false },
+          l.unitPriceOverride,
+        ),
+    );
+    const { freight, cutting, estimate } = charges(parsed, lines, settings);
+    const id = randomUUID();
+    const now = this.deps.now();
+    const name = actorName(actor);
+    const company = snapshot.companyName;
+    const mailed = options.sendCustomerEmail && buyer.order_confirmation_emails;
+    await this.deps.notifications.change(actor, async (tx) => {
+      await tx.insert(order).values({
+        id,
+        customerId: parsed.customerId,
+        customerSnapshot: snapshot,
+        status: parsed.status,
+        orderDate: now,
+        processingDate: parsed.processingDate,
+        purchaseOrder: parsed.purchaseOrder,
+        notes: parsed.notes,
+        line: parsed.line,
+        priceLevelId: buyer.price_level_id,
+        isDelivery: parsed.isDelivery,
+        freight: toDecimalString(freight),
+        cutting: toDecimalString(cutting),
+        placedByUserId: actor.userId,
+        version: 1,
+        updatedByUserId: actor.userId,
+        updatedByName: name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderLine).values(lines.map((l, position) => lineColumns(id, l, position)));
+      await tx.insert(orderChange).values({
+        orderId: id,
+        version: 1,
+        at: now,
+        actorUserId: actor.userId,
+        actorName: name,
+        summary: `Created for ${company}`,
+        changes: createdOrderChanges(changeState({ ...parsed, company, freight, cutting }, lines)),
+      });
+      await tx.insert(outbox).values({
+        topic: 'production.order.create',
+        payload: { orderId: id },
+        idempotencyKey: `production.order.create:${id}`,
+      });
+      if (mailed) {
+        const confirmation: OrderConfirmationPayload = {
+          to: buyer.email,
+          order: {
+            id,
+            customerId: parsed.customerId,
+            status: parsed.status,
+            orderDate: now,
+            processingDate: parsed.processingDate,
+            purchaseOrder: parsed.purchaseOrder,
+            isDelivery: parsed.isDelivery,
+            freight,
+            cutting,
+            hasInvoice: false,
+            lines: lines.map(({ description: _, priceOverridden: __, productId, ...l }) => ({
+              ...l,
+              productId,
+            })),
+            totals: estimate,
+          },
+        };
+        await tx.insert(outbox).values({
+          topic: ORDER_CONFIRMATION_TOPIC,
+          payload: confirmation as unknown as Record<string, unknown>,
+          idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${id}`,
+        });
+      }
+      return {
+        result: undefined,
+        notice: { message: `Order ${shortOrderId(id)} created for ${company}`, orderId: id },
+      };
+    });
+    this.deps.events.publish('order', {
+      action: 'ADDED',
+      orderId: id,
+      customerId: parsed.customerId,
+      version: 1,
+      actorName: name,
+    });
+    if (mailed) this.deps.outbox.wake();
+    return this.saved(id);
+  }
+
+  /**
+   * Saves an order read at `version`. Lines already on it keep the price they were charged (unless staff
+   * override it); new lines are priced from the customer's level and follow the storefront's rules. A newer
+   * version refuses the save with ORDER_STALE and changes nothing.
+   */
+  async update(actor: Viewer, id: string, version: number, input: StaffOrderInput): Promise<AdminOrder> {
+    const parsed = parseStaffOrder(input, 'update');
+    const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: true });
+    // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
+    const settings = await this.deps.settings.variables();
+    const now = this.deps.now();
+    const name = actorName(actor);
+    const saved = await this.deps.notifications.change(actor, async (tx) => {
+      const current = await this.locked(tx, id, version);
+      const sameCustomer = current.customerId === parsed.customerId;
+      // An archived customer's orders can still be saved; no order may be moved to one.
+      if (!sameCustomer && buyer.archived) throw new DomainError('NOT_FOUND', CUSTOMER_GONE);
+      const currentLines = (
+        await tx.select().from(orderLine).where(eq(orderLine.orderId, id)).orderBy(asc(orderLine.position))
+      ).map(lineFromRow);
+      const kept = new Map(currentLines.flatMap((l) => (l.productId ? [[l.productId, l] as const] : [])));
+      const lines = parsed.lines.map((l): StaffLine => {
+        const existing = kept.get(l.productId);
+        if (existing) {
+          const edited = { ...existing, quantity: l.quantity, notes: l.notes };
+          if (l.unitPriceOverride !== null) return withOverride(edited, l.unitPriceOverride);
+          // Kept as charged, unless the order moves to another customer: then their level prices it.
+          if (!existing.priceOverridden && sameCustomer) return edited;
+          // The override taken off (or another customer): what the customer's level charges for it now.
+          return {
+            ...edited,
+            unitPrice: levelPrice(products.get(l.productId), existing),
+            priceOverridden: false,
+          };
+        }
+        return withOverride(
+          { ...pricedLine(products.get(l.productId), l), priceOverridden: false },
+          l.unitPriceOverride,
+        );
+      });
+      const { freight, cutting } = charges(parsed, lines, settings);
+      const nextSnapshot: CustomerSnapshot = sameCustomer ? current.customerSnapshot : snapshot;
+      const changes = orderChanges(
+        changeState(
+          {
+            company: current.customerSnapshot.companyName,
+            status: current.status as ParsedStaffOrder['status'],
+            isDelivery: current.isDelivery,
+            processingDate: current.processingDate,
+            purchaseOrder: current.purchaseOrder,
+            notes: current.notes,
+            line: current.line as ParsedStaffOrder['line'],
+            freight: toCents(current.freight),
+            cutting: toCents(current.cutting),
+          },
+          currentLines,
+        ),
+        changeState({ ...parsed, company: nextSnapshot.companyName, freight, cutting }, lines),
+      );
+      const written = await tx
+        .update(order)
+        .set({
+          customerId: parsed.customerId,
+          customerSnapshot: nextSnapshot,
+          status: parsed.status,
+          processingDate: parsed.processingDate,
+          purchaseOrder: parsed.purchaseOrder,
+          notes: parsed.notes,
+          line: parsed.line,
+          priceLevelId: buyer.price_level_id,
+          isDelivery: parsed.isDelivery,
+          freight: toDecimalString(freight),
+          cutting: toDecimalString(cutting),
+          version: version + 1,
+          updatedByUserId: actor.userId,
+          updatedByName: name,
+          updatedAt: now,
+        })
+        .where(and(eq(order.id, id), eq(order.version, version)))
+        .returning({ id: order.id });
+      // The row lock makes this certain; checked all the same, so a miss can never pass silently.
+      if (written.length !== 1) throw staleError(current);
+      await this.writeLines(tx, id, currentLines, lines, now);
+      await tx.insert(orderChange).values({
+        orderId: id,
+        version: version + 1,
+        at: now,
+        actorUserId: actor.userId,
+        actorName: name,
+        summary: changeSummary(changes),
+        changes,
+      });
+      return {
+        result: { customerId: parsed.customerId },
+        notice: { message: `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`, orderId: id },
+      };
+    });
+    this.deps.events.publish('order', {
+      action: 'UPDATED',
+      orderId: id,
+      customerId: saved.customerId,
+      version: version + 1,
+      actorName: name,
+    });
+    return this.saved(id);
+  }
+
+  /** Deletes an order read at `version`, its lines and history with it. An invoiced order stays. */
+  async delete(actor: Viewer, id: string, version: number): Promise<void> {
+    const customerId = await this.deps.notifications.change(actor, async (tx) => {
+      const current = await this.locked(tx, id, version);
+      const [invoiced] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.orderId, id));
+      if (invoiced) throw new DomainError('ORDER_DELETE_FAILED');
+      await tx.delete(order).where(eq(order.id, id));
+      return {
+        result: current.customerId,
+        // No order id: the notice would name an order that no longer exists.
+        notice: { message: `Order ${shortOrderId(id)} deleted for ${current.customerSnapshot.companyName}` },
+      };
+    });
+    this.deps.events.publish('order', {
+      action: 'DELETED',
+      orderId: id,
+      customerId,
+      actorName: actorName(actor),
+    });
+  }
+
+  /** The order, locked until the transaction ends, if it is still at `version`; ORDER_STALE otherwise. */
+  private async locked(tx: Transaction, id: string, version: number): Promise<OrderRow> {
+    const [current] = await tx.select().from(order).where(eq(order.id, id)).for('update');
+    if (!current) throw new DomainError('ORDER_NOT_FOUND');
+    if (current.version !== version) throw staleError(current);
+    return current;
+  }
+
+  /** Removes the lines no longer there, updates the kept ones that changed, inserts the new ones. */
+  private async writeLines(
+    tx: Transaction,
+    orderId: string,
+    before: readonly StaffLine[],
+    after: readonly StaffLine[],
+    now: Date,
+  ): Promise<void> {
+    const afterIds = new Set(after.map((l) => l.id));
+    const removed = before.filter((l) => !afterIds.has(l.id)).map((l) => l.id);
+    if (removed.length > 0) await tx.delete(orderLine).where(inArray(orderLine.id, removed));
+    const beforeById = new Map(before.map((l, position) => [l.id, { line: l, position }]));
+    const added = [];
+    for (const [position, line] of after.entries()) {
+      const was = beforeById.get(line.id);
+      if (!was) {
+        added.push(lineColumns(orderId, line, position));
+        continue;
+      }
+      const changed =
+        was.position !== position ||
+        was.line.quantity !== line.quantity ||
+        was.line.notes !== line.notes ||
+        was.line.unitPrice !== line.unitPrice ||
+        was.line.priceOverridden !== line.priceOverridden;
+      if (changed) {
+        await tx
+          .update(orderLine)
+          .set({
+            quantity: String(line.quantity),
+            notes: line.notes,
+            unitPrice: toDecimalString(line.unitPrice),
+            priceOverridden: line.priceOverridden,
+            position,
+            updatedAt: now,
+          })
+          .where(eq(orderLine.id, line.id));
+      }
+    }
+    if (added.length > 0) await tx.insert(orderLine).values(added);
+  }
+
+  /**
+   * The customer and the products asked for, priced at the customer's level (the read placing uses).
+   * An archived customer (deleted by staff, kept for their orders) is refused unless `allowArchived`.
+   */
+  private async buyerAndProducts(
+    parsed: ParsedStaffOrder,
+    { allowArchived }: { allowArchived: boolean },
+  ): Promise<{
+    buyer: BuyerAndProductRow & { archived: boolean };
+    snapshot: CustomerSnapshot;
+    products: Map<string, OrderableProduct>;
+  }> {
+    const [rows, [found]] = await Promise.all([
+      this.deps.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
+        parsed.customerId,
+        JSON.stringify(parsed.lines.map((l) => l.productId)),
+        null,
+        NO_KEY,
+      ]),
+      this.deps.db
+        .select({ archivedAt: customer.archivedAt })
+        .from(customer)
+        .where(eq(customer.id, parsed.customerId)),
+    ]);
+    const [buyer] = rows;
+    if (!buyer || !found) throw new DomainError('NOT_FOUND', CUSTOMER_GONE);
+    const archived = found.archivedAt !== null;
+    if (archived && !allowArchived) throw new DomainError('NOT_FOUND', CUSTOMER_GONE);
+    return { buyer: { ...buyer, archived }, snapshot: customerSnapshotOf(buyer), products: productsOf(rows) };
+  }
+
+  private async saved(id: string): Promise<AdminOrder> {
+    const view = await this.deps.list.get(id);
+    if (!view) throw new DomainError('ORDER_NOT_FOUND');
+    return view;
+  }
+}
