@@ -55,6 +55,18 @@ type Documents = {
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": typeof types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": typeof types.NotificationCreatedDocument,
+    "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": typeof types.OrderEditorChangedDocument,
+    "\n  query OrderEditorOrder($id: ID!) {\n    adminOrder(id: $id) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.OrderEditorOrderDocument,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.CreateStaffOrderDocument,
+    "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": typeof types.DeleteStaffOrderDocument,
+    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.OrderEditorCategoriesDocument,
+    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": typeof types.OrderCustomerMatchesDocument,
+    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.OrderEditorSettingsDocument,
+    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.StaffOrderProductsDocument,
+    "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
+    "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
+    "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": typeof types.AdminPriceLevelsDocument,
     "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePriceLevelDocument,
     "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": typeof types.DeletePriceLevelDocument,
@@ -126,6 +138,18 @@ const documents: Documents = {
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": types.NotificationCreatedDocument,
+    "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": types.OrderEditorChangedDocument,
+    "\n  query OrderEditorOrder($id: ID!) {\n    adminOrder(id: $id) {\n      ...AdminOrderFields\n    }\n  }\n": types.OrderEditorOrderDocument,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": types.CreateStaffOrderDocument,
+    "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": types.DeleteStaffOrderDocument,
+    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
+    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": types.OrderCustomerMatchesDocument,
+    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.OrderEditorSettingsDocument,
+    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.StaffOrderProductsDocument,
+    "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
+    "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
+    "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": types.AdminPriceLevelsDocument,
     "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreatePriceLevelDocument,
     "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": types.DeletePriceLevelDocument,
@@ -317,6 +341,54 @@ export function graphql(source: "\n  query ListNotifications {\n    listNotifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n"): typeof import('./graphql').NotificationCreatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n"): typeof import('./graphql').OrderEditorChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderEditorOrder($id: ID!) {\n    adminOrder(id: $id) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').OrderEditorOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').CreateStaffOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n"): typeof import('./graphql').DeleteStaffOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').OrderEditorCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n"): typeof import('./graphql').OrderCustomerMatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n"): typeof import('./graphql').OrderEditorSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): typeof import('./graphql').StaffOrderProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').UpdateStaffOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n"): typeof import('./graphql').AdminOrderChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n"): typeof import('./graphql').AdminOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

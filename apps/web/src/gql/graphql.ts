@@ -11,6 +11,15 @@ export type AccountingSyncStateKind =
   | 'PENDING'
   | 'SYNCED';
 
+/** The back-office orders list’s status filter. DEFAULT is the open work: PENDING and PACKED. */
+export type AdminOrderFilter =
+  | 'ALL'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DEFAULT'
+  | 'PACKED'
+  | 'PENDING';
+
 export type ChangeAction =
   | 'ADDED'
   | 'DELETED'
@@ -119,6 +128,13 @@ export type OrderLineUnit =
   | 'KG'
   | 'PIECES';
 
+/** An order’s status as staff see it. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'PACKED'
+  | 'PENDING';
+
 export type PriceChangeReason =
   /** Staff changed the custom prices of your price level. */
   | 'CUSTOM_PRICES'
@@ -167,6 +183,31 @@ export type ProductUnit =
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
+
+/** An order as staff save it. There are no totals: the server prices and totals it. */
+export type StaffOrderInput = {
+  customerId: string;
+  /** Cents. */
+  cutting: number;
+  /** Cents; null: the freight rule decides. */
+  freight?: number | null | undefined;
+  isDelivery: boolean;
+  line: CustomerLevel;
+  lines: Array<StaffOrderLineInput>;
+  notes?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  processingDate: string;
+  purchaseOrder?: string | null | undefined;
+  status: OrderStatus;
+};
+
+export type StaffOrderLineInput = {
+  notes?: string | null | undefined;
+  productId: string;
+  quantity: number;
+  /** Cents: staff’s price for this line instead of the customer’s level. Null: the level’s (new lines) or as charged. */
+  unitPriceOverride?: number | null | undefined;
+};
 
 /** Only the fields given change. */
 export type UpdateMyAccountInput = {
@@ -456,6 +497,91 @@ export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: ne
 
 
 export type NotificationCreatedSubscription = { notificationCreated: { id: string, message: string, orderId: string | null, mine: boolean } };
+
+export type OrderEditorChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEditorChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string, version: number | null, actorName: string | null } };
+
+export type OrderEditorOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+
+export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+
+export type CreateStaffOrderMutationVariables = Exact<{
+  input: StaffOrderInput;
+  sendCustomerEmail: boolean;
+}>;
+
+
+export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type DeleteStaffOrderMutationVariables = Exact<{
+  id: string;
+  version: number;
+}>;
+
+
+export type DeleteStaffOrderMutation = { deleteStaffOrder: boolean };
+
+export type OrderEditorCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEditorCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
+
+export type OrderCustomerMatchesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel }> };
+
+export type OrderEditorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEditorSettingsQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+
+export type StaffOrderProductsQueryVariables = Exact<{
+  customerId?: string | null | undefined;
+  search?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StaffOrderProductsQuery = { staffOrderProducts: Array<{ id: string, name: string, code: string, unit: OrderLineUnit, categoryId: string | null, categoryName: string, price: number, isEnabled: boolean, inStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null }> };
+
+export type UpdateStaffOrderMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: StaffOrderInput;
+}>;
+
+
+export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type AdminOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter: AdminOrderFilter;
+  search?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, rows: Array<{ id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null }> } };
+
+export type AdminOrderRowFragment = { id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null };
 
 export type AdminPriceLevelsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -838,6 +964,90 @@ export const MyOrderRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MyOrderRow"}) as unknown as TypedDocumentString<MyOrderRowFragment, unknown>;
+export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}
+    `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const AdminOrderRowFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderRow on AdminOrderRow {
+  id
+  shortId
+  customerId
+  companyName
+  processingDate
+  isDelivery
+  itemCount
+  total
+  totalIsEstimate
+  status
+  invoiceNumber
+}
+    `, {"fragmentName":"AdminOrderRow"}) as unknown as TypedDocumentString<AdminOrderRowFragment, unknown>;
 export const ProductDetailFragmentDoc = new TypedDocumentString(`
     fragment ProductDetail on Product {
   id
@@ -1444,6 +1654,332 @@ export const NotificationCreatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>;
+export const OrderEditorChangedDocument = new TypedDocumentString(`
+    subscription OrderEditorChanged {
+  adminOrderChanged {
+    action
+    orderId
+    version
+    actorName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditorChangedSubscription, OrderEditorChangedSubscriptionVariables>;
+export const OrderEditorOrderDocument = new TypedDocumentString(`
+    query OrderEditorOrder($id: ID!) {
+  adminOrder(id: $id) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderEditorOrderQuery, OrderEditorOrderQueryVariables>;
+export const CreateStaffOrderDocument = new TypedDocumentString(`
+    mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {
+  createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateStaffOrderMutation, CreateStaffOrderMutationVariables>;
+export const DeleteStaffOrderDocument = new TypedDocumentString(`
+    mutation DeleteStaffOrder($id: ID!, $version: Int!) {
+  deleteStaffOrder(id: $id, version: $version)
+}
+    `) as unknown as TypedDocumentString<DeleteStaffOrderMutation, DeleteStaffOrderMutationVariables>;
+export const OrderEditorCategoriesDocument = new TypedDocumentString(`
+    query OrderEditorCategories {
+  listCategories {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditorCategoriesQuery, OrderEditorCategoriesQueryVariables>;
+export const OrderCustomerMatchesDocument = new TypedDocumentString(`
+    query OrderCustomerMatches($search: String!) {
+  searchCustomers(search: $search) {
+    id
+    companyName
+    contactName
+    email
+    phone
+    customerLevel
+  }
+}
+    `) as unknown as TypedDocumentString<OrderCustomerMatchesQuery, OrderCustomerMatchesQueryVariables>;
+export const OrderEditorSettingsDocument = new TypedDocumentString(`
+    query OrderEditorSettings {
+  getSettingsVariables {
+    cutoffHour
+    freightChargeCents
+    freeFreightThresholdCents
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditorSettingsQuery, OrderEditorSettingsQueryVariables>;
+export const StaffOrderProductsDocument = new TypedDocumentString(`
+    query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {
+  staffOrderProducts(
+    customerId: $customerId
+    search: $search
+    categoryId: $categoryId
+    limit: $limit
+  ) {
+    id
+    name
+    code
+    unit
+    categoryId
+    categoryName
+    price
+    isEnabled
+    inStock
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffOrderProductsQuery, StaffOrderProductsQueryVariables>;
+export const UpdateStaffOrderDocument = new TypedDocumentString(`
+    mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {
+  updateStaffOrder(id: $id, version: $version, input: $input) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateStaffOrderMutation, UpdateStaffOrderMutationVariables>;
+export const AdminOrderChangedDocument = new TypedDocumentString(`
+    subscription AdminOrderChanged {
+  adminOrderChanged {
+    action
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrderChangedSubscription, AdminOrderChangedSubscriptionVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($filter: AdminOrderFilter!, $search: String, $from: String, $to: String, $offset: Int!, $limit: Int!) {
+  adminOrders(
+    filter: $filter
+    search: $search
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    totalCount
+    rows {
+      ...AdminOrderRow
+    }
+  }
+}
+    fragment AdminOrderRow on AdminOrderRow {
+  id
+  shortId
+  customerId
+  companyName
+  processingDate
+  isDelivery
+  itemCount
+  total
+  totalIsEstimate
+  status
+  invoiceNumber
+}`) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminPriceLevelsDocument = new TypedDocumentString(`
     query AdminPriceLevels($search: String) {
   adminPriceLevels(search: $search) {

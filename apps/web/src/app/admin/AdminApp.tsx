@@ -3,7 +3,7 @@ import { useMe } from '../../features/auth/api/me';
 import { CategoriesPage } from '../../features/categories/components/CategoriesPage';
 import { CustomersPage } from '../../features/customers/components/CustomersPage';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
-import { OrderPage } from '../../features/orders/components/OrderPage';
+import { OrderEditorPage } from '../../features/order-editor/components/OrderEditorPage';
 import { OrdersPage } from '../../features/orders/components/OrdersPage';
 import { PriceLevelsPage } from '../../features/price-levels/components/PriceLevelsPage';
 import { ProductsPage } from '../../features/products/components/ProductsPage';
@@ -44,7 +44,7 @@ export function AdminApp() {
           path: 'order/:id',
           element: (
             <Titled title="Order">
-              <OrderPage />
+              <OrderEditorPage />
             </Titled>
           ),
         },

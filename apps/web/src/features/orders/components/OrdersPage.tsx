@@ -1,5 +1,265 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
+import { formatDateOnly } from '@cleaver/domain/dates';
+import { MESSAGES } from '@cleaver/domain/messages';
+import { ORDER_FILTERS, type OrderFilter } from '@cleaver/domain/status';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridCellParams,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+  type MuiEvent,
+} from '@mui/x-data-grid';
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
+import { LoadError } from '../../../components/LoadError';
+import { useLiveAdminOrders } from '../api/admin-order-changed';
+import { type AdminOrderRow, useAdminOrders } from '../api/admin-orders';
+import { useOrdersListState } from '../hooks/use-orders-list-state';
+import { ORDERS_PAGE_SIZES } from '../orders-list-state';
+import { OrderCards } from './OrderCards';
+import { OrderLink } from './OrderLink';
+import { OrderRowTotal } from './OrderRowTotal';
+import { OrderStatusChip } from './OrderStatusChip';
+import { companyOf, deliveryOf } from './order-row-text';
 
+const pageSizeOptions = [...ORDERS_PAGE_SIZES];
+
+const columns: GridColDef<AdminOrderRow>[] = [
+  {
+    field: 'companyName',
+    headerName: 'Company',
+    flex: 1.6,
+    minWidth: 150,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1, lineHeight: 1.3, overflowWrap: 'anywhere', minWidth: 0 }}>{companyOf(row)}</Box>
+    ),
+  },
+  {
+    field: 'shortId',
+    headerName: 'Order',
+    width: 84,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row, tabIndex }) => <OrderLink id={row.id} shortId={row.shortId} tabIndex={tabIndex} />,
+  },
+  {
+    field: 'processingDate',
+    headerName: 'Date',
+    width: 104,
+    sortable: false,
+    display: 'flex',
+    valueFormatter: (value: string) => formatDateOnly(value),
+  },
+  {
+    field: 'isDelivery',
+    headerName: 'Delivery / Pick Up',
+    width: 158,
+    sortable: false,
+    display: 'flex',
+    valueGetter: (_value, row) => deliveryOf(row),
+  },
+  {
+    field: 'itemCount',
+    headerName: 'Items',
+    width: 68,
+    sortable: false,
+    display: 'flex',
+    align: 'right',
+    headerAlign: 'right',
+  },
+  {
+    field: 'total',
+    headerName: 'Total',
+    width: 120,
+    sortable: false,
+    display: 'flex',
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => <OrderRowTotal total={row.total} estimate={row.totalIsEstimate} />,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 140,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+  },
+  {
+    field: 'invoiceNumber',
+    headerName: 'Invoice',
+    width: 84,
+    sortable: false,
+    display: 'flex',
+    valueFormatter: (value: number | null) => (value == null ? '' : String(value)),
+  },
+];
+
+/**
+ * Orders (/Admin/Orders): the work staff start the day on. Filtered by status (PENDING until staff choose
+ * another, which the browser then remembers), searched (company, order id, purchase order) and narrowed to
+ * processing dates on the server, paged 25, 50 or 100 at a time, newest processing date first. All of it
+ * lives in the URL. Orders placed, changed or deleted anywhere show at once. On phones and tablets, one card an order.
+ */
 export function OrdersPage() {
-  return <ScreenPlaceholder title="Orders" />;
+  const navigate = useNavigate();
+  const { state, update, offset, limit } = useOrdersListState();
+  const [typed, setTyped] = useState(state.search);
+  // The table needs about 1,200 px with the drawer; narrower screens (phones, tablets) get one card an order.
+  const cards = useMediaQuery((theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const orders = useAdminOrders({
+    filter: state.filter,
+    search: state.search,
+    from: state.from,
+    to: state.to,
+    offset,
+    limit,
+  });
+  useLiveAdminOrders();
+
+  // The search is sent 300 ms after the last key press, not on every one.
+  useEffect(() => {
+    if (typed.trim() === state.search) return;
+    const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const handlePagination = (model: GridPaginationModel) =>
+    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
+
+  // A click anywhere on a row opens the order, as does Enter on any of its cells; the link in its Order
+  // cell does the same for a screen reader or a middle click (a new tab).
+  const handleRowClick = (params: GridRowParams<AdminOrderRow>, event: MuiEvent<MouseEvent>) => {
+    if ((event.target as HTMLElement).closest('a')) return;
+    void navigate(`/admin/order/${params.row.id}`);
+  };
+  const handleCellKeyDown = (params: GridCellParams<AdminOrderRow>, event: MuiEvent<KeyboardEvent>) => {
+    if (event.key !== 'Enter' || (event.target as HTMLElement).closest('a')) return;
+    void navigate(`/admin/order/${params.row.id}`);
+  };
+
+  const rows = orders.data?.rows ?? [];
+  const totalCount = orders.data?.totalCount ?? 0;
+  const datesReversed = state.from !== '' && state.to !== '' && state.from > state.to;
+
+  return (
+    <>
+      <AdminPageHeader title="Orders" addLabel="Create Order" onAdd={() => void navigate('/admin/order/new')}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {orders.data
+            ? `${totalCount.toLocaleString('en-NZ')} ${totalCount === 1 ? 'order' : 'orders'}`
+            : ''}
+        </Typography>
+      </AdminPageHeader>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, maxWidth: 960 }}>
+        <TextField
+          label="Search"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          size="small"
+          autoComplete="off"
+          placeholder="Company, order id or purchase order"
+          sx={{ flex: '2 1 260px' }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={state.filter}
+          onChange={(event) => update({ filter: event.target.value as OrderFilter })}
+          size="small"
+          sx={{ flex: '1 1 150px' }}
+        >
+          {ORDER_FILTERS.map((filter) => (
+            <MenuItem key={filter} value={filter}>
+              {filter}
+            </MenuItem>
+          ))}
+        </TextField>
+        {/* From and To share a line, even on a phone. */}
+        <Box sx={{ display: 'flex', gap: 2, flex: '2 1 320px' }}>
+          <TextField
+            label="From"
+            type="date"
+            value={state.from}
+            onChange={(event) => update({ from: event.target.value })}
+            size="small"
+            error={datesReversed}
+            helperText={datesReversed ? 'From is after To.' : undefined}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={state.to}
+            onChange={(event) => update({ to: event.target.value })}
+            size="small"
+            error={datesReversed}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
+          />
+        </Box>
+      </Box>
+      {orders.isError && !orders.data ? (
+        <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
+      ) : cards ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ height: 4 }}>{orders.isFetching && orders.data ? <LinearProgress /> : null}</Box>
+          <OrderCards rows={rows} loading={orders.isPending} />
+          {orders.data && totalCount === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={totalCount}
+            page={state.page}
+            rowsPerPage={state.pageSize}
+            rowsPerPageOptions={pageSizeOptions}
+            onPageChange={(_event, page) => update({ page })}
+            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+            labelRowsPerPage="Rows"
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <DataGrid
+            aria-label="Orders"
+            rows={rows}
+            rowCount={totalCount}
+            columns={columns}
+            loading={orders.isFetching}
+            paginationMode="server"
+            filterMode="server"
+            sortingMode="server"
+            paginationModel={{ page: state.page, pageSize: state.pageSize }}
+            onPaginationModelChange={handlePagination}
+            pageSizeOptions={pageSizeOptions}
+            onRowClick={handleRowClick}
+            onCellKeyDown={handleCellKeyDown}
+            getRowHeight={() => 'auto'}
+            autoHeight
+            disableRowSelectionOnClick
+            disableColumnSelector
+            disableColumnFilter
+            localeText={{ noRowsLabel: MESSAGES.noResults }}
+            sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Paper>
+      )}
+    </>
+  );
 }
