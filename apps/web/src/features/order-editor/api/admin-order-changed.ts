@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent } from 'react';
+import { graphql } from '../../../gql';
+import type { OrderEditorChangedSubscription } from '../../../gql/graphql';
+import { subscribe } from '../../../lib/graphql';
+
+const OrderEditorChangedDocument = graphql(`
+  subscription OrderEditorChanged {
+    adminOrderChanged {
+      action
+      orderId
+      version
+      actorName
+    }
+  }
+`);
+
+export type AdminOrderEvent = OrderEditorChangedSubscription['adminOrderChanged'];
+
+/**
+ * Calls `onEvent` for every change to the order `orderId` made anywhere while mounted (none for a new
+ * order). `onReconnect` runs after a dropped connection comes back, since events may have been missed.
+ */
+export function useAdminOrderChanged(
+  orderId: string | null,
+  onEvent: (event: AdminOrderEvent) => void,
+  onReconnect: () => void,
+): void {
+  const handleEvent = useEffectEvent(onEvent);
+  const handleReconnect = useEffectEvent(onReconnect);
+  useEffect(() => {
+    if (!orderId) return;
+    return subscribe(
+      OrderEditorChangedDocument,
+      {},
+      ({ adminOrderChanged }) => {
+        if (adminOrderChanged.orderId === orderId) handleEvent(adminOrderChanged);
+      },
+      () => handleReconnect(),
+    );
+  }, [orderId]);
+}

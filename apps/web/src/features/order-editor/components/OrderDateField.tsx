@@ -1,0 +1,87 @@
+import { formatDateOnly, isDateOnly } from '@cleaver/domain/dates';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type Ref, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { dateFromDayFirst } from '../order-form';
+
+interface OrderDateFieldProps {
+  /** `YYYY-MM-DD`, or the text typed while it is not a date yet. */
+  value: string;
+  onChange: (date: string) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/**
+ * Order Date, the day the order is processed: typed as DD/MM/YYYY, or chosen in the browser's date picker
+ * from the calendar button (its own field shows dates in the browser's format, which may be US).
+ */
+export function OrderDateField({ value, onChange, onBlur, inputRef, error, disabled }: OrderDateFieldProps) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(isDateOnly(value) ? formatDateOnly(value) : value);
+
+  const handlePick = () => {
+    const input = picker.current;
+    if (!input) return;
+    try {
+      input.showPicker();
+    } catch {
+      input.focus();
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        label="Order Date"
+        required
+        value={typed}
+        disabled={disabled}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onChange(dateFromDayFirst(event.target.value));
+        }}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        placeholder="DD/MM/YYYY"
+        error={Boolean(error)}
+        helperText={error ?? 'DD/MM/YYYY, the day it is packed and delivered'}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Choose order date"
+                  onClick={handlePick}
+                  disabled={disabled}
+                  edge="end"
+                >
+                  <CalendarMonth />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        value={isDateOnly(value) ? value : ''}
+        onChange={(event) => {
+          if (!isDateOnly(event.target.value)) return;
+          setTyped(formatDateOnly(event.target.value));
+          onChange(event.target.value);
+        }}
+        style={{ ...visuallyHidden, position: 'absolute' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,371 @@
+import { formatDate } from '@cleaver/domain/dates';
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { cents } from '@cleaver/domain/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
+import { useAdminOrderChanged } from '../api/admin-order-changed';
+import type { FreightSettings } from '../api/order-settings';
+import { productPriceFor } from '../api/staff-order-products';
+import { useOrderSave } from '../hooks/use-order-save';
+import {
+  type EditorCustomer,
+  type EditorLine,
+  editorTotals,
+  isFinalStatus,
+  itemCountText,
+  newOrderValues,
+  type OrderEditorValues,
+  orderEditorSchema,
+  staffOrderInput,
+  valuesFromOrder,
+  withCustomer,
+  withLineAdded,
+  withLineChanged,
+  withLineRemoved,
+  withPriceOverride,
+} from '../order-form';
+import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
+import { AddProductDialog } from './AddProductDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { OrderDetailsFields } from './OrderDetailsFields';
+import { OrderHistory } from './OrderHistory';
+import { OrderLineCard } from './OrderLineCard';
+import { OrderTotalsPanel } from './OrderTotalsPanel';
+import { OverridePriceDialog } from './OverridePriceDialog';
+import { SaveQuestionDialog } from './SaveQuestionDialog';
+
+interface OrderEditorProps {
+  /** null: a new order. */
+  order: AdminOrder | null;
+  settings: FreightSettings;
+  onSaved: (order: AdminOrder) => void;
+  onReload: () => void;
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The order screen: its fields, product cards, totals and history. Saves carry the version the order was
+ * read at; another staff member's save shows at once, and a refused save keeps everything typed.
+ */
+export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onClose }: OrderEditorProps) {
+  const showSnackbar = useSnackbar();
+  const form = useForm<OrderEditorValues>({
+    resolver: zodResolver(orderEditorSchema(order ? 'update' : 'create')) as Resolver<OrderEditorValues>,
+    defaultValues: order ? valuesFromOrder(order, settings) : newOrderValues(new Date(), settings.cutoffHour),
+  });
+  const values = form.watch();
+  const saving = useOrderSave({ order, onSaved, onDeleted });
+  const [remote, setRemote] = useState<RemoteSave | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [overriding, setOverriding] = useState<EditorLine | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const busy = useRef(false);
+  busy.current = saving.pending;
+  const totals = editorTotals(values, settings);
+  const estimate = !isFinalStatus(values.status);
+  const disabled = saving.pending;
+
+  useAdminOrderChanged(
+    order?.id ?? null,
+    (event) => {
+      // The screen's own save comes back as an event too; its answer reloads the form instead.
+      if (!order || busy.current) return;
+      const notice = remoteSave(event, order.version, new Date());
+      if (notice) setRemote(notice);
+    },
+    () => {
+      if (!order) return;
+      void fetchAdminOrder(order.id).then((stored) => {
+        if (!stored)
+          setRemote({
+            version: order.version + 1,
+            name: 'Someone',
+            time: timeOfDay(new Date()),
+            deleted: true,
+          });
+        else if (stored.version > order.version) {
+          setRemote({
+            version: stored.version,
+            name: stored.updatedByName ?? 'Someone',
+            time: timeOfDay(new Date(stored.updatedAt)),
+            deleted: false,
+          });
+        }
+      });
+    },
+  );
+
+  const apply = (next: OrderEditorValues) => {
+    const current = form.getValues();
+    const validate = form.formState.isSubmitted;
+    for (const key of Object.keys(next) as Array<keyof OrderEditorValues>) {
+      if (next[key] !== current[key]) {
+        form.setValue(key, next[key] as never, { shouldDirty: true, shouldValidate: validate });
+      }
+    }
+  };
+
+  const handleCustomerChange = (customer: EditorCustomer | null) => {
+    apply(withCustomer(form.getValues(), customer));
+    if (!customer) return;
+    // Unsaved lines were priced for the customer chosen before; show this customer's prices instead.
+    for (const line of form.getValues().lines.filter((candidate) => candidate.isNew)) {
+      void productPriceFor(customer.id, { id: line.productId, code: line.productCode }).then((price) => {
+        if (price === null) return;
+        apply(
+          withLineChanged(form.getValues(), line.productId, {
+            unitPrice: cents(price),
+            levelPrice: cents(price),
+          }),
+        );
+      });
+    }
+  };
+
+  const handleSave = form.handleSubmit(
+    (valid) => saving.save(staffOrderInput(valid), editorTotals(valid, settings).total),
+    (errors) => {
+      const first = Object.values(errors)[0];
+      showSnackbar(typeof first?.message === 'string' ? first.message : MESSAGE_INVALID, 'warning');
+    },
+  );
+
+  const title = order ? `Order ${order.shortId}` : 'New Order';
+  return (
+    <Box component="form" noValidate onSubmit={handleSave} aria-label={title}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {order ? (
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => setConfirmingDelete(true)}
+            disabled={disabled}
+          >
+            Delete Order
+          </Button>
+        ) : null}
+        <IconButton aria-label="Close order" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      {order ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          Placed {formatDate(order.orderDate)}
+          {order.productionRef ? ` · Production No. ${order.productionRef}` : ''}
+          {order.invoiceNumber !== null && order.invoiceNumber !== undefined
+            ? ` · Invoice No. ${order.invoiceNumber}`
+            : ''}
+          {order.updatedByName ? ` · Last saved by ${order.updatedByName}` : ''}
+        </Typography>
+      ) : null}
+
+      <Box role="status" aria-live="polite">
+        {remote && !saving.stale ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              remote.deleted ? undefined : (
+                <Button color="inherit" size="small" onClick={onReload}>
+                  Reload
+                </Button>
+              )
+            }
+          >
+            {remoteSaveText(remote)}{' '}
+            {remote.deleted ? '' : 'Reload to see their changes; what you typed here is not saved yet.'}
+          </Alert>
+        ) : null}
+      </Box>
+      {saving.stale ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onReload}>
+              Reload
+            </Button>
+          }
+        >
+          {saving.stale}
+        </Alert>
+      ) : null}
+      {saving.refusal ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {saving.refusal}
+        </Alert>
+      ) : null}
+      {order && !order.customer.exists ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ADMIN_MESSAGES.unknownCustomer}
+        </Alert>
+      ) : null}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+            <OrderDetailsFields
+              form={form}
+              values={values}
+              settings={settings}
+              disabled={disabled}
+              apply={apply}
+              onCustomerChange={handleCustomerChange}
+            />
+          </Paper>
+
+          <Box component="section" aria-labelledby="order-products-heading">
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1.5 }}>
+              <Typography id="order-products-heading" variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+                Products{' '}
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                  ({itemCountText(values.lines.length)})
+                </Box>
+              </Typography>
+              <Button
+                variant="outlined"
+                startIcon={<Add />}
+                onClick={() => setAdding(true)}
+                disabled={disabled}
+              >
+                Add Product
+              </Button>
+            </Box>
+            {form.formState.errors.lines ? (
+              <Alert severity="error" sx={{ mb: 1.5 }}>
+                {form.formState.errors.lines.message}
+              </Alert>
+            ) : null}
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              {values.lines.map((line) => (
+                <OrderLineCard
+                  key={line.productId}
+                  line={line}
+                  disabled={disabled}
+                  onQuantityChange={(quantity) =>
+                    apply(withLineChanged(form.getValues(), line.productId, { quantity }))
+                  }
+                  onNotesChange={(notes) =>
+                    apply(withLineChanged(form.getValues(), line.productId, { notes }))
+                  }
+                  onOverridePrice={() => setOverriding(line)}
+                  onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
+                />
+              ))}
+              {values.lines.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>
+                  No products yet. Add Product to start.
+                </Typography>
+              ) : null}
+            </Box>
+          </Box>
+
+          {order ? <OrderHistory history={order.history} /> : null}
+        </Box>
+
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}
+        >
+          <OrderTotalsPanel totals={totals} estimate={estimate} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={saving.pending && !saving.deleting}
+            disabled={disabled}
+            sx={{ mt: 2 }}
+          >
+            {order ? 'Update Order' : 'Create Order'}
+          </Button>
+        </Paper>
+      </Box>
+
+      {adding ? (
+        <AddProductDialog
+          customerId={values.customer?.id ?? null}
+          customerName={values.customer?.companyName ?? ''}
+          isOnOrder={(productId) => form.getValues().lines.some((line) => line.productId === productId)}
+          onAlreadyAdded={() => showSnackbar(ADMIN_MESSAGES.productAlreadyAdded, 'info')}
+          onAdd={(product, quantity) => {
+            const next = withLineAdded(form.getValues(), {
+              productId: product.id,
+              productName: product.name,
+              productCode: product.code,
+              unit: product.unit,
+              image: product.image ?? null,
+              categoryName: product.categoryName,
+              quantity,
+              packedWeight: null,
+              unitPrice: cents(product.price),
+              levelPrice: cents(product.price),
+              override: null,
+              storedOverride: false,
+              notes: '',
+              isNew: true,
+            });
+            if (next) apply(next);
+            else showSnackbar(ADMIN_MESSAGES.productAlreadyAdded, 'info');
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {overriding ? (
+        <OverridePriceDialog
+          line={overriding}
+          onSet={(override) => {
+            apply(withPriceOverride(form.getValues(), overriding.productId, override));
+            setOverriding(null);
+          }}
+          onClose={() => setOverriding(null)}
+        />
+      ) : null}
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={ADMIN_MESSAGES.deleteOrderConfirm}
+          confirmLabel="Delete"
+          danger
+          pending={saving.deleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => saving.remove(() => setConfirmingDelete(false))}
+        >
+          {order
+            ? `Order ${order.shortId} for ${order.customer.companyName} will be removed with its history.`
+            : null}
+        </ConfirmDialog>
+      ) : null}
+      {saving.question ? (
+        <SaveQuestionDialog
+          question={saving.question}
+          onSend={saving.send}
+          onDismiss={saving.dismissQuestion}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+const MESSAGE_INVALID = 'Please fill in the required fields';

@@ -1,0 +1,105 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-context';
+import type { StaffOrderInput } from '../../../gql/graphql';
+import type { AdminOrder } from '../api/admin-order';
+import { useCreateStaffOrder } from '../api/create-staff-order';
+import { useDeleteStaffOrder } from '../api/delete-staff-order';
+import { useUpdateStaffOrder } from '../api/update-staff-order';
+import { saveFailure } from '../save-outcome';
+
+/** A question asked before the save goes: send the confirmation email (create), or the total moves (update). */
+export type SaveQuestion =
+  | { kind: 'email'; input: StaffOrderInput }
+  | { kind: 'total'; input: StaffOrderInput; before: number; after: number };
+
+interface OrderSaveOptions {
+  order: AdminOrder | null;
+  onSaved: (order: AdminOrder) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Creating, updating and deleting the open order, at the version it was read. A refused save keeps the form:
+ * a stale version shows the server's message (who and when) until staff reload; any other refusal shows in place.
+ */
+export function useOrderSave({ order, onSaved, onDeleted }: OrderSaveOptions) {
+  const showSnackbar = useSnackbar();
+  const createOrder = useCreateStaffOrder();
+  const updateOrder = useUpdateStaffOrder();
+  const deleteOrder = useDeleteStaffOrder();
+  const [question, setQuestion] = useState<SaveQuestion | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pending = createOrder.isPending || updateOrder.isPending || deleteOrder.isPending;
+
+  const handleFailure = (error: unknown, action: 'save' | 'delete') => {
+    const failure = saveFailure(error, action);
+    if (failure.kind === 'stale') setStale(failure.message);
+    if (failure.kind === 'refused') setRefusal(failure.message);
+    showSnackbar(failure.kind === 'failed' ? failure.message : ADMIN_MESSAGES.orderUpdateFailed, 'error');
+  };
+
+  const send = (input: StaffOrderInput, sendCustomerEmail = false) => {
+    setQuestion(null);
+    setRefusal(null);
+    if (!order) {
+      createOrder.mutate(
+        { input, sendCustomerEmail },
+        {
+          onSuccess: (created) => {
+            showSnackbar(ADMIN_MESSAGES.orderCreated, 'success');
+            onSaved(created);
+          },
+          onError: (error) => handleFailure(error, 'save'),
+        },
+      );
+      return;
+    }
+    updateOrder.mutate(
+      { id: order.id, version: order.version, input },
+      {
+        onSuccess: (saved) => {
+          showSnackbar(ADMIN_MESSAGES.orderUpdated, 'success');
+          onSaved(saved);
+        },
+        onError: (error) => handleFailure(error, 'save'),
+      },
+    );
+  };
+
+  /** Saves a valid form: asks first when creating (email) or when the total moves. */
+  const save = (input: StaffOrderInput, newTotal: number) => {
+    if (!order) setQuestion({ kind: 'email', input });
+    else if (newTotal !== order.totals.total) {
+      setQuestion({ kind: 'total', input, before: order.totals.total, after: newTotal });
+    } else send(input);
+  };
+
+  const remove = (onDone: () => void) => {
+    if (!order) return;
+    deleteOrder.mutate(
+      { id: order.id, version: order.version },
+      {
+        onSuccess: () => {
+          showSnackbar(ADMIN_MESSAGES.orderDeleted, 'success');
+          onDeleted();
+        },
+        onError: (error) => handleFailure(error, 'delete'),
+        onSettled: onDone,
+      },
+    );
+  };
+
+  return {
+    save,
+    send,
+    remove,
+    question,
+    dismissQuestion: () => setQuestion(null),
+    stale,
+    refusal,
+    pending,
+    deleting: deleteOrder.isPending,
+  };
+}
