@@ -6,6 +6,7 @@ import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } 
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
+import { BENCH_LINES_PER_ORDER, BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const CONNECTIONS = 50;
@@ -439,6 +440,53 @@ async function benchAdminCustomers(database: string, databaseUrl: string | undef
   }
 }
 
+// The fields the back office's orders list asks for (apps/web/src/features/orders/api/admin-orders.ts).
+const ADMIN_ORDER_FIELDS =
+  'id shortId customerId companyName processingDate isDelivery itemCount total totalIsEstimate status invoiceNumber';
+const adminOrdersQuery = (args: string) =>
+  `{ adminOrders(${args}, offset: 0, limit: 25) { totalCount rows { ${ADMIN_ORDER_FIELDS} } } }`;
+
+/**
+ * The back office's orders list at BENCH_ORDERS orders of BENCH_LINES_PER_ORDER lines: the DEFAULT filter
+ * (PENDING and PACKED, what staff open the day on) and a search for "kitchen" across every status (an eighth
+ * of the generated customers are kitchens), 25 a page, as the list asks.
+ */
+async function benchAdminOrders(database: string, databaseUrl: string | undefined) {
+  const { dataDir } = await prepareBenchOrders(databaseUrl);
+  const server = await startServer({ databaseUrl, dataDir });
+  const size = `${BENCH_ORDERS.toLocaleString('en-NZ')} orders × ${BENCH_LINES_PER_ORDER} lines`;
+  const pageOf25 = (body: string, atLeast: number) => {
+    const page = JSON.parse(body).data?.adminOrders;
+    return page?.totalCount >= atLeast && page?.rows?.length === 25;
+  };
+  try {
+    const cookie = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
+    const targets: Target[] = [
+      {
+        name: `adminOrders DEFAULT, 25 a page, ${size} (admin)`,
+        connections: ADMIN_CONNECTIONS,
+        ...graphqlPost(adminOrdersQuery('filter: DEFAULT'), cookie),
+        expect: (body) => pageOf25(body, 25),
+      },
+      {
+        name: `adminOrders ALL "kitchen", 25 a page, ${size} (admin)`,
+        connections: ADMIN_CONNECTIONS,
+        ...graphqlPost(adminOrdersQuery('filter: ALL, search: "kitchen"'), cookie),
+        expect: (body) => pageOf25(body, BENCH_ORDERS / 20),
+      },
+    ];
+    const rows = [];
+    for (const target of targets) rows.push(await measure(database, server.baseUrl, target));
+    return rows;
+  } catch (error) {
+    console.error(`server output (tail):\n${server.output().split('\n').slice(-30).join('\n')}`);
+    throw error;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 // How many custom prices one save sets, as staff would by pasting a price list into the editor.
 const CUSTOM_PRICES_PER_SAVE = 500;
 
@@ -555,9 +603,11 @@ async function main() {
   const withAdmin = adminRow.includes(ONLY) || ONLY === '';
   const withCustomPrices = 'updateCustomPrices'.includes(ONLY) || ONLY === '';
   const withCustomers = 'adminCustomers'.includes(ONLY) || ONLY === '';
+  const withOrders = 'adminOrders'.includes(ONLY) || ONLY === '';
   const hello = await benchHelloWorld();
   const measured = [hello];
-  const helloAdmin = withAdmin || withCustomers ? await benchHelloWorld(ADMIN_CONNECTIONS) : undefined;
+  const helloAdmin =
+    withAdmin || withCustomers || withOrders ? await benchHelloWorld(ADMIN_CONNECTIONS) : undefined;
   if (helloAdmin) measured.push(helloAdmin);
   for (const [database, url] of databases) {
     measured.push(...(await benchServer(database, url)));
@@ -565,6 +615,7 @@ async function main() {
     if (withAdmin) measured.push(await benchAdminProducts(database, url));
     if (withCustomPrices) measured.push(await benchCustomPrices(database, url));
     if (withCustomers) measured.push(await benchAdminCustomers(database, url));
+    if (withOrders) measured.push(...(await benchAdminOrders(database, url)));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
