@@ -19,9 +19,17 @@ export function useOrdersListState() {
   const [params, setParams] = useSearchParams();
   const state = readOrdersListState(params, loadRememberedFilter(browserStorage()));
 
+  // From the params as they are when it runs, not as this render saw them: the search box commits 300 ms
+  // after the last key, and a date chosen in between must not be undone by it.
   const update = (changes: Partial<OrdersListState>) => {
     if (changes.filter !== undefined) rememberFilter(browserStorage(), changes.filter);
-    setParams(writeOrdersListState(nextOrdersListState(state, changes)), { replace: true });
+    setParams(
+      (current) => {
+        const now = readOrdersListState(current, loadRememberedFilter(browserStorage()));
+        return writeOrdersListState(nextOrdersListState(now, changes));
+      },
+      { replace: true },
+    );
   };
 
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };
