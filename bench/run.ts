@@ -475,6 +475,7 @@ async function benchAdminOrders(database: string, databaseUrl: string | undefine
         expect: (body) => pageOf25(body, BENCH_ORDERS / 20),
       },
     ];
+    targets.push(await staffSaveTarget(server.baseUrl, cookie, size));
     const rows = [];
     for (const target of targets) rows.push(await measure(database, server.baseUrl, target));
     return rows;
@@ -485,6 +486,113 @@ async function benchAdminOrders(database: string, databaseUrl: string | undefine
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+type BenchOrder = {
+  id: string;
+  version: number;
+  customer: { id: string };
+  processingDate: string;
+  status: string;
+  isDelivery: boolean | null;
+  line: string;
+  freight: number;
+  cutting: number;
+  purchaseOrder: string;
+  notes: string;
+  lines: Array<{
+    productId: string;
+    quantity: number;
+    notes: string;
+    unitPrice: number;
+    priceOverridden: boolean;
+  }>;
+};
+
+const BENCH_ORDER_FIELDS = `id version customer { id } processingDate status isDelivery line freight cutting
+  purchaseOrder notes lines { productId quantity notes unitPrice priceOverridden }`;
+
+/**
+ * One staff member saving open orders one after another (`updateStaffOrder`, 1 connection): each save moves the
+ * first line's quantity, so each is a real write — the version check under a row lock, the lines, a history row,
+ * a notice and the order event. The saves go round the open orders, each at the version its last save left.
+ */
+async function staffSaveTarget(baseUrl: string, cookie: string, size: string): Promise<Target> {
+  const listed = await graphql<{ adminOrders: { rows: Array<{ id: string }> } }>(
+    baseUrl,
+    '{ adminOrders(filter: PENDING, offset: 0, limit: 100) { rows { id } } }',
+    { cookie },
+  );
+  const ids = listed.data?.adminOrders.rows.map((row) => row.id) ?? [];
+  const orders: BenchOrder[] = [];
+  for (const id of ids) {
+    const read = await graphql<{ adminOrder: BenchOrder | null }>(
+      baseUrl,
+      `query ($id: ID!) { adminOrder(id: $id) { ${BENCH_ORDER_FIELDS} } }`,
+      { cookie, variables: { id } },
+    );
+    const found = read.data?.adminOrder;
+    if (found?.customer.id && found.isDelivery !== null && found.lines.length > 0) orders.push(found);
+  }
+  if (orders.length === 0) throw new Error('updateStaffOrder: the bench data has no open orders to save');
+  const firstVersions = new Map(orders.map((o) => [o.id, o.version]));
+  let turn = 0;
+  const nextBody = () => {
+    const o = orders[turn++ % orders.length]!;
+    const version = o.version;
+    o.version += 1;
+    const [first, ...rest] = o.lines;
+    const lines = [{ ...first!, quantity: first!.quantity === 1 ? 2 : 1 }, ...rest];
+    o.lines = lines;
+    return JSON.stringify({
+      query: `mutation ($id: ID!, $version: Int!, $input: StaffOrderInput!) {
+        updateStaffOrder(id: $id, version: $version, input: $input) { id version } }`,
+      variables: {
+        id: o.id,
+        version,
+        input: {
+          customerId: o.customer.id,
+          processingDate: o.processingDate,
+          status: o.status,
+          isDelivery: o.isDelivery,
+          line: o.line,
+          freight: null,
+          cutting: o.cutting,
+          purchaseOrder: o.purchaseOrder,
+          notes: o.notes,
+          lines: lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            notes: l.notes,
+            unitPriceOverride: l.priceOverridden ? l.unitPrice : null,
+          })),
+        },
+      },
+    });
+  };
+  return {
+    name: `updateStaffOrder, one open order at a time, ${size} (admin)`,
+    connections: 1,
+    path: '/graphql',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: nextBody(),
+    bodyFor: nextBody,
+    expect: (body) => JSON.parse(body).data?.updateStaffOrder?.version >= 2,
+    // Saves that did not land (a stale version would be one): what each order's version says was saved.
+    missing: async (answered) => {
+      let saved = 0;
+      for (const o of orders) {
+        const read = await graphql<{ adminOrder: { version: number } | null }>(
+          baseUrl,
+          'query ($id: ID!) { adminOrder(id: $id) { version } }',
+          { cookie, variables: { id: o.id } },
+        );
+        saved += (read.data?.adminOrder?.version ?? 0) - (firstVersions.get(o.id) ?? 0);
+      }
+      return answered - saved;
+    },
+  };
 }
 
 // How many custom prices one save sets, as staff would by pasting a price list into the editor.
