@@ -268,6 +268,19 @@ export type AxeScope = {
 
 /** Runs axe-core in the page as it is now and answers its results (violations, and passes when `rules` is given). */
 export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Promise<AxeResults> {
+  // Colours are judged as they end up, not halfway through a transition (a button turning from its disabled
+  // grey to enabled reads as low contrast mid-way); endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {

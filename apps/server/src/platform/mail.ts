@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -43,8 +43,10 @@ export function createMailer(options: {
       const sequence = String(written++ % 10_000).padStart(4, '0');
       const slug = message.to.replace(/[^a-z0-9@.-]+/gi, '_');
       const file = join(options.mailDir, `${stamp}-${sequence}-${slug}.eml`);
-      // Written without blocking the event loop: other requests go on meanwhile.
-      await writeFile(file, info.message as Buffer);
+      // Written without blocking the event loop, under another name first and then renamed: whoever watches
+      // the folder never opens a mail half written.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       options.log(`mail to ${message.to}: "${message.subject}" written to ${file}`);
       return { messageId: info.messageId, file };
     },

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   loadRememberedFilter,
@@ -19,17 +20,23 @@ export function useOrdersListState() {
   const [params, setParams] = useSearchParams();
   const state = readOrdersListState(params, loadRememberedFilter(browserStorage()));
 
-  // From the params as they are when it runs, not as this render saw them: the search box commits 300 ms
-  // after the last key, and a date chosen in between must not be undone by it.
+  // Each change starts from the last params written, not from those this render saw: the search box commits
+  // 300 ms after the last key, and From and To can change in one tick (react-router's functional form hands
+  // over the params of the last render too); neither may undo the other.
+  const latest = useRef(params);
+  // The address moved on by itself (Back, a link): start from there. A render still showing the params from
+  // before a write leaves the write alone.
+  const rendered = useRef(params.toString());
+  if (params.toString() !== rendered.current) {
+    rendered.current = params.toString();
+    latest.current = params;
+  }
   const update = (changes: Partial<OrdersListState>) => {
     if (changes.filter !== undefined) rememberFilter(browserStorage(), changes.filter);
-    setParams(
-      (current) => {
-        const now = readOrdersListState(current, loadRememberedFilter(browserStorage()));
-        return writeOrdersListState(nextOrdersListState(now, changes));
-      },
-      { replace: true },
-    );
+    const now = readOrdersListState(latest.current, loadRememberedFilter(browserStorage()));
+    const next = writeOrdersListState(nextOrdersListState(now, changes));
+    latest.current = new URLSearchParams(next);
+    setParams(next, { replace: true });
   };
 
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };
