@@ -81,6 +81,11 @@ export class ApiClient {
    */
   async firstEvent<T = Record<string, unknown>>(
     query: string,
+    /**
+     * Skips events until one passes: a change announced just before the subscription opened can still be on
+     * its way (PostgreSQL's NOTIFY) and arrive first.
+     */
+    accept: (event: { data: T | null }) => boolean = () => true,
   ): Promise<{ event: Promise<{ data: T | null; errors?: Array<{ message: string }> }> }> {
     const controller = new AbortController();
     const response = await this.request(`/graphql?query=${encodeURIComponent(query)}`, {
@@ -97,10 +102,13 @@ export class ApiClient {
         const { value, done } = await reader.read();
         if (done) throw new Error('stream ended without an event');
         buffer += value;
-        const match = buffer.match(/data: (.+)\n/);
-        if (match?.[1]) {
-          controller.abort();
-          return JSON.parse(match[1]) as { data: T | null; errors?: Array<{ message: string }> };
+        for (let match = buffer.match(/data: (.+)\n/); match?.[1]; match = buffer.match(/data: (.+)\n/)) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          const event = JSON.parse(match[1]) as { data: T | null; errors?: Array<{ message: string }> };
+          if (event.errors || accept(event)) {
+            controller.abort();
+            return event;
+          }
         }
       }
     })();
