@@ -91,53 +91,21 @@ export function OrderDetailsFields({
           />
         )}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="line"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Line"
-            required
-            disabled={disabled}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? "The customer's level"}
-          >
-            {CUSTOMER_LEVELS.map((level) => (
-              <MenuItem key={level} value={level}>
-                {level}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Line"
+        choices={CUSTOMER_LEVELS}
+        hint="The customer's level"
+        disabled={disabled}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="status"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Status"
-            required
-            disabled={disabled}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? ' '}
-          >
-            {ORDER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Status"
+        choices={ORDER_STATUSES}
+        hint=" "
+        disabled={disabled}
       />
       <TextField
         {...register('purchaseOrder')}
@@ -201,5 +169,49 @@ export function OrderDetailsFields({
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </Box>
+  );
+}
+
+/** A required select of fixed choices (Line, Status), with the form's message in place of the hint. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  choices,
+  hint,
+  disabled,
+}: {
+  control: UseFormReturn<OrderEditorValues>['control'];
+  name: 'line' | 'status';
+  label: string;
+  choices: readonly string[];
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required
+          disabled={disabled}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
