@@ -189,7 +189,7 @@ export function OrdersPage() {
           ))}
         </TextField>
         {/* From and To share a line, even on a phone. */}
-        <Box sx={{ display: 'flex', gap: 2, flex: '2 1 320px' }}>
+        <Box sx={{ display: 'flex', gap: 2, flex: '2 1 320px', minWidth: 0 }}>
           <TextField
             label="From"
             type="date"
