@@ -93,8 +93,10 @@ export async function prepareBenchOrders(databaseUrl: string | undefined): Promi
     if (missing > 0) {
       // The completed orders are invoiced, as the list shows; their amounts from the lines as packed.
       await db.execute(sql`
-        insert into invoice (order_id, customer_id, issued_at, sub_total, freight, cutting, gst, total)
-        select o.id, o.customer_id, o.processing_date + interval '10 hours', t.sub, o.freight, o.cutting,
+        insert into invoice (order_id, invoice_number, customer_id, issued_at, sub_total, freight, cutting, gst, total)
+        select o.id,
+          (select coalesce(max(invoice_number), 1000) from invoice) + row_number() over (order by o.processing_date, o.id),
+          o.customer_id, o.processing_date + interval '10 hours', t.sub, o.freight, o.cutting,
           round((t.sub + o.freight + o.cutting) * 0.15, 2), round((t.sub + o.freight + o.cutting) * 1.15, 2)
         from "order" o
         join lateral (

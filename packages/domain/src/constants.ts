@@ -140,3 +140,6 @@ export const ADMIN_PRODUCTS_ALL_LIMIT = 1000;
 
 /** Version shown in the back-office drawer. */
 export const APP_VERSION = '1.2.0';
+
+/** The built-in ledger's first invoice number; each invoice takes the next, without gaps. */
+export const FIRST_INVOICE_NUMBER = 1001;

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -442,6 +441,13 @@ export const settings = pgTable(
     hours: text('hours').notNull().default('Monday to Saturday 10am to 3pm, Sunday closed'),
     socialLink: text('social_link').notNull().default(''),
     socialLabel: text('social_label').notNull().default(''),
+    /** The supplier's GST number, printed on every tax invoice; invoicing refuses to start while it is empty. */
+    gstNumber: text('gst_number').notNull().default(''),
+    /** Days from an invoice's date to its due date. */
+    paymentTermsDays: smallint('payment_terms_days').notNull().default(20),
+    /** The Xero sales account code and tax rate the accounting CSV export writes on every line. */
+    xeroAccountCode: text('xero_account_code').notNull().default('200'),
+    xeroTaxType: text('xero_tax_type').notNull().default('15% GST on Income'),
     ...stamps(),
   },
   (t) => [
@@ -450,6 +456,7 @@ export const settings = pgTable(
     check('settings_cutoff_hour_check', sql`${t.cutoffHour} between 0 and 23`),
     check('settings_freight_charge_check', sql`${t.freightCharge} >= 0`),
     check('settings_free_freight_threshold_check', sql`${t.freeFreightThreshold} >= 0`),
+    check('settings_payment_terms_days_check', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 
@@ -465,9 +472,29 @@ export const notification = pgTable(
   (t) => [index('notification_created_idx').on(t.createdAt)],
 );
 
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
+/** What an invoice printed, kept with it: a reprint years later shows what was sent, whatever changed since. */
+export type InvoiceContent = {
+  supplier: { name: string; address: string; gstNumber: string; phone: string; email: string };
+  buyer: { companyName: string; contactName: string; email: string; address: string[] };
+  orderShortId: string;
+  purchaseOrder: string;
+  processingDate: string;
+  isDelivery: boolean | null;
+  dueDate: string;
+  /** quantity = packed weight, or the ordered quantity where none was packed; amounts and GST in cents. */
+  lines: Array<{
+    productName: string;
+    productCode: string;
+    unit: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+    gst: number;
+  }>;
+};
 
-// The built-in accounting ledger: one invoice per order, numbered in sequence.
+// The built-in accounting ledger: one invoice per order. Numbers come from 1001 up without gaps, given under
+// a transaction-scoped lock as max + 1 (a sequence would leave gaps on rollback); never reused.
 export const invoice = pgTable(
   'invoice',
   {
@@ -475,14 +502,19 @@ export const invoice = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => order.id, { onDelete: 'restrict' }),
-    invoiceNumber: integer('invoice_number').notNull().default(sql`nextval('invoice_number_seq')`),
+    invoiceNumber: integer('invoice_number').notNull(),
     customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 when created; each update that changes what is billed adds one (see invoice_revision). */
+    revision: integer('revision').notNull().default(1),
     subTotal: money('sub_total').notNull(),
     freight: money('freight').notNull(),
     cutting: money('cutting').notNull(),
     gst: money('gst').notNull(),
     total: money('total').notNull(),
+    content: jsonb('content').$type<InvoiceContent>(),
+    /** The accounting middleware's reference once the HTTP adapter has it (reckonRefNumber, TxnId, EditSequence). */
+    externalRef: jsonb('external_ref').$type<Record<string, string>>(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     ...stamps(),
   },
@@ -490,8 +522,34 @@ export const invoice = pgTable(
     uniqueIndex('invoice_order_key').on(t.orderId),
     uniqueIndex('invoice_number_key').on(t.invoiceNumber),
     index('invoice_issued_idx').on(t.issuedAt),
+    index('invoice_customer_issued_idx').on(t.customerId, t.issuedAt),
     check('invoice_amounts_check', sql`${t.subTotal} >= 0 and ${t.gst} >= 0 and ${t.total} >= 0`),
   ],
+);
+
+// Every version of an invoice, the first included: who issued it, what changed from the one before, what it billed.
+export const invoiceRevision = pgTable(
+  'invoice_revision',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<OrderChangeRecord[]>().notNull().default([]),
+    subTotal: money('sub_total').notNull(),
+    freight: money('freight').notNull(),
+    cutting: money('cutting').notNull(),
+    gst: money('gst').notNull(),
+    total: money('total').notNull(),
+    content: jsonb('content').$type<InvoiceContent>().notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('invoice_revision_key').on(t.invoiceId, t.revision)],
 );
 
 // Side effects (integration pushes, mails) written in the same transaction as the change.

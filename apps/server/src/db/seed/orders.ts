@@ -1,3 +1,4 @@
+import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
 import { type Cents, cents, toDecimalString, ZERO } from '@cleaver/domain/money';
@@ -126,6 +127,8 @@ export function buildOrderHistory(
       history.invoices.push({
         id: random.uuid(),
         orderId: id,
+        // Numbered below, once the invoices are in the order they were issued.
+        invoiceNumber: 0,
         customerId: customer.id,
         issuedAt: settledAt,
         subTotal: toDecimalString(totals.subTotal),
@@ -141,6 +144,9 @@ export function buildOrderHistory(
   }
 
   history.invoices.sort((a, b) => Number(a.issuedAt) - Number(b.issuedAt));
+  history.invoices.forEach((invoice, index) => {
+    invoice.invoiceNumber = FIRST_INVOICE_NUMBER + index;
+  });
   const byCustomer = new Map(customers.map((c) => [c.id, c]));
   history.notifications = history.orders.slice(-NOTIFIED_ORDERS).map((o) => {
     const customer = byCustomer.get(o.customerId ?? '')!;

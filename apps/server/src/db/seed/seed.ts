@@ -156,7 +156,6 @@ async function insertAll(
     await insertInBatches(tx, schema.recurringOrderLine, recurring.recurringLines);
     await insertInBatches(tx, schema.order, history.orders);
     await insertInBatches(tx, schema.orderLine, history.lines);
-    // Inserted in issue order, so the invoice number sequence rises with time.
     await insertInBatches(tx, schema.invoice, history.invoices);
     await insertInBatches(tx, schema.notification, history.notifications);
     log(

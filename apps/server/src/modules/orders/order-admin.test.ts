@@ -631,6 +631,7 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     const invoiced = await create();
     await db().insert(invoice).values({
       orderId: invoiced.id,
+      invoiceNumber: 999_001,
       customerId: takeawayId,
       subTotal: '1.00',
       freight: '0',
