@@ -111,6 +111,7 @@ export async function buildApp(
     auth,
     storage,
     accounting: config.accounting,
+    production: config.production,
   });
   const secure = config.publicUrl.startsWith('https://');
   const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;

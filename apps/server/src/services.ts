@@ -1,5 +1,6 @@
 import type { Database, RunStatement } from './db/client.ts';
 import { AccountingSync } from './integrations/accounting/accounting-sync.ts';
+import { OrderSync } from './integrations/order-sync.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
 import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -46,6 +47,8 @@ export type ServiceDeps = {
   storage: ObjectStorage;
   /** The accounting middleware's address and token; without it the built-in ledger is the accounting system. */
   accounting: { url: string; token: string } | undefined;
+  /** The production middleware's address and token; without it the built-in packing board is the production system. */
+  production: { url: string; token: string } | undefined;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -58,6 +61,11 @@ export function createServices(deps: ServiceDeps) {
   const accountingSync = new AccountingSync({
     db: deps.db,
     external: deps.accounting !== undefined,
+    outbox: deps.outbox,
+  });
+  const orderSync = new OrderSync({
+    production: deps.production !== undefined,
+    accounting: deps.accounting !== undefined,
     outbox: deps.outbox,
   });
   const auth = new AuthService({
@@ -84,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     events: deps.events,
     accountingSync,
+    orderSync,
     mailer: deps.mailer,
     notifications,
     categories: new CategoriesService(deps.db, deps.events, notifications),
