@@ -62,6 +62,12 @@ export const ERROR_CODES = [
   'ORDER_TOO_LARGE',
   'ORDER_STALE',
   'ORDER_DELETE_FAILED',
+  'INVOICE_GST_NUMBER_MISSING',
+  'INVOICE_NOT_ALLOWED',
+  'INVOICE_FAILED',
+  'PACKING_CLOSED',
+  'PRODUCTION_OFFLINE',
+  'PRODUCTION_SYNC_FAILED',
   'INTERNAL',
 ] as const;
 
@@ -197,6 +203,19 @@ export function userMessage(code: ErrorCode): string {
       return 'This order was changed by someone else. Reload it to see their changes; yours have not been saved.';
     case 'ORDER_DELETE_FAILED':
       return 'An error occured when deleting this order, please try agian.';
+    case 'INVOICE_GST_NUMBER_MISSING':
+      // A tax invoice must show the supplier's GST number (Goods and Services Tax Act 1985, s 19F).
+      return 'Invoices cannot be created until the GST number is set. Add it in Settings → Invoicing.';
+    case 'INVOICE_NOT_ALLOWED':
+      return 'A cancelled order cannot be invoiced.';
+    case 'INVOICE_FAILED':
+      return 'Error Creating Invoice. Try Again.';
+    case 'PACKING_CLOSED':
+      return 'This order is invoiced or cancelled, so its packed weights are closed. Change it on the order screen.';
+    case 'PRODUCTION_OFFLINE':
+      return 'Could not connect to production database.';
+    case 'PRODUCTION_SYNC_FAILED':
+      return 'Sync Problem. Please Refresh Page.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:
