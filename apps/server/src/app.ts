@@ -15,14 +15,20 @@ import { catalogueResponseCache, customerSession } from './graphql/response-cach
 import { schema } from './graphql/schema.ts';
 import { registerAccountingHandlers } from './integrations/accounting/accounting-handlers.ts';
 import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
+import { registerInvoiceHandlers } from './integrations/accounting/invoice-handlers.ts';
 import { OutboxWorker } from './integrations/outbox-worker.ts';
+import { registerProductionHandlers } from './integrations/production/production-handlers.ts';
+import { ProductionHttp } from './integrations/production/production-http.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { passwordHashCost } from './modules/auth/password-hash.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
+import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
+import { registerPickListRoutes } from './modules/packing/pick-list.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
@@ -179,6 +185,8 @@ export async function buildApp(
     allowedOrigins,
     viewerOf: (headers) => resolveViewer(headers),
   });
+  registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
+  registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
 
   const yoga = createYoga<
     ServerContext,
@@ -317,9 +325,19 @@ export async function buildApp(
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));
+  outbox.register(
+    INVOICE_MAIL_TOPIC,
+    invoiceMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
+  );
   // With the built-in ledger nothing is queued for the accounting system, so nothing needs delivering.
-  if (config.accounting)
-    registerAccountingHandlers(outbox, { db: database.db, http: new AccountingHttp(config.accounting) });
+  if (config.accounting) {
+    const accountingHttp = new AccountingHttp(config.accounting);
+    registerAccountingHandlers(outbox, { db: database.db, http: accountingHttp });
+    registerInvoiceHandlers(outbox, { db: database.db, http: accountingHttp });
+  }
+  // Likewise the built-in packing board reads the orders itself.
+  if (config.production)
+    registerProductionHandlers(outbox, { db: database.db, http: new ProductionHttp(config.production) });
   outbox.start();
   server.addHook('onClose', async () => {
     await outbox.stop();

@@ -2,6 +2,8 @@ import type { Database, RunStatement } from './db/client.ts';
 import { AccountingSync } from './integrations/accounting/accounting-sync.ts';
 import { OrderSync } from './integrations/order-sync.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
+import { ProductionHttp } from './integrations/production/production-http.ts';
+import { ProductionSyncService } from './integrations/production/production-sync.service.ts';
 import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
@@ -13,11 +15,15 @@ import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
+import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
+import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
 import { OrderEditingService } from './modules/orders/order-editing.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
+import { PackingService } from './modules/packing/packing.service.ts';
+import { PickListService } from './modules/packing/pick-list.service.ts';
 import { CustomPricesService } from './modules/pricing/custom-prices.service.ts';
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
@@ -64,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.outbox,
   });
   const orderSync = new OrderSync({
+    db: deps.db,
     production: deps.production !== undefined,
     accounting: deps.accounting !== undefined,
     outbox: deps.outbox,
@@ -89,10 +96,27 @@ export function createServices(deps: ServiceDeps) {
     businessPhone,
   });
   const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
+  const invoicing = new InvoicingService({
+    db: deps.db,
+    events: deps.events,
+    notifications,
+    list: orderAdminList,
+    orderSync,
+    outbox: deps.outbox,
+  });
   return {
     events: deps.events,
     accountingSync,
     orderSync,
+    productionSync: new ProductionSyncService({
+      db: deps.db,
+      events: deps.events,
+      list: orderAdminList,
+      orderSync,
+      http: deps.production ? new ProductionHttp(deps.production) : undefined,
+      logError: deps.logError,
+      now: deps.clock,
+    }),
     mailer: deps.mailer,
     notifications,
     categories: new CategoriesService(deps.db, deps.events, notifications),
@@ -146,9 +170,20 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       settings,
       outbox: deps.outbox,
+      orderSync,
       now: deps.clock,
     }),
     productNotes: new ProductNotesService(deps.db),
+    packing: new PackingService({
+      db: deps.db,
+      events: deps.events,
+      notifications,
+      settings,
+      now: deps.clock,
+    }),
+    pickList: new PickListService({ db: deps.db, settings, now: deps.clock }),
+    invoicing,
+    invoiceDocuments: new InvoiceDocuments(deps.db),
     orderAdminList,
     orderEditing: new OrderEditingService({
       db: deps.db,
@@ -158,6 +193,8 @@ export function createServices(deps: ServiceDeps) {
       settings,
       list: orderAdminList,
       outbox: deps.outbox,
+      orderSync,
+      invoices: invoicing,
       now: deps.clock,
     }),
   };

@@ -64,9 +64,7 @@ export const ERROR_CODES = [
   'ORDER_DELETE_FAILED',
   'INVOICE_GST_NUMBER_MISSING',
   'INVOICE_NOT_ALLOWED',
-  'INVOICE_FAILED',
   'PACKING_CLOSED',
-  'PRODUCTION_OFFLINE',
   'PRODUCTION_SYNC_FAILED',
   'INTERNAL',
 ] as const;
@@ -208,12 +206,8 @@ export function userMessage(code: ErrorCode): string {
       return 'Invoices cannot be created until the GST number is set. Add it in Settings → Invoicing.';
     case 'INVOICE_NOT_ALLOWED':
       return 'A cancelled order cannot be invoiced.';
-    case 'INVOICE_FAILED':
-      return 'Error Creating Invoice. Try Again.';
     case 'PACKING_CLOSED':
       return 'This order is invoiced or cancelled, so its packed weights are closed. Change it on the order screen.';
-    case 'PRODUCTION_OFFLINE':
-      return 'Could not connect to production database.';
     case 'PRODUCTION_SYNC_FAILED':
       return 'Sync Problem. Please Refresh Page.';
     case 'INTERNAL':

@@ -607,3 +607,37 @@ export const staffOrderSchema = z.object({
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 /** A parsed staff order. */
 export type ParsedStaffOrder = z.output<typeof staffOrderSchema>;
+
+/** A New Zealand GST number as written: 8 or 9 digits grouped NN-NNN-NNN or NNN-NNN-NNN. */
+export const GST_NUMBER_PATTERN = /^\d{2,3}-\d{3}-\d{3}$/;
+
+/**
+ * Invoice settings (Settings → Invoicing): the GST number ('' until set: invoicing refuses to start), the
+ * business address printed on invoices, days to pay, and the Xero account code and tax type of the export.
+ */
+export const invoiceSettingsSchema = z.object({
+  gstNumber: typedText('GST number')
+    .trim()
+    .refine(
+      (value) => value === '' || GST_NUMBER_PATTERN.test(value),
+      'Enter the GST number as 123-456-789 (8 or 9 digits)',
+    ),
+  address: typedText('Address', { multiline: true })
+    .trim()
+    .max(300, 'Address must be 300 characters or fewer'),
+  paymentTermsDays: z
+    .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
+    .int('Payment terms must be whole days')
+    .min(0, 'Payment terms must be between 0 and 365 days')
+    .max(365, 'Payment terms must be between 0 and 365 days'),
+  xeroAccountCode: typedText('Account code')
+    .trim()
+    .min(1, ADMIN_MESSAGES.settingsFieldRequired)
+    .max(10, 'Account code must be 10 characters or fewer'),
+  xeroTaxType: typedText('Tax type')
+    .trim()
+    .min(1, ADMIN_MESSAGES.settingsFieldRequired)
+    .max(50, 'Tax type must be 50 characters or fewer'),
+});
+
+export type InvoiceSettingsInput = z.input<typeof invoiceSettingsSchema>;

@@ -137,10 +137,10 @@ describe('orderTotals', () => {
       expected: { lineTotals: [2598, 1649], subTotal: 4247, freight: 0, cutting: 0, gst: 637, total: 4884 },
     },
     {
-      name: 'packed order with cutting; an unweighed line counts 0',
+      name: 'packed order with cutting; an unweighed line counts as ordered',
       input: { ...settings, lines, basis: 'packed', isDelivery: false, cutting: cents(250) },
-      // 2.134 × 1299 = 2772.066; GST 415.8→416 + 0 + cutting 37.5→38
-      expected: { lineTotals: [2772, 0], subTotal: 2772, freight: 0, cutting: 250, gst: 454, total: 3476 },
+      // 2.134 × 1299 = 2772.066 and the unweighed 1648.5→1649; GST 415.8→416 + 247.35→247 + cutting 37.5→38
+      expected: { lineTotals: [2772, 1649], subTotal: 4421, freight: 0, cutting: 250, gst: 701, total: 5372 },
     },
     {
       name: 'GST rounded per line, not on the sum',

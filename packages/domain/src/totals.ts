@@ -69,11 +69,12 @@ export type OrderTotals = {
  * GST = 15% of each line, of freight and of cutting, each rounded on its own ("rounded per line");
  * total = sub-total + freight + cutting + GST.
  *
- * With basis `'packed'` a line is priced on its packed weight, and a line not yet weighed counts 0.
+ * With basis `'packed'` a line is priced on its packed weight, and a line not yet weighed on its ordered quantity:
+ * as the invoice bills it (packing fills blanks with the ordered quantity; a line staff add later has none).
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const lineTotals = input.lines.map((line) =>
-    lineTotal(input.basis === 'packed' ? (line.packedWeight ?? 0) : line.quantity, line.unitPrice),
+    lineTotal(input.basis === 'packed' ? (line.packedWeight ?? line.quantity) : line.quantity, line.unitPrice),
   );
   const subTotal = sumCents(lineTotals);
   const freight =

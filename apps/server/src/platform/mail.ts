@@ -9,11 +9,21 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the mail (an invoice's PDF). */
+  attachments?: ReadonlyArray<MailAttachment>;
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
 };
+
+/** The message as nodemailer takes it (it wants a mutable list of attachments). */
+function envelope(from: string, message: MailMessage) {
+  const { attachments, ...rest } = message;
+  return { from, ...rest, ...(attachments ? { attachments: [...attachments] } : {}) };
+}
 
 /** SMTP when a URL is configured; otherwise every mail is written as an .eml file and logged. */
 export function createMailer(options: {
@@ -26,7 +36,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail(envelope(options.from, message));
         options.log(`mail sent to ${message.to}: ${message.subject}`);
         return { messageId: info.messageId };
       },
@@ -38,7 +48,7 @@ export function createMailer(options: {
   let written = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(options.from, message));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const sequence = String(written++ % 10_000).padStart(4, '0');
       const slug = message.to.replace(/[^a-z0-9@.-]+/gi, '_');

@@ -47,6 +47,11 @@ export type AccountingContractServer = {
   priceLevels: Map<string, { name: string }>;
   /** Custom prices held, by '<reckonListID>:<productId>' (a 0 removes one). */
   customPrices: Map<string, number>;
+  /** Invoices held, by order id (sk): their references and the last order body accepted. */
+  invoices: Map<
+    string,
+    { reckonRefNumber: string; reckonTxnId: string; reckonEditSequence: string; body: unknown }
+  >;
   /** Refuses connections until `up()`, as a middleware that is down. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -72,6 +77,7 @@ export async function startAccountingContractServer(
     customers: new Map(),
     priceLevels: new Map(),
     customPrices: new Map(),
+    invoices: new Map(),
     down: async () => {
       await closeServer();
     },
@@ -142,6 +148,41 @@ export async function startAccountingContractServer(
       }
       return { status: 200, body: STATUS_OK };
     }
+    if (method === 'POST' && path === '/invoice/create') {
+      if (!body?.sk || !Array.isArray(body?.products))
+        return badRequest('an order with sk and products is required');
+      const refs = {
+        reckonRefNumber: String(2000 + ++serial),
+        reckonTxnId: `TXN-${serial}`,
+        reckonEditSequence: '1',
+      };
+      state.invoices.set(body.sk, { ...refs, body });
+      return { status: 200, body: refs };
+    }
+    if (method === 'POST' && path === '/invoice/update') {
+      const held = state.invoices.get(body?.sk);
+      if (!held)
+        return { status: 200, body: error(3120, `Invoice for order "${body?.sk}" cannot be found.`) };
+      if (body?.invoiceRef?.reckonTxnId !== held.reckonTxnId)
+        return badRequest('invoiceRef.reckonTxnId does not match');
+      const next = { ...held, reckonEditSequence: String(Number(held.reckonEditSequence) + 1), body };
+      state.invoices.set(body.sk, next);
+      const { body: _, ...refs } = next;
+      return { status: 200, body: refs };
+    }
+    if (method === 'POST' && path === '/invoice/batch-create') {
+      if (!Array.isArray(body)) return badRequest('a list of packed orders is required');
+      for (const order of body) {
+        serial += 1;
+        state.invoices.set(order.sk, {
+          reckonRefNumber: String(2000 + serial),
+          reckonTxnId: `TXN-${serial}`,
+          reckonEditSequence: '1',
+          body: order,
+        });
+      }
+      return { status: 200, body: 'INVOICES CREATED' };
+    }
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   };
 
@@ -160,6 +201,11 @@ export async function startAccountingContractServer(
     const method = request.method ?? 'GET';
     state.requests.push({ method, path, headers: request.headers, body });
     const send = (status: number, answer: unknown) => {
+      if (typeof answer === 'string') {
+        response.writeHead(status, { 'content-type': 'text/plain' });
+        response.end(answer);
+        return;
+      }
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer));
     };

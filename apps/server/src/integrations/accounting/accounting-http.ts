@@ -131,6 +131,21 @@ export class AccountingHttp {
     await this.call('POST', '/customprice/update', body, idempotencyKey, CUSTOM_PRICE_FAILURE);
   }
 
+  /** POST /invoice/create: the order invoiced; answers the invoice's references there (reckonRefNumber, …). */
+  async createInvoice(source: unknown, idempotencyKey: string): Promise<Record<string, string>> {
+    return invoiceRefs(await this.call('POST', '/invoice/create', source, idempotencyKey, INVOICE_FAILURE));
+  }
+
+  /** POST /invoice/update: the invoiced order as it is now, with its invoice's references. */
+  async updateInvoice(source: unknown, idempotencyKey: string): Promise<Record<string, string>> {
+    return invoiceRefs(await this.call('POST', '/invoice/update', source, idempotencyKey, INVOICE_FAILURE));
+  }
+
+  /** POST /invoice/batch-create: the packed orders invoiced together (the answer is the text INVOICES CREATED). */
+  async batchCreateInvoices(sources: unknown[], idempotencyKey: string): Promise<void> {
+    await this.call('POST', '/invoice/batch-create', sources, idempotencyKey, INVOICE_FAILURE);
+  }
+
   private async call(
     method: 'POST' | 'PATCH',
     path: string,
@@ -181,6 +196,22 @@ export class AccountingHttp {
     }
     return answer;
   }
+}
+
+const INVOICE_FAILURE: Failure = { text: ADMIN_MESSAGES.invoiceFailed };
+/** The invoice references the middleware answers and the order keeps (spec §3, Order.invoiceRef). */
+const INVOICE_REF_KEYS = ['reckonRefNumber', 'reckonTxnId', 'reckonEditSequence'] as const;
+
+function invoiceRefs(answer: Record<string, unknown>): Record<string, string> {
+  const found = (
+    answer.invoiceRef && typeof answer.invoiceRef === 'object' ? answer.invoiceRef : answer
+  ) as Record<string, unknown>;
+  const refs: Record<string, string> = {};
+  for (const key of INVOICE_REF_KEYS) {
+    const value = text(found[key]);
+    if (value) refs[key] = value;
+  }
+  return refs;
 }
 
 /** A 4xx that no later try changes; 401/403 (a token being replaced), 408 and 429 may pass later. */

@@ -26,7 +26,7 @@ const AdminOrderFilterEnum = builder.enumType('AdminOrderFilter', {
   values: ORDER_FILTERS,
 });
 
-const OrderStatusEnum = builder.enumType('OrderStatus', {
+export const OrderStatusEnum = builder.enumType('OrderStatus', {
   description: 'An order’s status as staff see it.',
   values: ORDER_STATUSES,
 });
@@ -93,7 +93,7 @@ const AdminOrderCustomerType = builder.objectRef<AdminOrderCustomer>('AdminOrder
   }),
 });
 
-const OrderChangeItemType = builder
+export const OrderChangeItemType = builder
   .objectRef<OrderChangeView['changes'][number]>('OrderChangeItem')
   .implement({
     description: 'One field of a change, before and after, as shown to staff.',
@@ -115,7 +115,7 @@ const OrderChangeType = builder.objectRef<OrderChangeView>('OrderChange').implem
   }),
 });
 
-const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
+export const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
   description: 'An order as the back-office order screen shows and edits it.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -25,8 +25,10 @@ import {
   orderLine,
   outbox,
 } from '../../db/schema.ts';
+import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { InvoicingService } from '../invoicing/invoice-creating.service.ts';
 import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type AdminOrder, type OrderAdminListService, staffOrderTotals } from './order-admin-list.service.ts';
@@ -50,6 +52,10 @@ export type OrderEditingDeps = {
   list: Pick<OrderAdminListService, 'get'>;
   /** Told when an order queued a confirmation mail, so it goes out at once. */
   outbox: { wake(): void };
+  /** Pushes to the external production system (none with the built-in one). */
+  orderSync: Pick<OrderSync, 'queue' | 'before' | 'queueSaved' | 'queueDeleted' | 'committed'>;
+  /** The built-in ledger: an invoiced order's save writes the invoice's next revision when its bill changed. */
+  invoices?: Pick<InvoicingService, 'reviseIfBilledChanged'>;
   /** The business clock. */
   now: () => Date;
 };
@@ -283,10 +289,8 @@ export class OrderEditingService {
         summary: `Created for ${company}`,
         changes: createdOrderChanges(changeState({ ...parsed, company, freight, cutting }, lines)),
       });
-      await tx.insert(outbox).values({
-        topic: 'production.order.create',
-        payload: { orderId: id },
-        idempotencyKey: `production.order.create:${id}`,
+      await this.deps.orderSync.queue(tx, 'production.order.create', id, {
+        sendCustomerEmail: options.sendCustomerEmail,
       });
       if (mailed) {
         const confirmation: OrderConfirmationPayload = {
@@ -328,6 +332,7 @@ export class OrderEditingService {
       actorName: name,
     });
     if (mailed) this.deps.outbox.wake();
+    this.deps.orderSync.committed();
     return this.saved(id);
   }
 
@@ -345,6 +350,7 @@ export class OrderEditingService {
     const name = actorName(actor);
     const saved = await this.deps.notifications.change(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
+      const pushed = await this.deps.orderSync.before(tx, id);
       const sameCustomer = current.customerId === parsed.customerId;
       // An archived customer's orders can still be saved; no order may be moved to one.
       if (!sameCustomer && buyer.archived) throw new DomainError('NOT_FOUND', CUSTOMER_GONE);
@@ -414,6 +420,7 @@ export class OrderEditingService {
       // The row lock makes this certain; checked all the same, so a miss can never pass silently.
       if (written.length !== 1) throw staleError(current);
       await this.writeLines(tx, id, currentLines, lines, now);
+      await this.deps.orderSync.queueSaved(tx, id, pushed);
       await tx.insert(orderChange).values({
         orderId: id,
         version: version + 1,
@@ -423,6 +430,8 @@ export class OrderEditingService {
         summary: changeSummary(changes),
         changes,
       });
+      // An invoiced order is not silently altered: a change to what it bills makes the invoice's next revision.
+      await this.deps.invoices?.reviseIfBilledChanged(tx, actor, id);
       return {
         result: { customerId: parsed.customerId },
         notice: { message: `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`, orderId: id },
@@ -435,6 +444,7 @@ export class OrderEditingService {
       version: version + 1,
       actorName: name,
     });
+    this.deps.orderSync.committed();
     return this.saved(id);
   }
 
@@ -444,7 +454,9 @@ export class OrderEditingService {
       const current = await this.locked(tx, id, version);
       const [invoiced] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.orderId, id));
       if (invoiced) throw new DomainError('ORDER_DELETE_FAILED');
+      const pushed = await this.deps.orderSync.before(tx, id);
       await tx.delete(order).where(eq(order.id, id));
+      await this.deps.orderSync.queueDeleted(tx, id, pushed);
       return {
         result: current.customerId,
         // No order id: the notice would name an order that no longer exists.
@@ -457,6 +469,7 @@ export class OrderEditingService {
       customerId,
       actorName: actorName(actor),
     });
+    this.deps.orderSync.committed();
   }
 
   /** The order, locked until the transaction ends, if it is still at `version`; ORDER_STALE otherwise. */

@@ -88,7 +88,13 @@ export type LineRecord = {
 };
 
 /** An outbox entry written with the order (inside a JSON array). */
-export type OutboxRecord = { topic: string; payload: Record<string, unknown>; idempotency_key: string };
+export type OutboxRecord = {
+  topic: string;
+  payload: Record<string, unknown>;
+  idempotency_key: string;
+  /** What the push is about ('order:<id>'): its sync state is read by it. */
+  subject?: string;
+};
 
 /**
  * Claims the idempotency key and, only if this statement claimed it, writes the order, its lines, the
@@ -131,9 +137,10 @@ with claimed as (
   select $14::uuid, $15::text, $16::text, $3::uuid from claimed
   returning id
 ), queued as (
-  insert into outbox (topic, payload, idempotency_key)
-  select o.topic, o.payload, o.idempotency_key
-  from claimed, jsonb_to_recordset($17::jsonb) as o(topic text, payload jsonb, idempotency_key text)
+  insert into outbox (topic, payload, idempotency_key, subject)
+  select o.topic, o.payload, o.idempotency_key, o.subject
+  from claimed, jsonb_to_recordset($17::jsonb) as o(topic text, payload jsonb, idempotency_key text,
+    subject text)
   returning id
 )
 select count(*)::int as created from claimed`,

@@ -14,6 +14,7 @@ import { completedTotals, isWithinOrderLimit, type OrderTotals, pendingTotals } 
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, RunStatement } from '../../db/client.ts';
 import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
+import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -86,6 +87,8 @@ export type OrdersServiceOptions = {
   settings: SettingsService;
   /** Told when an order queued a confirmation mail, so it goes out at once. */
   outbox: { wake(): void };
+  /** Pushes to the external production system (none with the built-in one). */
+  orderSync: Pick<OrderSync, 'entry' | 'committed'>;
   /** The business clock; tests set it to cross the cutoff and weekends. */
   now: () => Date;
 };
@@ -169,13 +172,16 @@ export class OrdersService {
     const message = `${snapshot.companyName} placed order ${shortOrderId(view.id)}`;
     // The production system hears of the order, and the customer gets their mail, through the outbox:
     // written with the order or not at all, delivered after it is committed.
-    const queued: OutboxRecord[] = [
-      {
-        topic: 'production.order.create',
-        payload: { orderId: view.id },
-        idempotency_key: `production.order.create:${view.id}`,
-      },
-    ];
+    const queued: OutboxRecord[] = [];
+    // Nothing with the built-in packing board: it reads the orders table itself.
+    const push = this.options.orderSync.entry('production.order.create', view.id);
+    if (push)
+      queued.push({
+        topic: push.topic,
+        payload: push.payload,
+        idempotency_key: push.idempotencyKey,
+        subject: push.subject,
+      });
     const mailed = buyer.order_confirmation_emails;
     if (mailed) {
       const confirmation: OrderConfirmationPayload = { to: viewer.email, order: view };
@@ -231,6 +237,7 @@ export class OrdersService {
     this.options.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
     this.options.events.publish('notification', { id: notificationId, message, orderId: view.id });
     if (mailed) this.options.outbox.wake();
+    if (push) this.options.orderSync.committed();
     return view;
   }
 

@@ -1,0 +1,642 @@
+import { randomUUID } from 'node:crypto';
+import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
+import { aucklandDateString } from '@cleaver/domain/dates';
+import { DomainError } from '@cleaver/domain/errors';
+import {
+  type BilledItems,
+  billedChanges,
+  billedQuantityText,
+  type InvoiceBill,
+  invoiceDueDate,
+  invoiceFromOrder,
+} from '@cleaver/domain/invoice';
+import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
+import type { OrderChangeItem } from '@cleaver/domain/order-changes';
+import { changeSummary } from '@cleaver/domain/order-changes';
+import { type InvoiceSettingsInput, invoiceSettingsSchema } from '@cleaver/domain/schemas';
+import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import {
+  type CustomerSnapshot,
+  customer,
+  type InvoiceContent,
+  invoice,
+  invoiceRevision,
+  type OrderChangeRecord,
+  order,
+  orderChange,
+  orderLine,
+  outbox,
+  settings,
+} from '../../db/schema.ts';
+import type { OrderSync } from '../../integrations/order-sync.ts';
+import type { EventBus } from '../../platform/events.ts';
+import {
+  type Actor,
+  actorName,
+  type Notice,
+  type NotificationsService,
+} from '../notifications/notifications.service.ts';
+import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
+import { type BuyerSource, buyerOf } from './invoice-documents.ts';
+import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
+
+export type InvoiceSummary = {
+  id: string;
+  number: number;
+  revision: number;
+  issuedAt: Date;
+  total: Cents;
+  pdfUrl: string;
+  emailedAt: Date | null;
+};
+
+export type InvoiceRevisionView = {
+  revision: number;
+  at: Date;
+  actorName: string;
+  summary: string;
+  changes: OrderChangeRecord[];
+  total: Cents;
+};
+
+export type InvoiceBatchResult = { created: number; skipped: number; invoiceIds: string[] };
+
+export type InvoiceSettings = {
+  gstNumber: string;
+  address: string;
+  paymentTermsDays: number;
+  xeroAccountCode: string;
+  xeroTaxType: string;
+};
+
+/** The most orders one createInvoices call takes; the web calls it again for the rest. */
+export const INVOICE_BATCH_MAX = 50;
+/** The most ids packedOrdersToInvoice answers. */
+const PACKED_TO_INVOICE_MAX = 5_000;
+
+// The transaction-scoped advisory lock every invoice number is given under (any fixed bigint, used for nothing else).
+const INVOICE_NUMBER_LOCK = 5_207_130_013;
+
+/** Where an invoice's PDF is downloaded (the session cookie decides who may). */
+export function invoicePdfUrl(invoiceId: string): string {
+  return `/api/invoices/${invoiceId}.pdf`;
+}
+
+/** Who invoices: staff (their user id is kept with each revision), or a system acting for them. */
+export type InvoiceActor = Actor & { userId?: string | null };
+
+type SettingsRow = typeof settings.$inferSelect;
+type OrderRow = typeof order.$inferSelect;
+type InvoiceRow = typeof invoice.$inferSelect;
+type Supplier = InvoiceContent['supplier'];
+
+export type InvoicingDeps = {
+  db: Database;
+  events: EventBus;
+  notifications: NotificationsService;
+  list: Pick<OrderAdminListService, 'get'>;
+  orderSync: Pick<OrderSync, 'queue' | 'committed'>;
+  /** Told when an invoice mail was queued, so it goes out at once. */
+  outbox: { wake(): void };
+};
+
+/** What one invoicing transaction did, for the events and wake-ups after its commit. */
+type Outcome = {
+  invoiceId: string;
+  number: number;
+  /** The revision written now; null when nothing billed changed. */
+  revision: number | null;
+  mailed: boolean;
+  customerId: string | null;
+  orderVersion: number;
+  notice: Notice | null;
+};
+
+/** The amounts columns of a bill. */
+function amountColumns(bill: InvoiceBill) {
+  return {
+    subTotal: toDecimalString(bill.subTotal),
+    freight: toDecimalString(bill.freight),
+    cutting: toDecimalString(bill.cutting),
+    gst: toDecimalString(bill.gst),
+    total: toDecimalString(bill.total),
+  };
+}
+
+/** The supplier as invoices print it: the settings' brand, address, phone, email and GST number. */
+function supplierOf(row: SettingsRow | undefined): Supplier {
+  return {
+    name: row?.brand ?? 'Cleaver',
+    address: row?.address ?? '',
+    gstNumber: row?.gstNumber ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+  };
+}
+
+function snapshotBuyer(snapshot: CustomerSnapshot): BuyerSource {
+  return { ...snapshot, ...snapshot.address };
+}
+
+/** The bill an invoice row holds: its content's lines, or none for an old invoice kept without content. */
+function billedItemsOf(row: InvoiceRow): BilledItems | null {
+  if (!row.content) return null;
+  return {
+    lines: row.content.lines.map((l) => ({ ...l, unitPrice: cents(l.unitPrice) })),
+    freight: toCents(row.freight),
+    cutting: toCents(row.cutting),
+  };
+}
+
+/**
+ * The built-in ledger: tax invoices for orders. Creating one gives the next number (max + 1 under a
+ * transaction-scoped lock, so numbers are gap-free and rise with the time of issue), bills the packed weights
+ * (ordered quantities where none were packed) and completes the order; changing what an invoiced order bills
+ * writes the invoice's next revision. Everything in the transaction of the change, with its notice, the
+ * accounting push (HTTP adapter only) and the customer's mail (through the outbox).
+ */
+export class InvoicingService {
+  constructor(private readonly deps: InvoicingDeps) {}
+
+  // ---- reads ----
+
+  async summaryOf(orderId: string): Promise<InvoiceSummary | null> {
+    const [row] = await this.deps.db.select().from(invoice).where(eq(invoice.orderId, orderId));
+    return row ? summary(row) : null;
+  }
+
+  async get(invoiceId: string): Promise<InvoiceRow | null> {
+    const [row] = await this.deps.db.select().from(invoice).where(eq(invoice.id, invoiceId));
+    return row ?? null;
+  }
+
+  async revisionsOf(orderId: string): Promise<InvoiceRevisionView[]> {
+    const rows = await this.deps.db
+      .select({
+        revision: invoiceRevision.revision,
+        at: invoiceRevision.at,
+        actorName: invoiceRevision.actorName,
+        summary: invoiceRevision.summary,
+        changes: invoiceRevision.changes,
+        total: invoiceRevision.total,
+      })
+      .from(invoiceRevision)
+      .innerJoin(invoice, eq(invoice.id, invoiceRevision.invoiceId))
+      .where(eq(invoice.orderId, orderId))
+      .orderBy(desc(invoiceRevision.revision));
+    return rows.map((r) => ({ ...r, total: toCents(r.total) }));
+  }
+
+  /** PACKED orders without an invoice, oldest processing date first. */
+  async packedOrdersToInvoice(): Promise<string[]> {
+    const rows = await this.deps.db
+      .select({ id: order.id })
+      .from(order)
+      .leftJoin(invoice, eq(invoice.orderId, order.id))
+      .where(and(eq(order.status, 'PACKED'), isNull(invoice.id)))
+      .orderBy(asc(order.processingDate), asc(order.orderDate), asc(order.id))
+      .limit(PACKED_TO_INVOICE_MAX);
+    return rows.map((r) => r.id);
+  }
+
+  // ---- settings ----
+
+  private async settingsRow(): Promise<SettingsRow | undefined> {
+    const [row] = await this.deps.db.select().from(settings).limit(1);
+    return row;
+  }
+
+  async settings(): Promise<InvoiceSettings> {
+    const row = await this.settingsRow();
+    return {
+      gstNumber: row?.gstNumber ?? '',
+      address: row?.address ?? '',
+      paymentTermsDays: row?.paymentTermsDays ?? 20,
+      xeroAccountCode: row?.xeroAccountCode ?? '200',
+      xeroTaxType: row?.xeroTaxType ?? '15% GST on Income',
+    };
+  }
+
+  /** Settings → Invoicing, with a notice. The address is the business profile's. */
+  async updateSettings(actor: InvoiceActor, input: InvoiceSettingsInput): Promise<InvoiceSettings> {
+    const parsed = invoiceSettingsSchema.safeParse(input);
+    if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const values = parsed.data;
+    await this.deps.notifications.change(actor, async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ ...values, brand: 'Cleaver' })
+        .onConflictDoUpdate({ target: settings.singleton, set: { ...values, updatedAt: new Date() } });
+      const gst = values.gstNumber ? `GST number ${values.gstNumber}` : 'no GST number';
+      return {
+        result: null,
+        notice: {
+          message: `Invoice settings updated: ${gst}, payment terms ${values.paymentTermsDays} days`,
+        },
+      };
+    });
+    // The address is part of the business profile the settings service keeps in memory.
+    this.deps.events.publish('settings', { changed: true });
+    return this.settings();
+  }
+
+  // ---- creating ----
+
+  /**
+   * Invoices an order (it becomes COMPLETED), or for an invoiced order writes a new revision when something
+   * billed changed; with `sendCustomerEmail` the customer is mailed the PDF either way.
+   */
+  async createInvoice(
+    actor: InvoiceActor,
+    orderId: string,
+    options: { sendCustomerEmail: boolean },
+  ): Promise<AdminOrder> {
+    const supplier = await this.requireSupplier();
+    const outcome = await this.invoiceOne(actor, orderId, { ...options, supplier, batch: false });
+    if (outcome) this.afterCommit(actor, orderId, outcome);
+    const view = await this.deps.list.get(orderId);
+    if (!view) throw new DomainError('ORDER_NOT_FOUND');
+    return view;
+  }
+
+  /**
+   * Invoices up to 50 PACKED orders, each in its own transaction; an order already invoiced, no longer PACKED
+   * or gone is skipped, so two batches at once never give an order two invoices.
+   */
+  async createInvoices(
+    actor: InvoiceActor,
+    orderIds: ReadonlyArray<string>,
+    options: { sendCustomerEmail: boolean },
+  ): Promise<InvoiceBatchResult> {
+    if (orderIds.length > INVOICE_BATCH_MAX) {
+      throw new DomainError('BAD_INPUT', `At most ${INVOICE_BATCH_MAX} orders at a time.`);
+    }
+    const supplier = await this.requireSupplier();
+    const created: Array<{ orderId: string; invoiceId: string; number: number }> = [];
+    let skipped = 0;
+    for (const orderId of new Set(orderIds)) {
+      if (!UUID.test(orderId)) {
+        skipped++;
+        continue;
+      }
+      const outcome = await this.invoiceOne(actor, orderId, { ...options, supplier, batch: true });
+      if (!outcome) {
+        skipped++;
+        continue;
+      }
+      this.afterCommit(actor, orderId, outcome);
+      created.push({ orderId, invoiceId: outcome.invoiceId, number: outcome.number });
+    }
+    skipped += orderIds.length - new Set(orderIds).size;
+    if (created.length > 0) {
+      // One notice for the call, not one per order: a batch of 50 would push everything else out of the
+      // 30-notice bell. Written after the orders' own transactions (each invoice is whole without it).
+      const numbers = created.map((c) => c.number);
+      const range =
+        numbers.length === 1
+          ? `Invoice ${numbers[0]}`
+          : `Invoices ${Math.min(...numbers)}–${Math.max(...numbers)}`;
+      await this.deps.notifications.change(actor, async () => ({
+        result: undefined,
+        notice: {
+          message: `${range} created for ${numbers.length} packed order${numbers.length === 1 ? '' : 's'}`,
+        },
+      }));
+    }
+    return { created: created.length, skipped, invoiceIds: created.map((c) => c.invoiceId) };
+  }
+
+  /** The supplier from settings, refused while the GST number is empty (a tax invoice must show it). */
+  private async requireSupplier(): Promise<Supplier> {
+    const supplier = supplierOf(await this.settingsRow());
+    if (!supplier.gstNumber.trim()) throw new DomainError('INVOICE_GST_NUMBER_MISSING');
+    return supplier;
+  }
+
+  private async requireTerms(): Promise<number> {
+    return (await this.settingsRow())?.paymentTermsDays ?? 20;
+  }
+
+  /**
+   * One order's invoicing transaction. Null in a batch for an order to skip; null outside a batch when an
+   * invoiced order's bill is unchanged and no mail was asked for (nothing to do).
+   */
+  private async invoiceOne(
+    actor: InvoiceActor,
+    orderId: string,
+    options: { sendCustomerEmail: boolean; supplier: Supplier; batch: boolean },
+  ): Promise<Outcome | null> {
+    const terms = await this.requireTerms();
+    return this.deps.db.transaction(async (tx) => {
+      // The order row lock: two invoicings of one order wait for each other, and the second sees the invoice.
+      const [current] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+      if (!current) {
+        if (options.batch) return null;
+        throw new DomainError('ORDER_NOT_FOUND');
+      }
+      const [existing] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
+      if (options.batch && (existing || current.status !== 'PACKED')) return null;
+      if (current.status === 'CANCELLED') throw new DomainError('INVOICE_NOT_ALLOWED');
+      if (existing) return this.updateExisting(tx, actor, current, existing, options.sendCustomerEmail);
+      return this.createNew(tx, actor, current, { ...options, terms });
+    });
+  }
+
+  private async createNew(
+    tx: Transaction,
+    actor: InvoiceActor,
+    current: OrderRow,
+    options: { sendCustomerEmail: boolean; supplier: Supplier; terms: number; batch: boolean },
+  ): Promise<Outcome> {
+    const name = actorName(actor);
+    const lines = await tx
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, current.id))
+      .orderBy(asc(orderLine.position));
+    // Lines left unweighed are packed as ordered, as marking the order packed does: the order screen's
+    // completed totals (on packed weights) then show what the invoice bills.
+    const changes: OrderChangeItem[] = [{ field: 'Status', before: current.status, after: 'COMPLETED' }];
+    for (const line of lines) {
+      if (line.packedWeight !== null) continue;
+      await tx
+        .update(orderLine)
+        .set({ packedWeight: line.quantity, updatedAt: sql`now()` })
+        .where(eq(orderLine.id, line.id));
+      changes.push({
+        field: `Packed weight of ${line.productName}`,
+        before: null,
+        after: billedQuantityText(Number(line.quantity), line.unit),
+      });
+    }
+    const bill = invoiceFromOrder({
+      lines: lines.map((l) => ({
+        productName: l.productName,
+        productCode: l.productCode,
+        unit: l.unit,
+        quantity: Number(l.quantity),
+        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+        unitPrice: toCents(l.unitPrice),
+      })),
+      freight: toCents(current.freight),
+      cutting: toCents(current.cutting),
+    });
+    const buyer = await this.buyerFor(tx, current);
+    // The number: max + 1 under the lock, held until commit; the time of issue read after taking it, so
+    // numbers rise with issued_at. A rollback leaves no gap (unlike a sequence).
+    await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK}::bigint)`);
+    const [next] = await rowsOf<{ number: number | string; at: Date | string }>(
+      tx,
+      sql`select coalesce(max(invoice_number), ${FIRST_INVOICE_NUMBER - 1}) + 1 as number,
+        clock_timestamp() as at from invoice`,
+    );
+    if (!next) throw new DomainError('INVOICE_FAILED');
+    const number = Number(next.number);
+    const issuedAt = new Date(next.at);
+    const content: InvoiceContent = {
+      supplier: options.supplier,
+      buyer,
+      orderShortId: shortOrderId(current.id),
+      purchaseOrder: current.purchaseOrder,
+      processingDate: current.processingDate,
+      isDelivery: current.isDelivery,
+      dueDate: invoiceDueDate(aucklandDateString(issuedAt), options.terms),
+      lines: bill.lines,
+    };
+    const invoiceId = randomUUID();
+    await tx.insert(invoice).values({
+      id: invoiceId,
+      orderId: current.id,
+      invoiceNumber: number,
+      customerId: current.customerId,
+      issuedAt,
+      revision: 1,
+      ...amountColumns(bill),
+      content,
+    });
+    await tx.insert(invoiceRevision).values({
+      invoiceId,
+      revision: 1,
+      at: issuedAt,
+      actorUserId: actor.userId ?? null,
+      actorName: name,
+      summary: `Invoice ${number} created`,
+      changes: [],
+      ...amountColumns(bill),
+      content,
+    });
+    const version = current.version + 1;
+    await tx
+      .update(order)
+      .set({
+        status: 'COMPLETED' satisfies OrderStatus,
+        version,
+        updatedByUserId: actor.userId ?? null,
+        updatedByName: name,
+        updatedAt: issuedAt,
+      })
+      .where(eq(order.id, current.id));
+    await tx.insert(orderChange).values({
+      orderId: current.id,
+      version,
+      at: issuedAt,
+      actorUserId: actor.userId ?? null,
+      actorName: name,
+      summary: `Invoice ${number} created`,
+      changes,
+    });
+    // The accounting system hears of each invoice from its own transaction, in a batch too: a batch-create
+    // push written after the orders' transactions could be lost between them.
+    await this.deps.orderSync.queue(tx, 'accounting.invoice.create', current.id, { invoiceId, revision: 1 });
+    if (options.sendCustomerEmail) await queueMail(tx, { invoiceId, revision: 1 });
+    // In a batch the call writes one notice for all its orders (createInvoices).
+    const notice = options.batch
+      ? null
+      : await this.deps.notifications.write(tx, actor, {
+          message: `Invoice ${number} created for ${current.customerSnapshot.companyName}`,
+          orderId: current.id,
+        });
+    return {
+      invoiceId,
+      number,
+      revision: 1,
+      mailed: options.sendCustomerEmail,
+      customerId: current.customerId,
+      orderVersion: version,
+      notice,
+    };
+  }
+
+  /** Update Invoice: the next revision if the bill changed; the mail again if asked. */
+  private async updateExisting(
+    tx: Transaction,
+    actor: InvoiceActor,
+    current: OrderRow,
+    existing: InvoiceRow,
+    sendCustomerEmail: boolean,
+  ): Promise<Outcome | null> {
+    const revised = await this.reviseLocked(tx, actor, current, existing);
+    const revision = revised?.revision ?? existing.revision;
+    if (sendCustomerEmail) await queueMail(tx, { invoiceId: existing.id, revision });
+    if (!revised && !sendCustomerEmail) return null;
+    const company = current.customerSnapshot.companyName;
+    const message = revised
+      ? `Invoice ${existing.invoiceNumber} updated for ${company} (revision ${revision})`
+      : `Invoice ${existing.invoiceNumber} emailed to ${company}`;
+    const notice = await this.deps.notifications.write(tx, actor, { message, orderId: current.id });
+    return {
+      invoiceId: existing.id,
+      number: existing.invoiceNumber,
+      revision: revised ? revision : null,
+      mailed: sendCustomerEmail,
+      customerId: current.customerId,
+      orderVersion: current.version,
+      notice,
+    };
+  }
+
+  /**
+   * For an order saved inside `tx` (order-editing's update): when it has an invoice and what it bills
+   * changed, writes the invoice's next revision and queues the accounting update. Answers the revision, or
+   * null when there is no invoice or nothing billed changed.
+   */
+  async reviseIfBilledChanged(
+    tx: Transaction,
+    actor: InvoiceActor,
+    orderId: string,
+  ): Promise<{ invoiceId: string; number: number; revision: number } | null> {
+    const [existing] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
+    if (!existing) return null;
+    const [current] = await tx.select().from(order).where(eq(order.id, orderId));
+    if (!current) return null;
+    const revised = await this.reviseLocked(tx, actor, current, existing);
+    return revised
+      ? { invoiceId: existing.id, number: existing.invoiceNumber, revision: revised.revision }
+      : null;
+  }
+
+  private async reviseLocked(
+    tx: Transaction,
+    actor: InvoiceActor,
+    current: OrderRow,
+    existing: InvoiceRow,
+  ): Promise<{ revision: number } | null> {
+    const lines = await tx
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, current.id))
+      .orderBy(asc(orderLine.position));
+    const bill = invoiceFromOrder({
+      lines: lines.map((l) => ({
+        productName: l.productName,
+        productCode: l.productCode,
+        unit: l.unit,
+        quantity: Number(l.quantity),
+        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+        unitPrice: toCents(l.unitPrice),
+      })),
+      freight: toCents(current.freight),
+      cutting: toCents(current.cutting),
+    });
+    const before = billedItemsOf(existing);
+    const changes: OrderChangeItem[] = before
+      ? billedChanges(before, bill)
+      : bill.total === toCents(existing.total)
+        ? []
+        : [{ field: 'Total', before: formatNZD(toCents(existing.total)), after: formatNZD(bill.total) }];
+    if (changes.length === 0) return null;
+    const revision = existing.revision + 1;
+    const old = existing.content;
+    const content: InvoiceContent = {
+      // The same invoice: its supplier and due date stay as issued; the buyer and lines are as billed now.
+      supplier: old?.supplier ?? supplierOf(undefined),
+      buyer: await this.buyerFor(tx, current),
+      orderShortId: shortOrderId(current.id),
+      purchaseOrder: current.purchaseOrder,
+      processingDate: current.processingDate,
+      isDelivery: current.isDelivery,
+      dueDate: old?.dueDate ?? invoiceDueDate(aucklandDateString(existing.issuedAt), 20),
+      lines: bill.lines,
+    };
+    const name = actorName(actor);
+    await tx
+      .update(invoice)
+      .set({
+        revision,
+        ...amountColumns(bill),
+        content,
+        customerId: current.customerId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(invoice.id, existing.id));
+    await tx.insert(invoiceRevision).values({
+      invoiceId: existing.id,
+      revision,
+      actorUserId: actor.userId ?? null,
+      actorName: name,
+      summary: changeSummary(changes),
+      changes,
+      ...amountColumns(bill),
+      content,
+    });
+    await this.deps.orderSync.queue(tx, 'accounting.invoice.update', current.id, {
+      invoiceId: existing.id,
+      revision,
+    });
+    return { revision };
+  }
+
+  /** The buyer: the customer as they are now, or as the order kept them when the record is gone. */
+  private async buyerFor(tx: Executor, current: OrderRow): Promise<InvoiceContent['buyer']> {
+    if (current.customerId) {
+      const [found] = await tx.select().from(customer).where(eq(customer.id, current.customerId));
+      if (found && found.archivedAt === null) return buyerOf(found);
+    }
+    return buyerOf(snapshotBuyer(current.customerSnapshot));
+  }
+
+  /** After a commit: the notice, the order events, the outbox woken for the mail and the push. */
+  private afterCommit(actor: InvoiceActor, orderId: string, outcome: Outcome): void {
+    if (outcome.notice) this.deps.notifications.publish(outcome.notice, actor);
+    this.deps.events.publish('order', {
+      action: 'UPDATED',
+      orderId,
+      customerId: outcome.customerId,
+      version: outcome.orderVersion,
+      actorName: actorName(actor),
+    });
+    if (outcome.mailed) this.deps.outbox.wake();
+    this.deps.orderSync.committed();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function summary(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.invoiceNumber,
+    revision: row.revision,
+    issuedAt: row.issuedAt,
+    total: toCents(row.total),
+    pdfUrl: invoicePdfUrl(row.id),
+    emailedAt: row.emailedAt,
+  };
+}
+
+async function queueMail(tx: Executor, payload: InvoiceMailPayload): Promise<void> {
+  await tx.insert(outbox).values({
+    topic: INVOICE_MAIL_TOPIC,
+    subject: `invoice:${payload.invoiceId}`,
+    payload,
+    idempotencyKey: `${INVOICE_MAIL_TOPIC}:${payload.invoiceId}:${payload.revision}:${randomUUID()}`,
+  });
+}
+
+/** Rows of a plain SQL query; both drivers answer with `rows`. */
+async function rowsOf<Row>(executor: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

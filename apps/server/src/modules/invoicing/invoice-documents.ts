@@ -1,0 +1,178 @@
+import { aucklandDateString } from '@cleaver/domain/dates';
+import { invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
+import { toCents } from '@cleaver/domain/money';
+import { shortOrderId } from '@cleaver/domain/status';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type InvoiceContent,
+  invoice,
+  invoiceRevision,
+  order,
+  orderLine,
+  settings,
+} from '../../db/schema.ts';
+import type { PrintableInvoice } from './invoice-pdf.ts';
+
+type InvoiceRow = typeof invoice.$inferSelect;
+
+export type BuyerSource = {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+  city: string;
+  postalCode: string;
+};
+
+/** The buyer as invoices print it. addr1 is the company's name for invoices; the rest is the postal address. */
+export function buyerOf(source: BuyerSource): InvoiceContent['buyer'] {
+  const cityLine = [source.city, source.postalCode]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {
+    companyName: source.addr1.trim() || source.companyName,
+    contactName: `${source.firstName} ${source.lastName}`.trim(),
+    email: source.email,
+    address: [source.addr2.trim(), source.addr3.trim(), cityLine].filter(Boolean),
+  };
+}
+
+/** An invoice with who may see it: staff any, a customer only their own order's. */
+export type InvoiceDocument = PrintableInvoice & { id: string; orderId: string; customerId: string | null };
+
+/**
+ * Reads invoices as they are printed: the newest revision (or a given one) with what it said. An old invoice
+ * kept without its content (from before the ledger kept it) is printed from its order and today's settings.
+ */
+export class InvoiceDocuments {
+  constructor(private readonly db: Database) {}
+
+  async one(invoiceId: string, revision?: number): Promise<InvoiceDocument | null> {
+    const [row] = await this.db.select().from(invoice).where(eq(invoice.id, invoiceId));
+    if (!row) return null;
+    if (revision === undefined || revision === row.revision) return this.document(row);
+    const [version] = await this.db
+      .select()
+      .from(invoiceRevision)
+      .where(and(eq(invoiceRevision.invoiceId, invoiceId), eq(invoiceRevision.revision, revision)));
+    if (!version) return null;
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      customerId: row.customerId,
+      number: row.invoiceNumber,
+      revision,
+      issuedAt: row.issuedAt,
+      content: version.content,
+      amounts: amountsOf(version),
+    };
+  }
+
+  /** The newest revision of each invoice asked for, in the order asked; unknown ids are left out. */
+  async many(invoiceIds: ReadonlyArray<string>): Promise<InvoiceDocument[]> {
+    if (invoiceIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(invoice)
+      .where(inArray(invoice.id, [...invoiceIds]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const documents: InvoiceDocument[] = [];
+    for (const id of invoiceIds) {
+      const row = byId.get(id);
+      if (row) documents.push(await this.document(row));
+    }
+    return documents;
+  }
+
+  /** The customer an order belongs to now; null when none (or no such order). */
+  async customerOf(orderId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ customerId: order.customerId })
+      .from(order)
+      .where(eq(order.id, orderId));
+    return row?.customerId ?? null;
+  }
+
+  /** Invoices issued from `from` to `to` (YYYY-MM-DD in Pacific/Auckland, inclusive), by number. */
+  async issuedBetween(from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: invoice.id })
+      .from(invoice)
+      .where(
+        sql`(${invoice.issuedAt} at time zone 'Pacific/Auckland')::date between ${from}::date and ${to}::date`,
+      )
+      .orderBy(asc(invoice.invoiceNumber));
+    return rows.map((r) => r.id);
+  }
+
+  private async document(row: InvoiceRow): Promise<InvoiceDocument> {
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      customerId: row.customerId,
+      number: row.invoiceNumber,
+      revision: row.revision,
+      issuedAt: row.issuedAt,
+      content: row.content ?? (await this.contentFromOrder(row)),
+      amounts: amountsOf(row),
+    };
+  }
+
+  private async contentFromOrder(row: InvoiceRow): Promise<InvoiceContent> {
+    const [[o], lines, [s]] = await Promise.all([
+      this.db.select().from(order).where(eq(order.id, row.orderId)),
+      this.db
+        .select()
+        .from(orderLine)
+        .where(eq(orderLine.orderId, row.orderId))
+        .orderBy(asc(orderLine.position)),
+      this.db.select().from(settings).limit(1),
+    ]);
+    const bill = invoiceFromOrder({
+      lines: lines.map((l) => ({
+        productName: l.productName,
+        productCode: l.productCode,
+        unit: l.unit,
+        quantity: Number(l.quantity),
+        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+        unitPrice: toCents(l.unitPrice),
+      })),
+      freight: toCents(row.freight),
+      cutting: toCents(row.cutting),
+    });
+    const snapshot = o?.customerSnapshot;
+    return {
+      supplier: {
+        name: s?.brand ?? 'Cleaver',
+        address: s?.address ?? '',
+        gstNumber: s?.gstNumber ?? '',
+        phone: s?.phone ?? '',
+        email: s?.email ?? '',
+      },
+      buyer: snapshot
+        ? buyerOf({ ...snapshot, ...snapshot.address })
+        : { companyName: 'Unknown customer', contactName: '', email: '', address: [] },
+      orderShortId: shortOrderId(row.orderId),
+      purchaseOrder: o?.purchaseOrder ?? '',
+      processingDate: o?.processingDate ?? aucklandDateString(row.issuedAt),
+      isDelivery: o?.isDelivery ?? null,
+      dueDate: invoiceDueDate(aucklandDateString(row.issuedAt), s?.paymentTermsDays ?? 20),
+      lines: bill.lines,
+    };
+  }
+}
+
+function amountsOf(row: { subTotal: string; freight: string; cutting: string; gst: string; total: string }) {
+  return {
+    subTotal: toCents(row.subTotal),
+    freight: toCents(row.freight),
+    cutting: toCents(row.cutting),
+    gst: toCents(row.gst),
+    total: toCents(row.total),
+  };
+}

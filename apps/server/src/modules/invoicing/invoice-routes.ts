@@ -1,0 +1,153 @@
+import { isDateOnly } from '@cleaver/domain/dates';
+import { type ErrorCode, userMessage } from '@cleaver/domain/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { crossSiteRefusal } from '../../platform/cross-site.ts';
+import { toFetchHeaders } from '../../platform/http.ts';
+import type { Services } from '../../services.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { xeroCsv } from './invoice-export.ts';
+import { invoicePdf, invoicesPdf } from './invoice-pdf.ts';
+
+export const INVOICE_PRINT_PATH = '/api/admin/invoices/print';
+export const INVOICE_EXPORT_PATH = '/api/admin/invoices/export.csv';
+/** The most invoices one merged print takes. */
+export const INVOICE_PRINT_MAX = 1000;
+/** The longest date range one export covers. */
+const EXPORT_MAX_DAYS = 366;
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REFUSED: 403,
+  NOT_FOUND: 404,
+  BAD_INPUT: 400,
+};
+
+const PDF_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refuse(reply: FastifyReply, code: ErrorCode, message = userMessage(code)): FastifyReply {
+  return reply
+    .status(STATUS[code] ?? 500)
+    .header('cache-control', 'private, no-store')
+    .send({ code, message });
+}
+
+type Options = {
+  services: Services;
+  allowedOrigins: ReadonlySet<string>;
+  viewerOf: (headers: Headers) => Promise<Viewer | null>;
+};
+
+/**
+ * Invoice downloads, on the session cookie:
+ * - GET /api/invoices/:invoiceId.pdf: staff any invoice, a customer their own orders' only (404 otherwise, the
+ *   same answer as an unknown id), a guest 401.
+ * - POST /api/admin/invoices/print `{ invoiceIds }`: staff; one PDF, each invoice from a new page.
+ * - GET /api/admin/invoices/export.csv?from=&to=: staff; invoices issued from–to (YYYY-MM-DD, Pacific/Auckland,
+ *   inclusive) as Xero's sales invoice import CSV.
+ * Every answer is `private, no-store`; refusals are `{ code, message }`.
+ */
+export function registerInvoiceRoutes(server: FastifyInstance, options: Options): void {
+  const { services, allowedOrigins, viewerOf } = options;
+
+  /** The viewer, or the refusal already sent. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+    const viewer = await viewerOf(toFetchHeaders(request));
+    // Until a temporary password is replaced, the user is a guest to everything but the first sign-in.
+    if (!viewer || viewer.mustChangePassword) {
+      refuse(reply, 'UNAUTHENTICATED');
+      return null;
+    }
+    return viewer;
+  }
+
+  async function staff(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+    const viewer = await signedIn(request, reply);
+    if (viewer && viewer.role !== 'admin') {
+      refuse(reply, 'FORBIDDEN');
+      return null;
+    }
+    return viewer;
+  }
+
+  server.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
+    const viewer = await signedIn(request, reply);
+    if (!viewer) return reply;
+    const id = PDF_FILE.exec(request.params.file)?.[1]?.toLowerCase();
+    if (!id) return refuse(reply, 'NOT_FOUND');
+    const document = await services.invoiceDocuments.one(id);
+    if (!document) return refuse(reply, 'NOT_FOUND');
+    if (viewer.role !== 'admin') {
+      // The order's customer now: an order moved to another customer is theirs.
+      const owner = await services.invoiceDocuments.customerOf(document.orderId);
+      if (!viewer.customerId || owner !== viewer.customerId) return refuse(reply, 'NOT_FOUND');
+    }
+    const pdf = await invoicePdf(document);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="Invoice-${document.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  server.post<{ Body: unknown }>(INVOICE_PRINT_PATH, {
+    bodyLimit: 128 * 1024,
+    onRequest: async (request, reply) => {
+      const refusal = crossSiteRefusal(request.method, toFetchHeaders(request), allowedOrigins);
+      if (refusal) {
+        request.log.warn({ origin: request.headers.origin }, `cross-site invoice print refused: ${refusal}`);
+        return refuse(reply, 'CROSS_SITE_REFUSED');
+      }
+    },
+    handler: async (request, reply) => {
+      if (!(await staff(request, reply))) return reply;
+      const ids = (request.body as { invoiceIds?: unknown } | null)?.invoiceIds;
+      if (
+        !Array.isArray(ids) ||
+        ids.length === 0 ||
+        ids.length > INVOICE_PRINT_MAX ||
+        !ids.every((id): id is string => typeof id === 'string' && UUID.test(id))
+      ) {
+        return refuse(reply, 'BAD_INPUT', `Send invoiceIds: 1 to ${INVOICE_PRINT_MAX} invoice ids.`);
+      }
+      const documents = await services.invoiceDocuments.many(ids.map((id) => id.toLowerCase()));
+      if (documents.length === 0) return refuse(reply, 'NOT_FOUND');
+      const pdf = await invoicesPdf(documents);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="Invoices.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  server.get<{ Querystring: { from?: string; to?: string } }>(INVOICE_EXPORT_PATH, async (request, reply) => {
+    if (!(await staff(request, reply))) return reply;
+    const { from, to } = request.query;
+    if (typeof from !== 'string' || typeof to !== 'string' || !isDateOnly(from) || !isDateOnly(to)) {
+      return refuse(reply, 'BAD_INPUT', 'Give from and to as YYYY-MM-DD.');
+    }
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0 || days > EXPORT_MAX_DAYS) {
+      return refuse(
+        reply,
+        'BAD_INPUT',
+        `The range must run forward and cover at most ${EXPORT_MAX_DAYS} days.`,
+      );
+    }
+    const [ids, codes] = await Promise.all([
+      services.invoiceDocuments.issuedBetween(from, to),
+      services.invoicing.settings(),
+    ]);
+    const csv = xeroCsv(await services.invoiceDocuments.many(ids), {
+      accountCode: codes.xeroAccountCode,
+      taxType: codes.xeroTaxType,
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="invoices-${from}-to-${to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}

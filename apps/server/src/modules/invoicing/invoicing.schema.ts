@@ -1,0 +1,173 @@
+import { DomainError } from '@cleaver/domain/errors';
+import { builder } from '../../graphql/builder.ts';
+import { isRecordId, recordId } from '../../graphql/ids.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { AdminOrderType, OrderChangeItemType } from '../orders/order-admin.schema.ts';
+import { OrderType } from '../orders/orders.schema.ts';
+import type {
+  InvoiceBatchResult,
+  InvoiceRevisionView,
+  InvoiceSettings,
+  InvoiceSummary,
+} from './invoice-creating.service.ts';
+
+const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
+  description: 'An order’s invoice in the built-in ledger.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeInt('number'),
+    revision: t.exposeInt('revision', { description: '1 when created; each billed change adds one.' }),
+    issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (i) => i.issuedAt.toISOString() }),
+    total: t.exposeInt('total', { description: 'Cents, GST included, as the newest revision bills.' }),
+    pdfUrl: t.exposeString('pdfUrl', { description: 'The PDF of the newest revision (session cookie).' }),
+    emailedAt: t.string({
+      nullable: true,
+      description: 'ISO 8601 instant the customer was last mailed it; null if never.',
+      resolve: (i) => i.emailedAt?.toISOString() ?? null,
+    }),
+  }),
+});
+
+const InvoiceRevisionViewType = builder.objectRef<InvoiceRevisionView>('InvoiceRevisionView').implement({
+  description: 'One version of an invoice: who issued it and what changed from the one before.',
+  fields: (t) => ({
+    revision: t.exposeInt('revision'),
+    at: t.string({ description: 'ISO 8601 instant.', resolve: (r) => r.at.toISOString() }),
+    actorName: t.exposeString('actorName'),
+    summary: t.exposeString('summary'),
+    changes: t.field({ type: [OrderChangeItemType], resolve: (r) => r.changes }),
+    total: t.exposeInt('total', { description: 'Cents, GST included.' }),
+  }),
+});
+
+const CustomerInvoiceType = builder.objectRef<InvoiceSummary>('CustomerInvoice').implement({
+  description: 'The invoice of a customer’s own order.',
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (i) => i.issuedAt.toISOString() }),
+    total: t.exposeInt('total', { description: 'Cents, GST included.' }),
+    pdfUrl: t.exposeString('pdfUrl'),
+  }),
+});
+
+const InvoiceBatchResultType = builder.objectRef<InvoiceBatchResult>('InvoiceBatchResult').implement({
+  fields: (t) => ({
+    created: t.exposeInt('created'),
+    skipped: t.exposeInt('skipped', { description: 'Already invoiced, no longer PACKED, or gone.' }),
+    invoiceIds: t.exposeIDList('invoiceIds', { description: 'The invoices this call created.' }),
+  }),
+});
+
+const InvoiceSettingsType = builder.objectRef<InvoiceSettings>('InvoiceSettings').implement({
+  description: 'What tax invoices print and the accounting export writes.',
+  fields: (t) => ({
+    gstNumber: t.exposeString('gstNumber', { description: '‘’ until set: invoicing refuses to start.' }),
+    address: t.exposeString('address', { description: 'The business address (the same as the profile’s).' }),
+    paymentTermsDays: t.exposeInt('paymentTermsDays'),
+    xeroAccountCode: t.exposeString('xeroAccountCode'),
+    xeroTaxType: t.exposeString('xeroTaxType'),
+  }),
+});
+
+const InvoiceSettingsInputType = builder.inputType('InvoiceSettingsInput', {
+  fields: (t) => ({
+    gstNumber: t.string({
+      required: true,
+      description: '‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits).',
+    }),
+    address: t.string({ required: true }),
+    paymentTermsDays: t.int({ required: true, description: '0 to 365.' }),
+    xeroAccountCode: t.string({ required: true }),
+    xeroTaxType: t.string({ required: true }),
+  }),
+});
+
+function staff(ctx: { viewer: Viewer | null }): Viewer {
+  if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+  return ctx.viewer;
+}
+
+function orderId(id: string | number): string {
+  if (!isRecordId(id)) throw new DomainError('ORDER_NOT_FOUND');
+  return recordId(id);
+}
+
+builder.objectFields(AdminOrderType, (t) => ({
+  invoice: t.field({
+    type: InvoiceSummaryType,
+    nullable: true,
+    description: 'Its invoice; null until invoiced.',
+    resolve: (o, _args, ctx) => ctx.services.invoicing.summaryOf(o.id),
+  }),
+  invoiceRevisions: t.field({
+    type: [InvoiceRevisionViewType],
+    description: 'Every version of its invoice, newest first; [] until invoiced.',
+    resolve: (o, _args, ctx) => ctx.services.invoicing.revisionsOf(o.id),
+  }),
+}));
+
+builder.objectFields(OrderType, (t) => ({
+  invoice: t.field({
+    type: CustomerInvoiceType,
+    nullable: true,
+    description: 'The order’s tax invoice; null until invoiced.',
+    resolve: (o, _args, ctx) => (o.hasInvoice ? ctx.services.invoicing.summaryOf(o.id) : null),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  packedOrdersToInvoice: t.idList({
+    authScopes: { admin: true },
+    description: 'Staff: PACKED orders without an invoice, oldest processing date first (at most 5,000).',
+    resolve: (_root, _args, ctx) => ctx.services.invoicing.packedOrdersToInvoice(),
+  }),
+  invoiceSettings: t.field({
+    type: InvoiceSettingsType,
+    authScopes: { admin: true },
+    description: 'Staff: the GST number, address, payment terms and Xero codes invoices use.',
+    resolve: (_root, _args, ctx) => ctx.services.invoicing.settings(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createInvoice: t.field({
+    type: AdminOrderType,
+    authScopes: { admin: true },
+    description:
+      'Staff: invoices a PACKED or PENDING order (it becomes COMPLETED), or for an invoiced order writes a new ' +
+      'revision when something billed changed. `sendCustomerEmail` mails the customer the PDF. Errors: ' +
+      'INVOICE_GST_NUMBER_MISSING, INVOICE_NOT_ALLOWED (cancelled), ORDER_NOT_FOUND.',
+    args: {
+      orderId: t.arg.id({ required: true }),
+      sendCustomerEmail: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.invoicing.createInvoice(staff(ctx), orderId(args.orderId), {
+        sendCustomerEmail: args.sendCustomerEmail,
+      }),
+  }),
+  createInvoices: t.field({
+    type: InvoiceBatchResultType,
+    authScopes: { admin: true },
+    description:
+      'Staff: invoices up to 50 PACKED orders, each in its own transaction; an order already invoiced or no ' +
+      'longer PACKED is skipped. Errors: BAD_INPUT (more than 50), INVOICE_GST_NUMBER_MISSING.',
+    args: {
+      orderIds: t.arg.idList({ required: true }),
+      sendCustomerEmail: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.invoicing.createInvoices(
+        staff(ctx),
+        args.orderIds.map((id) => String(id)),
+        { sendCustomerEmail: args.sendCustomerEmail },
+      ),
+  }),
+  updateInvoiceSettings: t.field({
+    type: InvoiceSettingsType,
+    authScopes: { admin: true },
+    description: 'Staff: sets what invoices print and export; writes a notice. Errors: BAD_INPUT.',
+    args: { input: t.arg({ type: InvoiceSettingsInputType, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.invoicing.updateSettings(staff(ctx), input),
+  }),
+}));

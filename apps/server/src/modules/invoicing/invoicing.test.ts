@@ -1,0 +1,527 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { aucklandDateString } from '@cleaver/domain/dates';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  invoice,
+  invoiceRevision,
+  notification,
+  order,
+  orderLine,
+  outbox,
+  product,
+  settings,
+} from '../../db/schema.ts';
+import { ApiClient } from '../../test/client.ts';
+import { waitForMail } from '../../test/eml.ts';
+import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { XERO_COLUMNS } from './invoice-export.ts';
+
+const INVOICE = 'id number revision issuedAt total pdfUrl emailedAt';
+const ADMIN_ORDER = `id version status freight cutting invoiceNumber totals { subTotal freight cutting gst total }
+  lines { productId quantity packedWeight unitPrice notes }
+  invoice { ${INVOICE} } invoiceRevisions { revision actorName summary changes { field before after } total }`;
+const CREATE = `mutation ($id: ID!, $mail: Boolean!) { createInvoice(orderId: $id, sendCustomerEmail: $mail) { ${ADMIN_ORDER} } }`;
+const CREATE_MANY = `mutation ($ids: [ID!]!, $mail: Boolean!) {
+  createInvoices(orderIds: $ids, sendCustomerEmail: $mail) { created skipped invoiceIds } }`;
+const SETTINGS_FIELDS = 'gstNumber address paymentTermsDays xeroAccountCode xeroTaxType';
+const UPDATE_SETTINGS = `mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
+const GST = '123-456-789';
+
+type InvoiceJson = {
+  id: string;
+  number: number;
+  revision: number;
+  issuedAt: string;
+  total: number;
+  pdfUrl: string;
+  emailedAt: string | null;
+};
+type AdminOrderJson = {
+  id: string;
+  version: number;
+  status: string;
+  freight: number;
+  cutting: number;
+  totals: { total: number };
+  lines: Array<{
+    productId: string;
+    quantity: number;
+    packedWeight: number | null;
+    unitPrice: number;
+    notes: string;
+  }>;
+  invoice: InvoiceJson | null;
+  invoiceRevisions: Array<{
+    revision: number;
+    summary: string;
+    changes: Array<{ field: string; before: string | null; after: string | null }>;
+    total: number;
+  }>;
+};
+
+/** The text of a PDF, by poppler's pdftotext. */
+function pdfText(bytes: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+}
+
+describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
+  let app: TestApp;
+  let admin: ApiClient;
+  let bistro: ApiClient;
+  let takeaway: ApiClient;
+  let guest: ApiClient;
+  let bistroId: string;
+  let takeawayId: string;
+  let templateOrderId: string;
+  const db = () => app.database.db;
+
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+    [admin, bistro, takeaway, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
+      ApiClient,
+      ApiClient,
+      ApiClient,
+      ApiClient,
+    ];
+    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
+    bistroId = await customerIdOf(app, 'bistro@demo.test');
+    takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+    const [template] = await db()
+      .select({ id: order.id })
+      .from(order)
+      .innerJoin(orderLine, eq(orderLine.orderId, order.id))
+      .innerJoin(product, eq(product.id, orderLine.productId))
+      .where(eq(order.customerId, bistroId))
+      .limit(1);
+    templateOrderId = template!.id;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await clearThrottle(app);
+  });
+
+  /**
+   * A copy of one of bistro's seeded orders (or `customerId`'s), in `status`, with every line packed as
+   * `packed(quantity, index)` says (null: not weighed).
+   */
+  async function makeOrder(
+    status: string,
+    options: {
+      customerId?: string;
+      freight?: string;
+      packed?: (quantity: number, index: number) => number | null;
+    } = {},
+  ): Promise<string> {
+    const [source] = await db().select().from(order).where(eq(order.id, templateOrderId));
+    const lines = await db()
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, templateOrderId))
+      .orderBy(asc(orderLine.position));
+    const id = randomUUID();
+    const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...rest } = source!;
+    await db()
+      .insert(order)
+      .values({
+        ...rest,
+        id,
+        status,
+        customerId: options.customerId ?? source!.customerId,
+        version: 1,
+        freight: options.freight ?? '5.00',
+        cutting: '0',
+        processingDate: '2031-03-02',
+      });
+    await db()
+      .insert(orderLine)
+      .values(
+        lines.map(({ id: _l, orderId: _o, createdAt: _lc, updatedAt: _lu, ...line }, index) => {
+          const packed = (options.packed ?? ((q) => q))(Number(line.quantity), index);
+          return { ...line, orderId: id, packedWeight: packed === null ? null : String(packed) };
+        }),
+      );
+    return id;
+  }
+
+  async function setGstNumber(gstNumber: string) {
+    await db().update(settings).set({ gstNumber });
+  }
+
+  async function invoiceOf(orderId: string) {
+    return db().select().from(invoice).where(eq(invoice.orderId, orderId));
+  }
+
+  it('refuses while the GST number is empty, and changes nothing', async () => {
+    await setGstNumber('');
+    const id = await makeOrder('PACKED');
+    const notices = (await db().select({ value: count() }).from(notification))[0]?.value;
+    const answer = await admin.graphql(CREATE, { id, mail: true });
+    expect(codeOf(answer)).toBe('INVOICE_GST_NUMBER_MISSING');
+    const many = await admin.graphql(CREATE_MANY, { ids: [id], mail: false });
+    expect(codeOf(many)).toBe('INVOICE_GST_NUMBER_MISSING');
+    expect(await invoiceOf(id)).toEqual([]);
+    const [row] = await db().select().from(order).where(eq(order.id, id));
+    expect(row).toMatchObject({ status: 'PACKED', version: 1 });
+    const after = (await db().select({ value: count() }).from(notification))[0]?.value;
+    expect(after).toBe(notices);
+  });
+
+  it('keeps the invoice settings, checks them, and lets staff only', async () => {
+    const input = {
+      gstNumber: GST,
+      address: '12 Butcher Lane\nOnehunga, Auckland 1061',
+      paymentTermsDays: 20,
+      xeroAccountCode: '200',
+      xeroTaxType: '15% GST on Income',
+    };
+    const saved = await admin.graphql<{ updateInvoiceSettings: typeof input }>(UPDATE_SETTINGS, { input });
+    expect(saved.data?.updateInvoiceSettings).toEqual(input);
+    const read = await admin.graphql<{ invoiceSettings: typeof input }>(
+      `{ invoiceSettings { ${SETTINGS_FIELDS} } }`,
+    );
+    expect(read.data?.invoiceSettings).toEqual(input);
+    const bad = await admin.graphql(UPDATE_SETTINGS, { input: { ...input, gstNumber: '12345' } });
+    expect(codeOf(bad)).toBe('BAD_INPUT');
+    expect(codeOf(await admin.graphql(UPDATE_SETTINGS, { input: { ...input, paymentTermsDays: 400 } }))).toBe(
+      'BAD_INPUT',
+    );
+    expect(codeOf(await bistro.graphql(UPDATE_SETTINGS, { input }))).toBe('FORBIDDEN');
+    expect(codeOf(await guest.graphql(`{ invoiceSettings { gstNumber } }`))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bistro.graphql(CREATE, { id: templateOrderId, mail: false }))).toBe('FORBIDDEN');
+    expect(codeOf(await guest.graphql('{ packedOrdersToInvoice }'))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a cancelled order and an unknown one', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('CANCELLED');
+    expect(codeOf(await admin.graphql(CREATE, { id, mail: false }))).toBe('INVOICE_NOT_ALLOWED');
+    expect(await invoiceOf(id)).toEqual([]);
+    expect(codeOf(await admin.graphql(CREATE, { id: randomUUID(), mail: false }))).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('creates: the next number, the packed weights billed, the order COMPLETED, history and a notice', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED', { packed: (q, i) => (i === 0 ? q + 0.13 : q) });
+    const [{ max }] = (await db()
+      .select({ max: invoice.invoiceNumber })
+      .from(invoice)
+      .orderBy(desc(invoice.invoiceNumber))
+      .limit(1)) as [{ max: number }];
+    const answer = await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false });
+    expect(answer.errors).toBeUndefined();
+    const created = answer.data!.createInvoice;
+    expect(created.status).toBe('COMPLETED');
+    expect(created.version).toBe(2);
+    expect(created.invoice).toMatchObject({
+      number: max + 1,
+      revision: 1,
+      pdfUrl: `/api/invoices/${created.invoice!.id}.pdf`,
+    });
+    // The invoice bills what the order screen shows on packed weights.
+    expect(created.invoice!.total).toBe(created.totals.total);
+    expect(created.invoiceRevisions).toEqual([
+      expect.objectContaining({
+        revision: 1,
+        summary: `Invoice ${max + 1} created`,
+        total: created.totals.total,
+      }),
+    ]);
+    const [row] = await invoiceOf(id);
+    expect(row!.content!.lines[0]!.quantity).toBe(created.lines[0]!.packedWeight);
+    const notices = await db().select().from(notification).where(eq(notification.orderId, id));
+    expect(notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(new RegExp(`^Invoice ${max + 1} created for `)),
+    ]);
+    // Nothing is pushed anywhere with the built-in ledger.
+    const pushes = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `order:${id}`));
+    expect(pushes).toEqual([]);
+    // Not in the list of orders to invoice any more.
+    const ready = await admin.graphql<{ packedOrdersToInvoice: string[] }>('{ packedOrdersToInvoice }');
+    expect(ready.data!.packedOrdersToInvoice).not.toContain(id);
+  });
+
+  it('bills an unweighed line as ordered and fills its packed weight', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PENDING', { packed: () => null });
+    const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }))
+      .data!.createInvoice;
+    expect(created.lines.every((l) => l.packedWeight === l.quantity)).toBe(true);
+    expect(created.invoice!.total).toBe(created.totals.total);
+  });
+
+  it('gives 50 concurrent invoices unique, gap-free numbers rising with their time of issue', async () => {
+    await setGstNumber(GST);
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) ids.push(await makeOrder('PACKED'));
+    const answers = await Promise.all(ids.map((id) => admin.graphql(CREATE, { id, mail: false })));
+    expect(answers.filter((a) => a.errors)).toEqual([]);
+    const rows = await db()
+      .select()
+      .from(invoice)
+      .where(inArray(invoice.orderId, ids))
+      .orderBy(asc(invoice.issuedAt));
+    expect(rows).toHaveLength(50);
+    const numbers = rows.map((r) => r.invoiceNumber);
+    const first = numbers[0]!;
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    // Nothing issued in between by anyone else: the 50 take a block of the sequence.
+    const [{ max }] = (await db()
+      .select({ max: invoice.invoiceNumber })
+      .from(invoice)
+      .orderBy(desc(invoice.invoiceNumber))
+      .limit(1)) as [{ max: number }];
+    expect(max).toBe(first + 49);
+  }, 60_000);
+
+  it('gives one order exactly one invoice under 10 concurrent creates', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }),
+      ),
+    );
+    expect(answers.filter((a) => a.errors)).toEqual([]);
+    expect(await invoiceOf(id)).toHaveLength(1);
+    const revisions = await db()
+      .select()
+      .from(invoiceRevision)
+      .innerJoin(invoice, eq(invoice.id, invoiceRevision.invoiceId))
+      .where(eq(invoice.orderId, id));
+    expect(revisions).toHaveLength(1);
+  }, 30_000);
+
+  it('writes a revision when staff change what an invoiced order bills, and none otherwise', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED', { customerId: takeawayId, freight: '5.00' });
+    await db().update(order).set({ isDelivery: true }).where(eq(order.id, id));
+    const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }))
+      .data!.createInvoice;
+    const [source] = await db().select().from(order).where(eq(order.id, id));
+    const save = (version: number, freight: number) =>
+      admin.graphql<{ updateStaffOrder: { version: number } }>(
+        `mutation ($id: ID!, $version: Int!, $input: StaffOrderInput!) {
+          updateStaffOrder(id: $id, version: $version, input: $input) { version } }`,
+        {
+          id,
+          version,
+          input: {
+            customerId: takeawayId,
+            processingDate: source!.processingDate,
+            status: 'COMPLETED',
+            isDelivery: true,
+            line: source!.line,
+            freight,
+            cutting: 0,
+            purchaseOrder: source!.purchaseOrder,
+            notes: source!.notes,
+            lines: created.lines.map((l) => ({
+              productId: l.productId,
+              quantity: l.quantity,
+              notes: l.notes,
+            })),
+          },
+        },
+      );
+    const changed = await save(created.version, 1200);
+    expect(changed.errors).toBeUndefined();
+    let [row] = await invoiceOf(id);
+    expect(row!.revision).toBe(2);
+    const revisions = (
+      await admin.graphql<{ adminOrder: AdminOrderJson }>(
+        `query ($id: ID!) { adminOrder(id: $id) { ${ADMIN_ORDER} } }`,
+        { id },
+      )
+    ).data!.adminOrder.invoiceRevisions;
+    expect(revisions.map((r) => r.revision)).toEqual([2, 1]);
+    expect(revisions[0]!.changes).toEqual([{ field: 'Freight Charge', before: '$5.00', after: '$12.00' }]);
+    expect(revisions[0]!.summary).toBe('Freight Charge');
+    expect(revisions[0]!.total - revisions[1]!.total).toBe(700 + 105);
+    // The same save again changes nothing billed: no new revision.
+    const same = await save(changed.data!.updateStaffOrder.version, 1200);
+    expect(same.errors).toBeUndefined();
+    [row] = await invoiceOf(id);
+    expect(row!.revision).toBe(2);
+    // Update Invoice with nothing changed: no revision either.
+    await admin.graphql(CREATE, { id, mail: false });
+    [row] = await invoiceOf(id);
+    expect(row!.revision).toBe(2);
+  });
+
+  it('serves the PDF to staff and the order’s customer only, reading as a tax invoice', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED', { packed: (q, i) => (i === 0 ? q + 0.13 : q) });
+    const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }))
+      .data!.createInvoice;
+    const url = created.invoice!.pdfUrl;
+    expect((await guest.request(url)).status).toBe(401);
+    expect((await takeaway.request(url)).status).toBe(404);
+    expect((await bistro.request(`/api/invoices/${randomUUID()}.pdf`)).status).toBe(404);
+    const own = await bistro.request(url);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const staff = await admin.request(url);
+    expect(staff.status).toBe(200);
+    const text = pdfText(Buffer.from(await own.arrayBuffer()));
+    const [row] = await invoiceOf(id);
+    const content = row!.content!;
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(`GST number: ${GST}`);
+    expect(text).toContain(String(row!.invoiceNumber));
+    expect(text).toContain(content.buyer.companyName);
+    expect(text).toContain('Total (incl. GST)');
+    const money = (c: number) =>
+      new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' }).format(c / 100);
+    for (const line of content.lines) {
+      expect(text).toContain(line.productName);
+      expect(text).toMatch(
+        new RegExp(`${line.quantity.toFixed(line.unit === 'KG' ? 3 : 0).replace('.', '\\.')} `),
+      );
+      expect(text).toContain(money(line.amount));
+    }
+    expect(text).toContain(money(created.invoice!.total));
+  });
+
+  it('mails the customer the PDF once with the email flag', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED');
+    const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: true })).data!
+      .createInvoice;
+    const mail = await waitForMail(app.dataDir, 'bistro@demo.test', { timeoutMs: 15_000 });
+    expect(mail.headers.get('subject')).toContain(`Tax invoice ${created.invoice!.number}`);
+    const raw = readFileSync(mail.file, 'utf8');
+    expect(raw).toContain('application/pdf');
+    expect(raw).toContain(`Invoice-${created.invoice!.number}.pdf`);
+    const entries = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, 'invoice.mail'), eq(outbox.subject, `invoice:${created.invoice!.id}`)));
+    expect(entries).toHaveLength(1);
+    await expect.poll(async () => (await invoiceOf(id))[0]!.emailedAt).not.toBeNull();
+  });
+
+  it('batch-invoices PACKED orders only, safely when run twice at once', async () => {
+    await setGstNumber(GST);
+    const packed: string[] = [];
+    for (let i = 0; i < 6; i++) packed.push(await makeOrder('PACKED'));
+    const pending = await makeOrder('PENDING');
+    const invoiced = await makeOrder('PACKED');
+    await admin.graphql(CREATE, { id: invoiced, mail: false });
+    const ids = [...packed, pending, invoiced];
+    const ready = (await admin.graphql<{ packedOrdersToInvoice: string[] }>('{ packedOrdersToInvoice }'))
+      .data!.packedOrdersToInvoice;
+    expect(ready).toEqual(expect.arrayContaining(packed));
+    expect(ready).not.toContain(pending);
+    const [a, b] = await Promise.all([
+      admin.graphql<{ createInvoices: { created: number; skipped: number; invoiceIds: string[] } }>(
+        CREATE_MANY,
+        {
+          ids,
+          mail: false,
+        },
+      ),
+      admin.graphql<{ createInvoices: { created: number; skipped: number; invoiceIds: string[] } }>(
+        CREATE_MANY,
+        {
+          ids,
+          mail: false,
+        },
+      ),
+    ]);
+    const results = [a.data!.createInvoices, b.data!.createInvoices];
+    expect(results[0]!.created + results[1]!.created).toBe(6);
+    expect(results[0]!.skipped + results[1]!.skipped).toBe(2 * ids.length - 6);
+    const rows = await db().select().from(invoice).where(inArray(invoice.orderId, ids));
+    expect(rows.map((r) => r.orderId).sort()).toEqual([...packed, invoiced].sort());
+    const [pendingRow] = await db().select().from(order).where(eq(order.id, pending));
+    expect(pendingRow!.status).toBe('PENDING');
+    // One notice per call that invoiced something, none per order (the bell keeps 30).
+    const batchNotices = await db()
+      .select({ message: notification.message, orderId: notification.orderId })
+      .from(notification)
+      .where(inArray(notification.orderId, packed));
+    expect(batchNotices).toEqual([]);
+    const [newest] = await db().select().from(notification).orderBy(desc(notification.createdAt)).limit(1);
+    expect(newest!.message).toMatch(/^Invoices? \d+(–\d+)? created for \d+ packed orders?$/);
+    expect(
+      codeOf(
+        await admin.graphql(CREATE_MANY, {
+          ids: Array.from({ length: 51 }, () => randomUUID()),
+          mail: false,
+        }),
+      ),
+    ).toBe('BAD_INPUT');
+    // One merged PDF of the batch.
+    const invoiceIds = [...results[0]!.invoiceIds, ...results[1]!.invoiceIds];
+    const print = await admin.request('/api/admin/invoices/print', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.baseUrl },
+      body: JSON.stringify({ invoiceIds }),
+    });
+    expect(print.status).toBe(200);
+    const printed = pdfText(Buffer.from(await print.arrayBuffer()));
+    for (const row of rows.filter((r) => invoiceIds.includes(r.id)))
+      expect(printed).toContain(String(row.invoiceNumber));
+    expect(printed.match(/Tax Invoice/g)).toHaveLength(6);
+    const denied = await bistro.request('/api/admin/invoices/print', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.baseUrl },
+      body: JSON.stringify({ invoiceIds }),
+    });
+    expect(denied.status).toBe(403);
+  }, 30_000);
+
+  it('exports a date range as Xero’s sales invoice CSV with the packed weights as quantities', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED', { packed: (q, i) => (i === 0 ? q + 0.137 : q) });
+    await db().update(order).set({ purchaseOrder: '=HYPERLINK("x")' }).where(eq(order.id, id));
+    await admin.graphql(CREATE, { id, mail: false });
+    const [row] = await invoiceOf(id);
+    const today = aucklandDateString(row!.issuedAt);
+    const path = `/api/admin/invoices/export.csv?from=${today}&to=${today}`;
+    expect((await guest.request(path)).status).toBe(401);
+    expect((await bistro.request(path)).status).toBe(403);
+    expect((await admin.request('/api/admin/invoices/export.csv?from=2026-13-01&to=x')).status).toBe(400);
+    const answer = await admin.request(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    const csv = await answer.text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(XERO_COLUMNS.join(','));
+    const own = lines.filter((l) => l.includes(`,${row!.invoiceNumber},`));
+    const content = row!.content!;
+    expect(own).toHaveLength(content.lines.length + 1); // + freight
+    expect(own[0]).toContain(`,${content.lines[0]!.quantity.toFixed(3)},`);
+    // The purchase order is the reference, defused as a formula.
+    expect(own[0]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(own[0]).toContain(',200,15% GST on Income,');
+    expect(own.at(-1)).toContain(',Freight,1,5.00,');
+  });
+
+  it('shows the customer their own order’s invoice', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED');
+    const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }))
+      .data!.createInvoice;
+    const query = `query ($id: ID!) { getMyOrder(id: $id) { id invoice { number total pdfUrl } } }`;
+    const mine = await bistro.graphql<{ getMyOrder: { invoice: unknown } }>(query, { id });
+    expect(mine.data?.getMyOrder.invoice).toEqual({
+      number: created.invoice!.number,
+      total: created.invoice!.total,
+      pdfUrl: created.invoice!.pdfUrl,
+    });
+    expect(codeOf(await takeaway.graphql(query, { id }))).not.toBeNull();
+  });
+});
