@@ -6,6 +6,7 @@ import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } 
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
+import { benchBatchInvoicing, type InvoicingBench, invoicingMarkdown } from './invoicing.ts';
 import { BENCH_LINES_PER_ORDER, BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
 import { steadyLoad } from './steady-load.ts';
 
@@ -715,6 +716,8 @@ async function main() {
   const withCustomPrices = 'updateCustomPrices'.includes(ONLY) || ONLY === '';
   const withCustomers = 'adminCustomers'.includes(ONLY) || ONLY === '';
   const withOrders = 'adminOrders'.includes(ONLY) || 'updateStaffOrder'.includes(ONLY) || ONLY === '';
+  const withInvoicing = 'batchInvoicing'.includes(ONLY) || ONLY === '';
+  const invoicing: InvoicingBench[] = [];
   const hello = await benchHelloWorld();
   const measured = [hello];
   const helloAdmin =
@@ -727,6 +730,8 @@ async function main() {
     if (withCustomPrices) measured.push(await benchCustomPrices(database, url));
     if (withCustomers) measured.push(await benchAdminCustomers(database, url));
     if (withOrders) measured.push(...(await benchAdminOrders(database, url)));
+    // Last: on PostgreSQL it re-invoices the newest completed orders of the same database.
+    if (withInvoicing) invoicing.push(await benchBatchInvoicing(database, url));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
@@ -756,6 +761,7 @@ async function main() {
     machine,
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
     load: rows,
+    invoicing,
     bundle,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
@@ -767,6 +773,7 @@ async function main() {
       `load average at start ${loadAtStart.join(' / ')}\n`,
   );
   console.log(markdown(rows, bundle));
+  if (invoicing.length > 0) console.log(`\nBatch invoicing:\n\n${invoicingMarkdown(invoicing)}`);
   console.log('\nWritten to bench/results/latest.json');
 
   const failed = rows.filter((row) => row.failures > 0);

@@ -9,6 +9,8 @@ export type SteadyLoadOptions = {
   rate: number;
   connections: number;
   durationSeconds: number;
+  /** Stops sending early (the requests already sent are still awaited and counted). */
+  stop?: AbortSignal;
 };
 
 export type SteadyLoadResult = {
@@ -73,7 +75,7 @@ export async function steadyLoad(options: SteadyLoadOptions): Promise<SteadyLoad
     const tick = setInterval(() => {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * options.rate));
       for (; sent < due; sent++) inFlight.push(send(started + (sent * 1000) / options.rate));
-      if (sent >= total) {
+      if (sent >= total || options.stop?.aborted) {
         clearInterval(tick);
         resolve();
       }

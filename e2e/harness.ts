@@ -339,3 +339,53 @@ export async function waitForBotCheck(page: Page, startFrom = 'Full Name'): Prom
     { timeout: BOT_CHECK_TIMEOUT_MS },
   );
 }
+
+/**
+ * Starts watching the page for a short message (`role="alert"`) holding `text` that screen readers can reach (no
+ * `aria-hidden` ancestor); await the answer after the action that shows it. A watcher inside the page sees every
+ * change as it happens, so a 2.5 s message on a busy machine cannot come and go between two polls.
+ */
+export async function watchForMessage(
+  page: Page,
+  text: string,
+  timeout = UI_TIMEOUT_MS,
+): Promise<() => Promise<void>> {
+  const key = `cleaverWatch${Math.random().toString(36).slice(2)}`;
+  // Kept on the window and awaited later: a promise returned from evaluate would be awaited right here.
+  await page.evaluate(
+    ({ key, text, timeout }) => {
+      const watches = window as unknown as Record<string, Promise<string>>;
+      watches[key] = new Promise<string>((resolve) => {
+        const seen = () =>
+          [...document.querySelectorAll('[role="alert"]')].some(
+            (element) => element.textContent?.includes(text) && !element.closest('[aria-hidden="true"]'),
+          );
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve('shown');
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve('not shown');
+        }, timeout);
+      });
+    },
+    { key, text, timeout },
+  );
+  return async () => {
+    const outcome = await page.evaluate(
+      (key) => (window as unknown as Record<string, Promise<string>>)[key],
+      key,
+    );
+    if (outcome !== 'shown') {
+      throw new Error(`The message "${text}" was not shown to screen readers within ${timeout} ms`);
+    }
+  };
+}

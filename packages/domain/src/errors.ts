@@ -65,7 +65,6 @@ export const ERROR_CODES = [
   'INVOICE_GST_NUMBER_MISSING',
   'INVOICE_NOT_ALLOWED',
   'PACKING_CLOSED',
-  'PRODUCTION_SYNC_FAILED',
   'INTERNAL',
 ] as const;
 
@@ -208,8 +207,6 @@ export function userMessage(code: ErrorCode): string {
       return 'A cancelled order cannot be invoiced.';
     case 'PACKING_CLOSED':
       return 'This order is invoiced or cancelled, so its packed weights are closed. Change it on the order screen.';
-    case 'PRODUCTION_SYNC_FAILED':
-      return 'Sync Problem. Please Refresh Page.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:

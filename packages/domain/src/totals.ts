@@ -74,7 +74,10 @@ export type OrderTotals = {
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const lineTotals = input.lines.map((line) =>
-    lineTotal(input.basis === 'packed' ? (line.packedWeight ?? line.quantity) : line.quantity, line.unitPrice),
+    lineTotal(
+      input.basis === 'packed' ? (line.packedWeight ?? line.quantity) : line.quantity,
+      line.unitPrice,
+    ),
   );
   const subTotal = sumCents(lineTotals);
   const freight =

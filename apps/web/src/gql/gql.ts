@@ -50,23 +50,36 @@ type Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": typeof types.SetCustomerActiveDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": typeof types.UpdateCustomerDocument,
-    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
+    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    invoice {\n      number\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": typeof types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": typeof types.NotificationCreatedDocument,
     "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": typeof types.OrderEditorChangedDocument,
     "\n  query OrderEditorOrder($id: ID!) {\n    adminOrder(id: $id) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.OrderEditorOrderDocument,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    invoice {\n      id\n      number\n      revision\n      issuedAt\n      total\n      pdfUrl\n      emailedAt\n    }\n    invoiceRevisions {\n      revision\n      at\n      actorName\n      summary\n      total\n      changes {\n        field\n        before\n        after\n      }\n    }\n    sync {\n      system\n      status\n      topic\n      attempts\n      lastError\n      updatedAt\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {\n    createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.CreateInvoiceDocument,
     "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.CreateStaffOrderDocument,
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": typeof types.DeleteStaffOrderDocument,
     "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.OrderEditorCategoriesDocument,
     "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": typeof types.OrderCustomerMatchesDocument,
+    "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrderEditorIntegrationsDocument,
     "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.OrderEditorSettingsDocument,
+    "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.RetryOrderSyncDocument,
     "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.StaffOrderProductsDocument,
+    "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": typeof types.CreateInvoicesDocument,
+    "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrdersIntegrationsDocument,
+    "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n": typeof types.PackedOrdersToInvoiceDocument,
+    "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": typeof types.SyncOrdersWithProductionDocument,
+    "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkOrderPackedDocument,
+    "\n  query PackingBoard($processingDate: String) {\n    packingBoard(processingDate: $processingDate) {\n      processingDate\n      orders {\n        ...PackingOrder\n      }\n    }\n  }\n\n  fragment PackingOrder on PackingOrder {\n    id\n    shortId\n    version\n    companyName\n    isDelivery\n    purchaseOrder\n    notes\n    status\n    lines {\n      ...PackingLine\n    }\n  }\n\n  fragment PackingLine on PackingLine {\n    id\n    productName\n    productCode\n    productUnit\n    quantity\n    packedWeight\n    notes\n    farOff\n  }\n": typeof types.PackingBoardDocument,
+    "\n  subscription PackingOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.PackingOrderChangedDocument,
+    "\n  query PickList($processingDate: String) {\n    pickList(processingDate: $processingDate) {\n      processingDate\n      orderCount\n      pdfUrl\n      groups {\n        group\n        products {\n          productId\n          productName\n          productCode\n          unit\n          quantity\n          packedWeight\n          orders {\n            orderId\n            shortId\n            companyName\n            quantity\n          }\n        }\n      }\n    }\n  }\n": typeof types.PickListDocument,
+    "\n  mutation SetPackedWeight($lineId: ID!, $packedWeight: Float) {\n    setPackedWeight(lineId: $lineId, packedWeight: $packedWeight) {\n      orderId\n      version\n      line {\n        id\n        packedWeight\n        farOff\n      }\n    }\n  }\n": typeof types.SetPackedWeightDocument,
     "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": typeof types.AdminPriceLevelsDocument,
     "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePriceLevelDocument,
     "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": typeof types.DeletePriceLevelDocument,
@@ -85,6 +98,8 @@ type Documents = {
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": typeof types.BusinessProfileDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.CreateAdminDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...InvoiceSettingsFields\n    }\n  }\n": typeof types.InvoiceSettingsDocument,
+    "\n  fragment InvoiceSettingsFields on InvoiceSettings {\n    gstNumber\n    address\n    paymentTermsDays\n    xeroAccountCode\n    xeroTaxType\n  }\n": typeof types.InvoiceSettingsFieldsFragmentDoc,
     "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n": typeof types.ListAdminsDocument,
     "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.MyAdminAccountDocument,
     "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": typeof types.AdminAccountFieldsFragmentDoc,
@@ -94,6 +109,7 @@ type Documents = {
     "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": typeof types.CustomerMatchFieldsFragmentDoc,
     "\n  query SettingsVariables {\n    getSettingsVariables {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.SettingsVariablesDocument,
     "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n": typeof types.SettingsVariablesFieldsFragmentDoc,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      ...InvoiceSettingsFields\n    }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
     "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.UpdateMyAdminAccountDocument,
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.UpdateSettingsVariablesDocument,
 };
@@ -133,23 +149,36 @@ const documents: Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": types.SetCustomerActiveDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": types.UpdateCustomerDocument,
-    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
+    "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    invoice {\n      number\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": types.NotificationCreatedDocument,
     "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": types.OrderEditorChangedDocument,
     "\n  query OrderEditorOrder($id: ID!) {\n    adminOrder(id: $id) {\n      ...AdminOrderFields\n    }\n  }\n": types.OrderEditorOrderDocument,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    invoice {\n      id\n      number\n      revision\n      issuedAt\n      total\n      pdfUrl\n      emailedAt\n    }\n    invoiceRevisions {\n      revision\n      at\n      actorName\n      summary\n      total\n      changes {\n        field\n        before\n        after\n      }\n    }\n    sync {\n      system\n      status\n      topic\n      attempts\n      lastError\n      updatedAt\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {\n    createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": types.CreateInvoiceDocument,
     "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": types.CreateStaffOrderDocument,
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": types.DeleteStaffOrderDocument,
     "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
     "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": types.OrderCustomerMatchesDocument,
+    "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrderEditorIntegrationsDocument,
     "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.OrderEditorSettingsDocument,
+    "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": types.RetryOrderSyncDocument,
     "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.StaffOrderProductsDocument,
+    "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": types.CreateInvoicesDocument,
+    "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrdersIntegrationsDocument,
+    "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n": types.PackedOrdersToInvoiceDocument,
+    "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": types.SyncOrdersWithProductionDocument,
+    "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkOrderPackedDocument,
+    "\n  query PackingBoard($processingDate: String) {\n    packingBoard(processingDate: $processingDate) {\n      processingDate\n      orders {\n        ...PackingOrder\n      }\n    }\n  }\n\n  fragment PackingOrder on PackingOrder {\n    id\n    shortId\n    version\n    companyName\n    isDelivery\n    purchaseOrder\n    notes\n    status\n    lines {\n      ...PackingLine\n    }\n  }\n\n  fragment PackingLine on PackingLine {\n    id\n    productName\n    productCode\n    productUnit\n    quantity\n    packedWeight\n    notes\n    farOff\n  }\n": types.PackingBoardDocument,
+    "\n  subscription PackingOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.PackingOrderChangedDocument,
+    "\n  query PickList($processingDate: String) {\n    pickList(processingDate: $processingDate) {\n      processingDate\n      orderCount\n      pdfUrl\n      groups {\n        group\n        products {\n          productId\n          productName\n          productCode\n          unit\n          quantity\n          packedWeight\n          orders {\n            orderId\n            shortId\n            companyName\n            quantity\n          }\n        }\n      }\n    }\n  }\n": types.PickListDocument,
+    "\n  mutation SetPackedWeight($lineId: ID!, $packedWeight: Float) {\n    setPackedWeight(lineId: $lineId, packedWeight: $packedWeight) {\n      orderId\n      version\n      line {\n        id\n        packedWeight\n        farOff\n      }\n    }\n  }\n": types.SetPackedWeightDocument,
     "\n  query AdminPriceLevels($search: String) {\n    adminPriceLevels(search: $search) {\n      count\n      limit\n      rows {\n        id\n        name\n        customPriceCount\n        customerCount\n        accountingSync {\n          state\n          lastError\n        }\n      }\n    }\n  }\n": types.AdminPriceLevelsDocument,
     "\n  mutation CreatePriceLevel($name: String!) {\n    createPriceLevel(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreatePriceLevelDocument,
     "\n  mutation DeletePriceLevel($id: ID!) {\n    deletePriceLevel(id: $id)\n  }\n": types.DeletePriceLevelDocument,
@@ -168,6 +197,8 @@ const documents: Documents = {
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": types.BusinessProfileDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
     "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.CreateAdminDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...InvoiceSettingsFields\n    }\n  }\n": types.InvoiceSettingsDocument,
+    "\n  fragment InvoiceSettingsFields on InvoiceSettings {\n    gstNumber\n    address\n    paymentTermsDays\n    xeroAccountCode\n    xeroTaxType\n  }\n": types.InvoiceSettingsFieldsFragmentDoc,
     "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n": types.ListAdminsDocument,
     "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": types.MyAdminAccountDocument,
     "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": types.AdminAccountFieldsFragmentDoc,
@@ -177,6 +208,7 @@ const documents: Documents = {
     "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": types.CustomerMatchFieldsFragmentDoc,
     "\n  query SettingsVariables {\n    getSettingsVariables {\n      ...SettingsVariablesFields\n    }\n  }\n": types.SettingsVariablesDocument,
     "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n": types.SettingsVariablesFieldsFragmentDoc,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      ...InvoiceSettingsFields\n    }\n  }\n": types.UpdateInvoiceSettingsDocument,
     "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.UpdateMyAdminAccountDocument,
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": types.UpdateSettingsVariablesDocument,
 };
@@ -324,7 +356,7 @@ export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetMyOrderDocument;
+export function graphql(source: "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    invoice {\n      number\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetMyOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,7 +384,11 @@ export function graphql(source: "\n  query OrderEditorOrder($id: ID!) {\n    adm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOrderFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    shortId\n    version\n    status\n    orderDate\n    processingDate\n    line\n    priceLevelId\n    purchaseOrder\n    notes\n    isDelivery\n    freight\n    cutting\n    productionRef\n    invoiceNumber\n    totalIsEstimate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      contactName\n      email\n      phone\n      exists\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      categoryName\n      quantity\n      packedWeight\n      unitPrice\n      levelPrice\n      priceOverridden\n      notes\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    invoice {\n      id\n      number\n      revision\n      issuedAt\n      total\n      pdfUrl\n      emailedAt\n    }\n    invoiceRevisions {\n      revision\n      at\n      actorName\n      summary\n      total\n      changes {\n        field\n        before\n        after\n      }\n    }\n    sync {\n      system\n      status\n      topic\n      attempts\n      lastError\n      updatedAt\n    }\n    history {\n      id\n      version\n      at\n      actorName\n      summary\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {\n    createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').CreateInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,11 +408,23 @@ export function graphql(source: "\n  query OrderCustomerMatches($search: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n"): typeof import('./graphql').OrderEditorIntegrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n"): typeof import('./graphql').OrderEditorSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').RetryOrderSyncDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): typeof import('./graphql').StaffOrderProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n"): typeof import('./graphql').SyncOrderFromProductionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,6 +437,42 @@ export function graphql(source: "\n  subscription AdminOrderChanged {\n    admin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n"): typeof import('./graphql').AdminOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n"): typeof import('./graphql').CreateInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n"): typeof import('./graphql').OrdersIntegrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n"): typeof import('./graphql').PackedOrdersToInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n"): typeof import('./graphql').SyncOrdersWithProductionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').MarkOrderPackedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackingBoard($processingDate: String) {\n    packingBoard(processingDate: $processingDate) {\n      processingDate\n      orders {\n        ...PackingOrder\n      }\n    }\n  }\n\n  fragment PackingOrder on PackingOrder {\n    id\n    shortId\n    version\n    companyName\n    isDelivery\n    purchaseOrder\n    notes\n    status\n    lines {\n      ...PackingLine\n    }\n  }\n\n  fragment PackingLine on PackingLine {\n    id\n    productName\n    productCode\n    productUnit\n    quantity\n    packedWeight\n    notes\n    farOff\n  }\n"): typeof import('./graphql').PackingBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PackingOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n"): typeof import('./graphql').PackingOrderChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickList($processingDate: String) {\n    pickList(processingDate: $processingDate) {\n      processingDate\n      orderCount\n      pdfUrl\n      groups {\n        group\n        products {\n          productId\n          productName\n          productCode\n          unit\n          quantity\n          packedWeight\n          orders {\n            orderId\n            shortId\n            companyName\n            quantity\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PickListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPackedWeight($lineId: ID!, $packedWeight: Float) {\n    setPackedWeight(lineId: $lineId, packedWeight: $packedWeight) {\n      orderId\n      version\n      line {\n        id\n        packedWeight\n        farOff\n      }\n    }\n  }\n"): typeof import('./graphql').SetPackedWeightDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -464,6 +548,14 @@ export function graphql(source: "\n  mutation CreateAdmin($input: CreateAdminInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...InvoiceSettingsFields\n    }\n  }\n"): typeof import('./graphql').InvoiceSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceSettingsFields on InvoiceSettings {\n    gstNumber\n    address\n    paymentTermsDays\n    xeroAccountCode\n    xeroTaxType\n  }\n"): typeof import('./graphql').InvoiceSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListAdmins($offset: Int!, $limit: Int) {\n    listAdmins(offset: $offset, limit: $limit) {\n      total\n      admins {\n        ...AdminAccountFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListAdminsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -497,6 +589,10 @@ export function graphql(source: "\n  query SettingsVariables {\n    getSettingsV
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SettingsVariablesFields on SettingsVariables {\n    cutoffHour\n    freightChargeCents\n    freeFreightThresholdCents\n  }\n"): typeof import('./graphql').SettingsVariablesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      ...InvoiceSettingsFields\n    }\n  }\n"): typeof import('./graphql').UpdateInvoiceSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

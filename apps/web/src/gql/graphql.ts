@@ -116,6 +116,16 @@ export type CustomerOrderStatus =
   | 'COMPLETED'
   | 'PENDING';
 
+export type InvoiceSettingsInput = {
+  address: string;
+  /** ‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits). */
+  gstNumber: string;
+  /** 0 to 365. */
+  paymentTermsDays: number;
+  xeroAccountCode: string;
+  xeroTaxType: string;
+};
+
 export type OrderLineInput = {
   notes?: string | null | undefined;
   productId: string;
@@ -205,9 +215,15 @@ export type StaffOrderLineInput = {
   notes?: string | null | undefined;
   productId: string;
   quantity: number;
-  /** Cents: staff’s price for this line instead of the customer’s level. Null: the level’s (new lines) or as charged. */
+  /** Cents: staff’s price for this line instead of the customer’s level; send it again on every save to keep it. Null: no override — a new line and a line whose override is taken off are priced from the level, another line keeps the price it was charged. */
   unitPriceOverride?: number | null | undefined;
 };
+
+/** PENDING: the push waits or is being retried; SENT: the system took it; FAILED: given up (Retry sends it again). */
+export type SyncStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT';
 
 /** Only the fields given change. */
 export type UpdateMyAccountInput = {
@@ -468,9 +484,9 @@ export type GetMyOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -508,9 +524,17 @@ export type OrderEditorOrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
-export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+
+export type CreateInvoiceMutationVariables = Exact<{
+  orderId: string;
+  sendCustomerEmail: boolean;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type CreateStaffOrderMutationVariables = Exact<{
   input: StaffOrderInput;
@@ -518,7 +542,7 @@ export type CreateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type DeleteStaffOrderMutationVariables = Exact<{
   id: string;
@@ -540,10 +564,22 @@ export type OrderCustomerMatchesQueryVariables = Exact<{
 
 export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel }> };
 
+export type OrderEditorIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEditorIntegrationsQuery = { integrations: { production: boolean, accounting: boolean } };
+
 export type OrderEditorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OrderEditorSettingsQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+
+export type RetryOrderSyncMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type StaffOrderProductsQueryVariables = Exact<{
   customerId?: string | null | undefined;
@@ -555,6 +591,13 @@ export type StaffOrderProductsQueryVariables = Exact<{
 
 export type StaffOrderProductsQuery = { staffOrderProducts: Array<{ id: string, name: string, code: string, unit: OrderLineUnit, categoryId: string | null, categoryName: string, price: number, isEnabled: boolean, inStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null }> };
 
+export type SyncOrderFromProductionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
+
 export type UpdateStaffOrderMutationVariables = Exact<{
   id: string;
   version: number;
@@ -562,7 +605,7 @@ export type UpdateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type AdminOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -582,6 +625,67 @@ export type AdminOrdersQueryVariables = Exact<{
 export type AdminOrdersQuery = { adminOrders: { totalCount: number, rows: Array<{ id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null }> } };
 
 export type AdminOrderRowFragment = { id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null };
+
+export type CreateInvoicesMutationVariables = Exact<{
+  orderIds: Array<string> | string;
+  sendCustomerEmail: boolean;
+}>;
+
+
+export type CreateInvoicesMutation = { createInvoices: { created: number, skipped: number, invoiceIds: Array<string> } };
+
+export type OrdersIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersIntegrationsQuery = { integrations: { production: boolean, accounting: boolean } };
+
+export type PackedOrdersToInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackedOrdersToInvoiceQuery = { packedOrdersToInvoice: Array<string> };
+
+export type SyncOrdersWithProductionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncOrdersWithProductionMutation = { syncOrdersWithProduction: { sent: number, updated: number } };
+
+export type MarkOrderPackedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkOrderPackedMutation = { markOrderPacked: { id: string, status: OrderStatus } };
+
+export type PackingBoardQueryVariables = Exact<{
+  processingDate?: string | null | undefined;
+}>;
+
+
+export type PackingBoardQuery = { packingBoard: { processingDate: string, orders: Array<{ id: string, shortId: string, version: number, companyName: string | null, isDelivery: boolean | null, purchaseOrder: string, notes: string, status: OrderStatus, lines: Array<{ id: string, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, notes: string, farOff: boolean }> }> } };
+
+export type PackingOrderFragment = { id: string, shortId: string, version: number, companyName: string | null, isDelivery: boolean | null, purchaseOrder: string, notes: string, status: OrderStatus, lines: Array<{ id: string, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, notes: string, farOff: boolean }> };
+
+export type PackingLineFragment = { id: string, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, notes: string, farOff: boolean };
+
+export type PackingOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackingOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
+
+export type PickListQueryVariables = Exact<{
+  processingDate?: string | null | undefined;
+}>;
+
+
+export type PickListQuery = { pickList: { processingDate: string, orderCount: number, pdfUrl: string, groups: Array<{ group: string, products: Array<{ productId: string | null, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, packedWeight: number | null, orders: Array<{ orderId: string, shortId: string, companyName: string, quantity: number }> }> }> } };
+
+export type SetPackedWeightMutationVariables = Exact<{
+  lineId: string;
+  packedWeight?: number | null | undefined;
+}>;
+
+
+export type SetPackedWeightMutation = { setPackedWeight: { orderId: string, version: number, line: { id: string, packedWeight: number | null, farOff: boolean } } };
 
 export type AdminPriceLevelsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -719,6 +823,13 @@ export type CreateAdminMutationVariables = Exact<{
 
 export type CreateAdminMutation = { createAdmin: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
 
+export type InvoiceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceSettingsQuery = { invoiceSettings: { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string } };
+
+export type InvoiceSettingsFieldsFragment = { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string };
+
 export type ListAdminsQueryVariables = Exact<{
   offset: number;
   limit?: number | null | undefined;
@@ -764,6 +875,13 @@ export type SettingsVariablesQueryVariables = Exact<{ [key: string]: never; }>;
 export type SettingsVariablesQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
 
 export type SettingsVariablesFieldsFragment = { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number };
+
+export type UpdateInvoiceSettingsMutationVariables = Exact<{
+  input: InvoiceSettingsInput;
+}>;
+
+
+export type UpdateInvoiceSettingsMutation = { updateInvoiceSettings: { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string } };
 
 export type UpdateMyAdminAccountMutationVariables = Exact<{
   input: UpdateMyAdminAccountInput;
@@ -915,6 +1033,10 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
   freight
   cutting
   hasInvoice
+  invoice {
+    number
+    pdfUrl
+  }
   totals {
     subTotal
     freight
@@ -1019,6 +1141,35 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     gst
     total
   }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
   history {
     id
     version
@@ -1048,6 +1199,42 @@ export const AdminOrderRowFragmentDoc = new TypedDocumentString(`
   invoiceNumber
 }
     `, {"fragmentName":"AdminOrderRow"}) as unknown as TypedDocumentString<AdminOrderRowFragment, unknown>;
+export const PackingLineFragmentDoc = new TypedDocumentString(`
+    fragment PackingLine on PackingLine {
+  id
+  productName
+  productCode
+  productUnit
+  quantity
+  packedWeight
+  notes
+  farOff
+}
+    `, {"fragmentName":"PackingLine"}) as unknown as TypedDocumentString<PackingLineFragment, unknown>;
+export const PackingOrderFragmentDoc = new TypedDocumentString(`
+    fragment PackingOrder on PackingOrder {
+  id
+  shortId
+  version
+  companyName
+  isDelivery
+  purchaseOrder
+  notes
+  status
+  lines {
+    ...PackingLine
+  }
+}
+    fragment PackingLine on PackingLine {
+  id
+  productName
+  productCode
+  productUnit
+  quantity
+  packedWeight
+  notes
+  farOff
+}`, {"fragmentName":"PackingOrder"}) as unknown as TypedDocumentString<PackingOrderFragment, unknown>;
 export const ProductDetailFragmentDoc = new TypedDocumentString(`
     fragment ProductDetail on Product {
   id
@@ -1113,6 +1300,15 @@ export const SearchResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchResult"}) as unknown as TypedDocumentString<SearchResultFragment, unknown>;
+export const InvoiceSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceSettingsFields on InvoiceSettings {
+  gstNumber
+  address
+  paymentTermsDays
+  xeroAccountCode
+  xeroTaxType
+}
+    `, {"fragmentName":"InvoiceSettingsFields"}) as unknown as TypedDocumentString<InvoiceSettingsFieldsFragment, unknown>;
 export const AdminAccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminAccountFields on AdminAccount {
   id
@@ -1568,6 +1764,10 @@ export const GetMyOrderDocument = new TypedDocumentString(`
   freight
   cutting
   hasInvoice
+  invoice {
+    number
+    pdfUrl
+  }
   totals {
     subTotal
     freight
@@ -1724,6 +1924,35 @@ export const OrderEditorOrderDocument = new TypedDocumentString(`
     gst
     total
   }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
   history {
     id
     version
@@ -1737,6 +1966,108 @@ export const OrderEditorOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<OrderEditorOrderQuery, OrderEditorOrderQueryVariables>;
+export const CreateInvoiceDocument = new TypedDocumentString(`
+    mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {
+  createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
 export const CreateStaffOrderDocument = new TypedDocumentString(`
     mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {
   createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {
@@ -1797,6 +2128,35 @@ export const CreateStaffOrderDocument = new TypedDocumentString(`
     gst
     total
   }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
   history {
     id
     version
@@ -1835,6 +2195,14 @@ export const OrderCustomerMatchesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderCustomerMatchesQuery, OrderCustomerMatchesQueryVariables>;
+export const OrderEditorIntegrationsDocument = new TypedDocumentString(`
+    query OrderEditorIntegrations {
+  integrations {
+    production
+    accounting
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditorIntegrationsQuery, OrderEditorIntegrationsQueryVariables>;
 export const OrderEditorSettingsDocument = new TypedDocumentString(`
     query OrderEditorSettings {
   getSettingsVariables {
@@ -1844,6 +2212,108 @@ export const OrderEditorSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderEditorSettingsQuery, OrderEditorSettingsQueryVariables>;
+export const RetryOrderSyncDocument = new TypedDocumentString(`
+    mutation RetryOrderSync($orderId: ID!) {
+  retryOrderSync(orderId: $orderId) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<RetryOrderSyncMutation, RetryOrderSyncMutationVariables>;
 export const StaffOrderProductsDocument = new TypedDocumentString(`
     query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {
   staffOrderProducts(
@@ -1870,6 +2340,111 @@ export const StaffOrderProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffOrderProductsQuery, StaffOrderProductsQueryVariables>;
+export const SyncOrderFromProductionDocument = new TypedDocumentString(`
+    mutation SyncOrderFromProduction($id: ID!) {
+  syncOrderFromProduction(id: $id) {
+    changed
+    order {
+      ...AdminOrderFields
+    }
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<SyncOrderFromProductionMutation, SyncOrderFromProductionMutationVariables>;
 export const UpdateStaffOrderDocument = new TypedDocumentString(`
     mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {
   updateStaffOrder(id: $id, version: $version, input: $input) {
@@ -1930,6 +2505,35 @@ export const UpdateStaffOrderDocument = new TypedDocumentString(`
     gst
     total
   }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
   history {
     id
     version
@@ -1980,6 +2584,123 @@ export const AdminOrdersDocument = new TypedDocumentString(`
   status
   invoiceNumber
 }`) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const CreateInvoicesDocument = new TypedDocumentString(`
+    mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {
+  createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {
+    created
+    skipped
+    invoiceIds
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInvoicesMutation, CreateInvoicesMutationVariables>;
+export const OrdersIntegrationsDocument = new TypedDocumentString(`
+    query OrdersIntegrations {
+  integrations {
+    production
+    accounting
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersIntegrationsQuery, OrdersIntegrationsQueryVariables>;
+export const PackedOrdersToInvoiceDocument = new TypedDocumentString(`
+    query PackedOrdersToInvoice {
+  packedOrdersToInvoice
+}
+    `) as unknown as TypedDocumentString<PackedOrdersToInvoiceQuery, PackedOrdersToInvoiceQueryVariables>;
+export const SyncOrdersWithProductionDocument = new TypedDocumentString(`
+    mutation SyncOrdersWithProduction {
+  syncOrdersWithProduction {
+    sent
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<SyncOrdersWithProductionMutation, SyncOrdersWithProductionMutationVariables>;
+export const MarkOrderPackedDocument = new TypedDocumentString(`
+    mutation MarkOrderPacked($id: ID!) {
+  markOrderPacked(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MarkOrderPackedMutation, MarkOrderPackedMutationVariables>;
+export const PackingBoardDocument = new TypedDocumentString(`
+    query PackingBoard($processingDate: String) {
+  packingBoard(processingDate: $processingDate) {
+    processingDate
+    orders {
+      ...PackingOrder
+    }
+  }
+}
+    fragment PackingOrder on PackingOrder {
+  id
+  shortId
+  version
+  companyName
+  isDelivery
+  purchaseOrder
+  notes
+  status
+  lines {
+    ...PackingLine
+  }
+}
+fragment PackingLine on PackingLine {
+  id
+  productName
+  productCode
+  productUnit
+  quantity
+  packedWeight
+  notes
+  farOff
+}`) as unknown as TypedDocumentString<PackingBoardQuery, PackingBoardQueryVariables>;
+export const PackingOrderChangedDocument = new TypedDocumentString(`
+    subscription PackingOrderChanged {
+  adminOrderChanged {
+    action
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<PackingOrderChangedSubscription, PackingOrderChangedSubscriptionVariables>;
+export const PickListDocument = new TypedDocumentString(`
+    query PickList($processingDate: String) {
+  pickList(processingDate: $processingDate) {
+    processingDate
+    orderCount
+    pdfUrl
+    groups {
+      group
+      products {
+        productId
+        productName
+        productCode
+        unit
+        quantity
+        packedWeight
+        orders {
+          orderId
+          shortId
+          companyName
+          quantity
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickListQuery, PickListQueryVariables>;
+export const SetPackedWeightDocument = new TypedDocumentString(`
+    mutation SetPackedWeight($lineId: ID!, $packedWeight: Float) {
+  setPackedWeight(lineId: $lineId, packedWeight: $packedWeight) {
+    orderId
+    version
+    line {
+      id
+      packedWeight
+      farOff
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPackedWeightMutation, SetPackedWeightMutationVariables>;
 export const AdminPriceLevelsDocument = new TypedDocumentString(`
     query AdminPriceLevels($search: String) {
   adminPriceLevels(search: $search) {
@@ -2279,6 +3000,19 @@ export const CreateAdminDocument = new TypedDocumentString(`
   email
   mustChangePassword
 }`) as unknown as TypedDocumentString<CreateAdminMutation, CreateAdminMutationVariables>;
+export const InvoiceSettingsDocument = new TypedDocumentString(`
+    query InvoiceSettings {
+  invoiceSettings {
+    ...InvoiceSettingsFields
+  }
+}
+    fragment InvoiceSettingsFields on InvoiceSettings {
+  gstNumber
+  address
+  paymentTermsDays
+  xeroAccountCode
+  xeroTaxType
+}`) as unknown as TypedDocumentString<InvoiceSettingsQuery, InvoiceSettingsQueryVariables>;
 export const ListAdminsDocument = new TypedDocumentString(`
     query ListAdmins($offset: Int!, $limit: Int) {
   listAdmins(offset: $offset, limit: $limit) {
@@ -2341,6 +3075,19 @@ export const SettingsVariablesDocument = new TypedDocumentString(`
   freightChargeCents
   freeFreightThresholdCents
 }`) as unknown as TypedDocumentString<SettingsVariablesQuery, SettingsVariablesQueryVariables>;
+export const UpdateInvoiceSettingsDocument = new TypedDocumentString(`
+    mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {
+  updateInvoiceSettings(input: $input) {
+    ...InvoiceSettingsFields
+  }
+}
+    fragment InvoiceSettingsFields on InvoiceSettings {
+  gstNumber
+  address
+  paymentTermsDays
+  xeroAccountCode
+  xeroTaxType
+}`) as unknown as TypedDocumentString<UpdateInvoiceSettingsMutation, UpdateInvoiceSettingsMutationVariables>;
 export const UpdateMyAdminAccountDocument = new TypedDocumentString(`
     mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {
   updateMyAdminAccount(input: $input) {

@@ -67,6 +67,23 @@ export async function execute<TResult, TVariables>(
 }
 
 /**
+ * Sends a small mutation that must outlive the page (a value typed just before a reload or close): the
+ * browser delivers a keepalive request after the page is gone. Nobody reads the answer.
+ */
+export function sendOnLeave<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): void {
+  void fetch(endpoint, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  }).catch(() => {});
+}
+
+/**
  * Opens a subscription over server-sent events (one connection per subscription) and calls
  * `onData` for every event. `onReconnect` runs whenever the stream opens again after a time in which
  * events may have been missed (a dropped connection, or a tab that was hidden), so callers can

@@ -97,7 +97,7 @@ export class ProductionSyncService {
       this.deps.logError(error, 'production: sync failed');
       if (error instanceof ProductionCallError && error.reason === 'offline')
         throw new DomainError('PRODUCTION_OFFLINE');
-      throw new DomainError('PRODUCTION_SYNC_FAILED');
+      throw new DomainError('SYNC_FAILED');
     }
   }
 

@@ -348,10 +348,10 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
     expect(offline.errors![0]!.message).toBe(ADMIN_MESSAGES.productionOffline);
     contract.answer = 'http-503';
     const failed = await admin.graphql(SYNC_ONE, { id: created.id });
-    expect(codeOf(failed)).toBe('PRODUCTION_SYNC_FAILED');
+    expect(codeOf(failed)).toBe('SYNC_FAILED');
     expect(failed.errors![0]!.message).toBe(ADMIN_MESSAGES.syncProblem);
     const all = await admin.graphql(SYNC_ALL);
-    expect(codeOf(all)).toBe('PRODUCTION_SYNC_FAILED');
+    expect(codeOf(all)).toBe('SYNC_FAILED');
 
     // No answer in time is a failed sync too (a short timeout here; 10 s in the app).
     contract.answer = 'silent';

@@ -47,7 +47,7 @@ const OrderLineType = builder.objectRef<OrderLineView>('OrderLine').implement({
     quantity: t.exposeFloat('quantity', { description: 'As ordered.' }),
     packedWeight: t.exposeFloat('packedWeight', {
       nullable: true,
-      description: 'Set when staff pack the order.',
+      description: 'Set once staff have packed the order (null while it is being packed).',
     }),
     unitPrice: t.exposeInt('unitPrice', {
       description: 'Cents charged per unit, decided when the order was placed.',

@@ -307,6 +307,9 @@ export class OrdersService {
     return ids.flatMap((id) => {
       const o = byId.get(id);
       if (!o) return [];
+      const status = o.status as OrderStatus;
+      const packed = status === 'PACKED' || status === 'COMPLETED';
+      // Weights typed on the packing board stay the packers' until the order is marked packed.
       const own = lines
         .filter((l) => l.orderId === id)
         .map(
@@ -319,14 +322,12 @@ export class OrdersService {
             categoryName: l.categoryName,
             imageKey: l.imageKey,
             quantity: Number(l.quantity),
-            packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+            packedWeight: l.packedWeight === null || !packed ? null : Number(l.packedWeight),
             unitPrice: toCents(l.unitPrice),
             defaultPrice: toCents(l.defaultPrice),
             notes: l.notes,
           }),
         );
-      const status = o.status as OrderStatus;
-      const packed = status === 'PACKED' || status === 'COMPLETED';
       const totalsInput = {
         lines: own,
         isDelivery: o.isDelivery,

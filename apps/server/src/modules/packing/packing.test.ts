@@ -403,6 +403,22 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     );
   });
 
+  it('shows the customer packed weights only once the order is packed', async () => {
+    const o = await create(bistroId, nextDay(), [{ productId: kg.id, quantity: 2 }]);
+    const lineId = o.lines[0]!.id;
+    await setWeight(lineId, 2.13);
+    const mine = async () =>
+      (
+        await bistro.graphql<{
+          getMyOrder: { status: string; lines: Array<{ packedWeight: number | null }> };
+        }>('query ($id: ID!) { getMyOrder(id: $id) { status lines { packedWeight } } }', { id: o.id })
+      ).data!.getMyOrder;
+    expect(await mine()).toEqual({ status: 'PENDING', lines: [{ packedWeight: null }] });
+    await admin.graphql(MARK_PACKED, { id: o.id });
+    // Customers see PACKED as PENDING, with the weights.
+    expect(await mine()).toEqual({ status: 'PENDING', lines: [{ packedWeight: 2.13 }] });
+  });
+
   it('refuses an order screen’s save over a packed weight (ORDER_STALE)', async () => {
     const o = await create(bistroId, nextDay(), [{ productId: kg.id, quantity: 2 }]);
     const read = await admin.graphql<{

@@ -5,6 +5,7 @@ import { CustomersPage } from '../../features/customers/components/CustomersPage
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
 import { OrderEditorPage } from '../../features/order-editor/components/OrderEditorPage';
 import { OrdersPage } from '../../features/orders/components/OrdersPage';
+import { PackingPage } from '../../features/packing/components/PackingPage';
 import { PriceLevelsPage } from '../../features/price-levels/components/PriceLevelsPage';
 import { ProductsPage } from '../../features/products/components/ProductsPage';
 import { RecurringOrderPage } from '../../features/recurring-orders/components/RecurringOrderPage';
@@ -37,6 +38,14 @@ export function AdminApp() {
           element: (
             <Titled title="Orders">
               <OrdersPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'packing',
+          element: (
+            <Titled title="Packing">
+              <PackingPage />
             </Titled>
           ),
         },

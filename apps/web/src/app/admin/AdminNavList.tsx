@@ -1,5 +1,6 @@
 import Category from '@mui/icons-material/Category';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import Inventory from '@mui/icons-material/Inventory';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import People from '@mui/icons-material/People';
 import PriceChange from '@mui/icons-material/PriceChange';
@@ -17,6 +18,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; end?: b
   // `end`: the dashboard is current only on /Admin itself, not on every screen below it.
   { label: 'Dashboard', to: '/Admin', icon: <SpaceDashboard />, end: true },
   { label: 'Orders', to: '/Admin/Orders', icon: <ReceiptLong /> },
+  { label: 'Packing', to: '/Admin/Packing', icon: <Inventory /> },
   { label: 'Recurring Orders', to: '/Admin/Scheduled-Orders', icon: <EventRepeat /> },
   { label: 'Products', to: '/Admin/Products', icon: <Inventory2 /> },
   { label: 'Categories', to: '/Admin/Categories', icon: <Category /> },

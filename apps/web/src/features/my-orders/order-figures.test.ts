@@ -7,8 +7,9 @@ describe('lineQuantityText', () => {
   it.each<[number, number | null, Unit, CustomerStatus, string]>([
     [2, 2.13, 'KG', 'COMPLETED', 'Ordered 2.00 KG · Packed 2.13 KG'],
     [2, null, 'KG', 'PENDING', 'Ordered 2.00 KG'],
-    // A packed order still reads PENDING to its customer: the packed weight waits for the invoice.
-    [2, 1.9, 'KG', 'PENDING', 'Ordered 2.00 KG'],
+    // A packed order still reads PENDING to its customer, with what was packed beside what was ordered.
+    [2, 1.9, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 1.90 KG'],
+    [2, 2.125, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 2.13 KG'],
     [3, 3, 'EACH', 'CANCELLED', 'Ordered 3 Each'],
     [3, 3, 'EACH', 'COMPLETED', 'Ordered 3 Each · Packed 3 Each'],
     [1.5, null, 'KG', 'COMPLETED', 'Ordered 1.50 KG · Packed —'],

@@ -12,14 +12,16 @@ function amountOf(quantity: number, unit: Unit): string {
 
 /**
  * What a line of an order says about its quantity: the quantity ordered, and beside it the packed weight
- * once the order is COMPLETED. `'Ordered 2.00 KG · Packed 2.13 KG'`.
+ * once staff have packed it (a packed order still reads PENDING to its customer) and always once COMPLETED.
+ * `'Ordered 2.00 KG · Packed 2.13 KG'`. A cancelled order was never packed for anyone.
  */
 export function lineQuantityText(
   line: { quantity: number; packedWeight: number | null; productUnit: Unit },
   status: CustomerStatus,
 ): string {
   const ordered = `Ordered ${amountOf(line.quantity, line.productUnit)}`;
-  if (status !== 'COMPLETED') return ordered;
-  const packed = line.packedWeight === null ? '—' : amountOf(line.packedWeight, line.productUnit);
-  return `${ordered} · Packed ${packed}`;
+  if (status === 'CANCELLED') return ordered;
+  if (line.packedWeight !== null)
+    return `${ordered} · Packed ${amountOf(line.packedWeight, line.productUnit)}`;
+  return status === 'COMPLETED' ? `${ordered} · Packed —` : ordered;
 }

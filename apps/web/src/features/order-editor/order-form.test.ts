@@ -80,6 +80,9 @@ function storedOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     },
     lines: [storedLine(MINCE)],
     totals: { subTotal: 2500, freight: 500, cutting: 0, gst: 450, total: 3450 },
+    invoice: null,
+    invoiceRevisions: [],
+    sync: [],
     history: [],
     ...overrides,
   };

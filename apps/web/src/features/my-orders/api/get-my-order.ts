@@ -22,6 +22,10 @@ const GetMyOrderQuery = graphql(`
     freight
     cutting
     hasInvoice
+    invoice {
+      number
+      pdfUrl
+    }
     totals {
       subTotal
       freight

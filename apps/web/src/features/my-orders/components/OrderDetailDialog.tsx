@@ -1,4 +1,5 @@
 import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
+import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +32,7 @@ interface OrderDetailDialogProps {
 }
 
 /**
- * One order: date, purchase order, its charges (an estimate until invoiced; none for a cancelled order),
+ * One order: date, purchase order, its invoice to download once there is one, its charges (an estimate until invoiced; none for a cancelled order),
  * its products with the quantities ordered and packed and each line's note, and Order Again.
  */
 export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetailDialogProps) {
@@ -121,6 +122,18 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
         <dt>Method</dt>
         <dd>{order.isDelivery === null ? '—' : order.isDelivery ? 'Delivery' : 'Pick Up'}</dd>
       </Box>
+      {order.invoice ? (
+        <Button
+          variant="outlined"
+          href={order.invoice.pdfUrl}
+          target="_blank"
+          rel="noopener"
+          startIcon={<Download />}
+          sx={{ mt: 2 }}
+        >
+          Download invoice {order.invoice.number}
+        </Button>
+      ) : null}
       <OrderCharges order={order} />
 
       <Typography variant="h3" sx={{ fontSize: '1.125rem', mt: 3, mb: 1.5 }}>

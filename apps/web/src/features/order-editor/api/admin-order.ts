@@ -66,6 +66,35 @@ graphql(`
       gst
       total
     }
+    invoice {
+      id
+      number
+      revision
+      issuedAt
+      total
+      pdfUrl
+      emailedAt
+    }
+    invoiceRevisions {
+      revision
+      at
+      actorName
+      summary
+      total
+      changes {
+        field
+        before
+        after
+      }
+    }
+    sync {
+      system
+      status
+      topic
+      attempts
+      lastError
+      updatedAt
+    }
     history {
       id
       version

@@ -4,6 +4,8 @@ import { cents } from '@cleaver/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/Download';
+import Sync from '@mui/icons-material/Sync';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +18,10 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
+import { useRetryOrderSync } from '../api/retry-order-sync';
 import { productPriceFor } from '../api/staff-order-products';
 import { useOrderSave } from '../hooks/use-order-save';
+import { canInvoice, invoiceLabel } from '../invoice-outcome';
 import {
   type EditorCustomer,
   type EditorLine,
@@ -38,9 +42,12 @@ import {
 import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
 import { AddProductDialog } from './AddProductDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { InvoiceAction } from './InvoiceAction';
+import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
 import { OrderHistory } from './OrderHistory';
 import { OrderLineCard } from './OrderLineCard';
+import { OrderSyncState } from './OrderSyncState';
 import { OrderTotalsPanel } from './OrderTotalsPanel';
 import { OverridePriceDialog } from './OverridePriceDialog';
 import { SaveQuestionDialog } from './SaveQuestionDialog';
@@ -49,6 +56,8 @@ interface OrderEditorProps {
   /** null: a new order. */
   order: AdminOrder | null;
   settings: FreightSettings;
+  /** Sync From Production, when the production system is an HTTP adapter; null with the built-in one. */
+  production: { sync: () => void; syncing: boolean } | null;
   onSaved: (order: AdminOrder) => void;
   onReload: () => void;
   onDeleted: () => void;
@@ -59,7 +68,15 @@ interface OrderEditorProps {
  * The order screen: its fields, product cards, totals and history. Saves carry the version the order was
  * read at; another staff member's save shows at once, and a refused save keeps everything typed.
  */
-export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onClose }: OrderEditorProps) {
+export function OrderEditor({
+  order,
+  settings,
+  production,
+  onSaved,
+  onReload,
+  onDeleted,
+  onClose,
+}: OrderEditorProps) {
   const showSnackbar = useSnackbar();
   const form = useForm<OrderEditorValues>({
     resolver: zodResolver(orderEditorSchema(order ? 'update' : 'create')) as Resolver<OrderEditorValues>,
@@ -75,7 +92,8 @@ export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onC
   busy.current = saving.pending;
   const totals = editorTotals(values, settings);
   const estimate = !isFinalStatus(values.status);
-  const disabled = saving.pending;
+  const retrySync = useRetryOrderSync();
+  const disabled = saving.pending || (production?.syncing ?? false);
 
   useAdminOrderChanged(
     order?.id ?? null,
@@ -149,6 +167,40 @@ export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onC
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        {order && production ? (
+          <Button
+            variant="outlined"
+            startIcon={<Sync />}
+            onClick={() => {
+              if (form.formState.isDirty) showSnackbar(UNSAVED_BEFORE_SYNC, 'warning', { persist: true });
+              else production.sync();
+            }}
+            loading={production.syncing}
+            disabled={saving.pending}
+          >
+            Sync From Production
+          </Button>
+        ) : null}
+        {order && canInvoice(order) ? (
+          <InvoiceAction
+            order={order}
+            isDirty={() => form.formState.isDirty}
+            disabled={disabled}
+            onInvoiced={onSaved}
+          />
+        ) : null}
+        {order?.invoice ? (
+          <Button
+            component="a"
+            href={order.invoice.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            startIcon={<Download />}
+          >
+            Download {invoiceLabel(order.invoice)}
+          </Button>
+        ) : null}
         {order ? (
           <Button
             color="error"
@@ -167,11 +219,25 @@ export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onC
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           Placed {formatDate(order.orderDate)}
           {order.productionRef ? ` · Production No. ${order.productionRef}` : ''}
-          {order.invoiceNumber !== null && order.invoiceNumber !== undefined
-            ? ` · Invoice No. ${order.invoiceNumber}`
-            : ''}
+          {order.invoice
+            ? ` · Invoice No. ${order.invoice.number}${order.invoice.revision > 1 ? ` · Revision ${order.invoice.revision}` : ''}`
+            : order.invoiceNumber !== null && order.invoiceNumber !== undefined
+              ? ` · Invoice No. ${order.invoiceNumber}`
+              : ''}
           {order.updatedByName ? ` · Last saved by ${order.updatedByName}` : ''}
         </Typography>
+      ) : null}
+      {order ? (
+        <OrderSyncState
+          sync={order.sync}
+          retrying={retrySync.isPending}
+          onRetry={() =>
+            retrySync.mutate(order.id, {
+              onSuccess: onSaved,
+              onError: (error) => showSnackbar(error.message, 'error'),
+            })
+          }
+        />
       ) : null}
 
       <Box role="status" aria-live="polite">
@@ -282,6 +348,7 @@ export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onC
             </Box>
           </Box>
 
+          {order ? <InvoiceRevisions revisions={order.invoiceRevisions} /> : null}
           {order ? <OrderHistory history={order.history} /> : null}
         </Box>
 
@@ -369,3 +436,5 @@ export function OrderEditor({ order, settings, onSaved, onReload, onDeleted, onC
 }
 
 const MESSAGE_INVALID = 'Please fill in the required fields';
+const UNSAVED_BEFORE_SYNC =
+  'This order has changes that are not saved. Update Order first, then sync from production.';

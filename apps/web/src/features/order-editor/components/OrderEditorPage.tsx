@@ -8,7 +8,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { type AdminOrder, adminOrderQueryKey, useAdminOrder } from '../api/admin-order';
+import { useOrderIntegrations } from '../api/order-integrations';
 import { useOrderEditorSettings } from '../api/order-settings';
+import { useProductionSync } from '../hooks/use-production-sync';
 import { OrderEditor } from './OrderEditor';
 
 const ORDERS_PATH = '/Admin/Orders';
@@ -23,6 +25,13 @@ export function OrderEditorPage() {
   const order = useAdminOrder(isNew ? null : id);
   // Bumped by Reload, so the form is read again even when the order's version did not move.
   const [reloads, setReloads] = useState(0);
+  const integrations = useOrderIntegrations();
+  const productionAdapter = integrations.data?.production === true;
+  const production = useProductionSync({
+    order: isNew ? null : (order.data ?? null),
+    enabled: productionAdapter,
+    onChanged: (synced) => queryClient.setQueryData(adminOrderQueryKey(synced.id), synced),
+  });
 
   if (settings.isError || order.isError) {
     return (
@@ -53,6 +62,7 @@ export function OrderEditorPage() {
       key={`${shown?.id ?? 'new'}:${shown?.version ?? 0}:${reloads}`}
       order={shown}
       settings={settings.data}
+      production={productionAdapter ? production : null}
       onSaved={handleSaved}
       onReload={() => void handleReload()}
       onDeleted={() => {

@@ -30,6 +30,7 @@ import { OrderCards } from './OrderCards';
 import { OrderLink } from './OrderLink';
 import { OrderRowTotal } from './OrderRowTotal';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrdersInvoicingBar } from './OrdersInvoicingBar';
 import { companyOf, deliveryOf } from './order-row-text';
 
 const pageSizeOptions = [...ORDERS_PAGE_SIZES];
@@ -213,6 +214,7 @@ export function OrdersPage() {
           />
         </Box>
       </Box>
+      <OrdersInvoicingBar filter={state.filter} />
       {orders.isError && !orders.data ? (
         <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
       ) : cards ? (

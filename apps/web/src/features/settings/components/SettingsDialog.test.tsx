@@ -13,6 +13,13 @@ const recordSnackbar: ShowSnackbar = (message) => {
 };
 
 const VARIABLES = { cutoffHour: 5, freightChargeCents: 500, freeFreightThresholdCents: 20000 };
+const INVOICING = {
+  gstNumber: '',
+  address: '12 Abattoir Road\nOnehunga, Auckland 1061',
+  paymentTermsDays: 20,
+  xeroAccountCode: '200',
+  xeroTaxType: '15% GST on Income',
+};
 const ME = {
   id: 'a1',
   firstName: 'Aroha',
@@ -67,9 +74,16 @@ describe('SettingsDialog', () => {
       MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
+      InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
     });
     const { dialog } = renderDialog();
-    for (const tile of ['My Account', 'Other Admins', 'Setting Variables', 'Reset Customer Password']) {
+    for (const tile of [
+      'My Account',
+      'Other Admins',
+      'Setting Variables',
+      'Reset Customer Password',
+      'Invoicing',
+    ]) {
       fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${tile}`) }));
       await heading(tile);
       fireEvent.click(screen.getByRole('button', { name: 'Back to Settings' }));
@@ -80,7 +94,8 @@ describe('SettingsDialog', () => {
     await heading('Change Password');
     fireEvent.click(screen.getByRole('button', { name: 'Back to My Account' }));
     await heading('My Account');
-  });
+    // Five views, each loading its data: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('asks for every setting variable before saving, and keeps Save disabled while it saves', async () => {
     let release: (value: unknown) => void = () => undefined;
@@ -111,6 +126,33 @@ describe('SettingsDialog', () => {
     });
     release({ data: { updateSettingsVariables: { ...VARIABLES, freightChargeCents: 1250 } } });
     await waitFor(() => expect(snackbarMessages).toContain('Setting variables updated.'));
+  });
+
+  it('asks for the invoicing fields, says invoices wait for the GST number, and saves it formatted', async () => {
+    const sent = fakeServer({
+      InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
+      UpdateInvoiceSettings: () => ({
+        data: { updateInvoiceSettings: { ...INVOICING, gstNumber: '123-456-789' } },
+      }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Invoicing/ }));
+    expect(await screen.findByText(/Invoices cannot be created until the GST number is set/)).toBeTruthy();
+    const terms = screen.getByLabelText<HTMLInputElement>(/^Payment Terms/);
+    expect(terms.value).toBe('20');
+    fireEvent.change(terms, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.settingsFieldRequired)).toBeTruthy();
+    expect(sent.map((s) => s.operationName)).not.toContain('UpdateInvoiceSettings');
+
+    fireEvent.change(terms, { target: { value: '14' } });
+    fireEvent.change(screen.getByLabelText(/^GST Number/), { target: { value: '123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snackbarMessages).toContain('Invoicing settings updated.'));
+    expect(sent.at(-1)).toEqual({
+      operationName: 'UpdateInvoiceSettings',
+      variables: { input: { ...INVOICING, gstNumber: '123-456-789', paymentTermsDays: 14 } },
+    });
   });
 
   it('shows the server’s refusal of a new admin in place', async () => {

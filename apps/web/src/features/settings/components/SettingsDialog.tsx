@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { AddAdminView } from './AddAdminView';
 import { ChangePasswordView } from './ChangePasswordView';
+import { InvoicingSettingsView } from './InvoicingSettingsView';
 import { MyAccountView } from './MyAccountView';
 import { OtherAdminsView } from './OtherAdminsView';
 import { ResetCustomerPasswordView } from './ResetCustomerPasswordView';
@@ -23,6 +24,7 @@ const TITLES: Record<SettingsView, string> = {
   addAdmin: 'Add new admin',
   variables: 'Setting Variables',
   resetPassword: 'Reset Customer Password',
+  invoicing: 'Invoicing',
 };
 
 // Where Back leads from each view.
@@ -34,6 +36,7 @@ const PARENT: Record<SettingsView, SettingsView | null> = {
   addAdmin: 'admins',
   variables: 'menu',
   resetPassword: 'menu',
+  invoicing: 'menu',
 };
 
 interface SettingsDialogProps {
@@ -43,7 +46,7 @@ interface SettingsDialogProps {
 
 /**
  * Back-office settings: a menu of My Account (with Change Password), Other Admins (with Add new admin),
- * Setting Variables and Reset Customer Password, with Back between the views. Full screen on phones.
+ * Setting Variables, Reset Customer Password and Invoicing, with Back between the views. Full screen on phones.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
@@ -104,6 +107,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
         {view === 'addAdmin' ? <AddAdminView onDone={() => handleNavigate('admins')} /> : null}
         {view === 'variables' ? <SettingVariablesView /> : null}
         {view === 'resetPassword' ? <ResetCustomerPasswordView /> : null}
+        {view === 'invoicing' ? <InvoicingSettingsView /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockReset from '@mui/icons-material/LockReset';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
@@ -15,7 +16,8 @@ export type SettingsView =
   | 'admins'
   | 'addAdmin'
   | 'variables'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'invoicing';
 
 const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Icon: SvgIconComponent }> = [
   { view: 'account', title: 'My Account', text: 'Your name, email and password', Icon: AccountCircle },
@@ -27,9 +29,10 @@ const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Ic
     text: 'Give a customer a temporary password',
     Icon: LockReset,
   },
+  { view: 'invoicing', title: 'Invoicing', text: 'GST number, invoice address and Xero', Icon: ReceiptLong },
 ];
 
-/** The settings menu: four tiles, two a row (one on narrow phones). */
+/** The settings menu: five tiles, two a row (one on narrow phones). */
 export function SettingsMenu({ onOpen }: { onOpen: (view: SettingsView) => void }) {
   return (
     <Box

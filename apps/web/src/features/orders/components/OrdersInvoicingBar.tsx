@@ -1,0 +1,91 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import type { OrderFilter } from '@cleaver/domain/status';
+import FileDownload from '@mui/icons-material/FileDownload';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Sync from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { adminOrdersQueryKey } from '../api/admin-orders';
+import { useOrdersIntegrations } from '../api/orders-integrations';
+import { fetchPackedOrdersToInvoice } from '../api/packed-orders-to-invoice';
+import { useSyncOrdersWithProduction } from '../api/sync-orders-with-production';
+import { BatchInvoiceDialog } from './BatchInvoiceDialog';
+import { XeroExportDialog } from './XeroExportDialog';
+
+/**
+ * The orders list's invoicing actions: with the DEFAULT filter, Create Invoices (every PACKED order without
+ * an invoice) and Database Sync (when the production system is an HTTP adapter); Export for Xero always.
+ */
+export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const integrations = useOrdersIntegrations();
+  const databaseSync = useSyncOrdersWithProduction();
+  const [loadingBatch, setLoadingBatch] = useState(false);
+  const [batch, setBatch] = useState<string[] | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const openWork = filter === 'DEFAULT';
+
+  const handleCreateInvoices = async () => {
+    setLoadingBatch(true);
+    try {
+      const ids = await fetchPackedOrdersToInvoice();
+      if (ids.length === 0) showSnackbar(ADMIN_MESSAGES.noPackedOrders, 'info');
+      else setBatch(ids);
+    } catch (error) {
+      showSnackbar(error instanceof Error ? error.message : ADMIN_MESSAGES.invoiceFailed, 'error');
+    } finally {
+      setLoadingBatch(false);
+    }
+  };
+
+  const handleDatabaseSync = () =>
+    databaseSync.mutate(undefined, {
+      onSuccess: ({ sent, updated }) => {
+        showSnackbar(`Database synced: ${sent} sent, ${updated} updated.`, 'success');
+        void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
+      },
+      onError: (error) =>
+        showSnackbar(
+          error instanceof GraphQLRequestError && error.code === 'PRODUCTION_OFFLINE'
+            ? error.message
+            : ADMIN_MESSAGES.syncProblem,
+          'error',
+          { persist: true },
+        ),
+    });
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      {openWork ? (
+        <Button
+          variant="contained"
+          startIcon={<ReceiptLong />}
+          loading={loadingBatch}
+          onClick={() => void handleCreateInvoices()}
+        >
+          Create Invoices
+        </Button>
+      ) : null}
+      {openWork && integrations.data?.production ? (
+        <Button
+          variant="outlined"
+          startIcon={<Sync />}
+          loading={databaseSync.isPending}
+          onClick={handleDatabaseSync}
+        >
+          Database Sync
+        </Button>
+      ) : null}
+      <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setExporting(true)}>
+        Export for Xero
+      </Button>
+      {batch ? <BatchInvoiceDialog orderIds={batch} onClose={() => setBatch(null)} /> : null}
+      {exporting ? <XeroExportDialog onClose={() => setExporting(false)} /> : null}
+    </Box>
+  );
+}

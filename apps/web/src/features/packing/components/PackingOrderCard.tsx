@@ -1,0 +1,184 @@
+import type { OrderStatus } from '@cleaver/domain/status';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Inventory from '@mui/icons-material/Inventory';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { useMarkOrderPacked } from '../api/mark-order-packed';
+import type { PackingOrder } from '../api/packing-board';
+import { PackingLineRow } from './PackingLineRow';
+
+const STATUS_SHADES: Record<OrderStatus, 'warning' | 'info' | 'success' | 'error'> = {
+  PENDING: 'warning',
+  PACKED: 'info',
+  COMPLETED: 'success',
+  CANCELLED: 'error',
+};
+
+/**
+ * One order on the packing board: who it is for, how it goes, its PO and notes, its lines with their packed
+ * weights, and Mark packed. A PACKED order reads as done: tinted, its lines folded away but still editable.
+ */
+export function PackingOrderCard({ order }: { order: PackingOrder }) {
+  const headingId = useId();
+  const linesId = useId();
+  const showSnackbar = useSnackbar();
+  const markPacked = useMarkOrderPacked();
+  const packed = order.status === 'PACKED';
+  const [opened, setOpened] = useState(false);
+  const saves = useRef(new Set<Promise<void>>());
+  const showLines = !packed || opened;
+
+  const handleSaving = (save: Promise<void>) => {
+    saves.current.add(save);
+    void save.finally(() => saves.current.delete(save));
+  };
+
+  const handleMarkPacked = async () => {
+    // Weights still on their way land first, so none is packed "as ordered" by mistake.
+    await Promise.allSettled([...saves.current]);
+    try {
+      await markPacked.mutateAsync(order.id);
+      setOpened(false);
+      showSnackbar(`Order ${order.shortId} packed`, 'success');
+    } catch (error) {
+      showSnackbar(
+        error instanceof GraphQLRequestError ? error.message : 'The order could not be marked packed.',
+        'error',
+        { persist: true },
+      );
+    }
+  };
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ overflow: 'hidden', ...(packed ? { bgcolor: 'action.hover' } : {}) }}
+    >
+      <Box sx={{ px: 2, pt: 1.5, pb: showLines ? 1.5 : 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+          <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {order.companyName ?? 'No company'}
+          </Typography>
+          <Typography sx={{ fontFamily: 'monospace', fontSize: '1.0625rem', fontWeight: 700 }}>
+            {order.shortId}
+          </Typography>
+          <Chip
+            label={order.status}
+            size="small"
+            icon={packed ? <CheckCircle aria-hidden /> : undefined}
+            sx={{
+              bgcolor: `${STATUS_SHADES[order.status]}.light`,
+              color: 'rgba(0, 0, 0, 0.87)',
+              '& .MuiChip-icon': { color: 'rgba(0, 0, 0, 0.87)' },
+              fontWeight: 700,
+              letterSpacing: '0.03em',
+            }}
+          />
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 0.75,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 0.25,
+            '& div': { display: 'flex', gap: 0.75 },
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+          }}
+        >
+          <div>
+            <dt>Method</dt>
+            <dd>{order.isDelivery === null ? '—' : order.isDelivery ? 'Delivery' : 'Pick Up'}</dd>
+          </div>
+          {order.purchaseOrder ? (
+            <div>
+              <dt>PO</dt>
+              <dd>{order.purchaseOrder}</dd>
+            </div>
+          ) : null}
+          {order.notes ? (
+            <div>
+              <dt>Notes</dt>
+              <dd>{order.notes}</dd>
+            </div>
+          ) : null}
+        </Box>
+      </Box>
+      {showLines ? (
+        <Box
+          id={linesId}
+          component="ul"
+          aria-label={`Lines of order ${order.shortId}`}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {order.lines.map((line) => (
+            <PackingLineRow key={line.id} line={line} onSaving={handleSaving} />
+          ))}
+        </Box>
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          px: 2,
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {packed ? (
+          <>
+            <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+              <CheckCircle aria-hidden sx={{ color: 'accentText' }} />
+              Packed · {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
+            </Typography>
+            <Button
+              variant="outlined"
+              onClick={() => setOpened(!opened)}
+              aria-label={`${opened ? 'Hide lines' : 'Edit weights'} of order ${order.shortId}`}
+              aria-expanded={opened}
+              aria-controls={opened ? linesId : undefined}
+              startIcon={opened ? <ExpandLess /> : <ExpandMore />}
+              sx={{ minHeight: 48 }}
+            >
+              {opened ? 'Hide lines' : 'Edit weights'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Blank lines are packed as ordered.
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<Inventory />}
+              onClick={() => void handleMarkPacked()}
+              aria-label={`Mark packed order ${order.shortId}`}
+              disabled={markPacked.isPending}
+              sx={{ minHeight: 48, fontWeight: 700 }}
+            >
+              Mark packed
+            </Button>
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
+import { graphql } from './server.ts';
+
+const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
+const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const JOURNEY_TIMEOUT_MS = 60_000;
+const BISTRO_COMPANY = 'Harbourside Bistro';
+
+const app = useApp();
+
+async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
+  const cookie = await app.sessionCookie(account);
+  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
+  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** An order the bistro places itself, then packed (as ordered) on the packing board. */
+async function packedBistroOrder(tag: string): Promise<{ id: string; shortId: string }> {
+  const { listProducts } = await api<{ listProducts: { products: { id: string; isInStock: boolean }[] } }>(
+    '{ listProducts(first: 50) { products { id isInStock } } }',
+    {},
+    BISTRO,
+  );
+  const product = listProducts.products.find((candidate) => candidate.isInStock);
+  if (!product) throw new Error('seed: no orderable product');
+  const { createOrder } = await api<{ createOrder: { id: string; shortId: string } }>(
+    'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id shortId } }',
+    {
+      input: {
+        idempotencyKey: `e2e-invoicing-${tag}-${Date.now()}`,
+        isDelivery: true,
+        lines: [{ productId: product.id, quantity: 2 }],
+      },
+    },
+    BISTRO,
+  );
+  await api('mutation ($id: ID!) { markOrderPacked(id: $id) { id } }', { id: createOrder.id }, ADMIN);
+  return createOrder;
+}
+
+const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Create Invoice → 'Create invoice for Harbourside Bistro?' → Confirm → the email question → Yes. */
+async function createInvoiceThroughDialogs(page: Page, axe: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
+  const confirm = dialogNamed(page, `Create invoice for ${BISTRO_COMPANY}?`);
+  await expectVisible(confirm.getByRole('button', { name: 'Confirm' }));
+  if (axe) await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const email = dialogNamed(page, 'Would you like to send an email to the customer after creating?');
+  await expectVisible(email.getByRole('button', { name: 'Yes' }));
+  if (axe) await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await email.getByRole('button', { name: 'Yes' }).click();
+  await email.waitFor({ state: 'hidden' });
+}
+
+async function openBatchDialog(page: Page): Promise<Locator> {
+  await page.goto('/Admin/Orders?status=DEFAULT');
+  await page.getByRole('button', { name: 'Create Invoices', exact: true }).click();
+  const dialog = dialogNamed(page, 'Create Invoices');
+  await expectVisible(dialog.getByRole('checkbox', { name: 'Email each customer their invoice' }));
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  return dialog;
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'cleaver-invoice-'));
+  try {
+    await writeFile(join(dir, 'invoice.pdf'), pdf);
+    await promisify(execFile)('pdftotext', ['-layout', join(dir, 'invoice.pdf'), join(dir, 'invoice.txt')]);
+    return await readFile(join(dir, 'invoice.txt'), 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Invoicing', () => {
+  let first: { id: string; shortId: string };
+  let staffTotal = '';
+
+  test(
+    'on a phone: invoicing waits for the GST number, which Settings → Invoicing sets; the batch dialog asks first',
+    async () => {
+      first = await packedBistroOrder('first');
+      await packedBistroOrder('second');
+      const page = await app.signedInPage(ADMIN, PHONE);
+      await page.goto(`/admin/order/${first.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Order ${first.shortId}` }));
+
+      await createInvoiceThroughDialogs(page, true);
+      await expectVisible(snackbar(page, /GST number is set\. Add it in Settings → Invoicing/));
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await settings.getByRole('button', { name: /^Invoicing/ }).click();
+      const form = page.getByRole('form', { name: 'Invoicing' });
+      await expectVisible(form.getByText('Invoices cannot be created until the GST number is set.'));
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await form.getByRole('textbox', { name: /^GST Number/ }).fill('123456789');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(snackbar(page, 'Invoicing settings updated.'));
+      await expect
+        .poll(() => form.getByRole('textbox', { name: /^GST Number/ }).inputValue())
+        .toBe('123-456-789');
+      await page.getByRole('button', { name: 'Close settings' }).click();
+
+      const batch = await openBatchDialog(page);
+      await batch.getByRole('button', { name: 'Cancel' }).click();
+      await batch.waitFor({ state: 'hidden' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'on a desktop: Create Invoice with email, then the batch invoices the other packed orders and prints them',
+    async () => {
+      const page = await app.signedInPage(ADMIN, { ...DESKTOP, colorScheme: 'dark' });
+      await page.goto(`/admin/order/${first.id}`);
+      await createInvoiceThroughDialogs(page, true);
+      await expectVisible(snackbar(page, 'Invoice Successfully Created!'));
+      await expectVisible(page.getByText(/Invoice No\. \d+/));
+      await expectVisible(page.getByRole('button', { name: 'Update Invoice' }));
+      await expectVisible(page.getByRole('link', { name: /^Download Invoice \d+/ }));
+      staffTotal = (
+        await page.getByRole('region', { name: 'Totals', exact: true }).locator('dd').last().innerText()
+      ).trim();
+      expect(staffTotal).toMatch(/^\$[\d,]+\.\d\d$/);
+
+      const batch = await openBatchDialog(page);
+      await batch.getByRole('button', { name: 'Create Invoices' }).click();
+      await expectVisible(batch.getByText('Invoices Successfully Created!'), 45_000);
+      await expectVisible(batch.getByRole('progressbar'));
+      const download = page.waitForEvent('download');
+      await batch.getByRole('button', { name: 'Print invoices' }).click();
+      const pdf = await download;
+      expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+      await batch.getByRole('button', { name: 'Close' }).click();
+      const left = await api<{ packedOrdersToInvoice: string[] }>('{ packedOrdersToInvoice }', {}, ADMIN);
+      expect(left.packedOrdersToInvoice).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the bistro downloads its invoice from My Orders; the PDF holds the total the order screen shows',
+    async () => {
+      const page = await app.signedInPage(BISTRO, DESKTOP);
+      await page.goto('/myorders?status=COMPLETED');
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: first.shortId }) });
+      await row.getByRole('button', { name: `View order ${first.shortId}` }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^Order ${first.shortId}`) });
+      const link = dialog.getByRole('link', { name: /^Download invoice \d+/ });
+      await expectVisible(link);
+      const href = await link.getAttribute('href');
+      if (!href) throw new Error('the invoice link has no address');
+
+      const response = await fetch(new URL(href, app.baseUrl), {
+        headers: { cookie: await app.sessionCookie(BISTRO) },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/application\/pdf/);
+      const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain(staffTotal.replace('$', ''));
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
