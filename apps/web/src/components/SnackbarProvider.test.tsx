@@ -18,9 +18,6 @@ function Messages() {
       <button type="button" onClick={dismissSnackbar}>
         Try again
       </button>
-      <button type="button" onClick={() => showSnackbar('Order 1A2B3 updated', 'info', { background: true })}>
-        Notice
-      </button>
     </>
   );
 }
@@ -57,24 +54,6 @@ describe('SnackbarProvider', () => {
     await show('Confirm', 'Note saved.');
     await waitPast(SNACKBAR_MS);
     expect(screen.queryByText('Note saved.')).toBeNull();
-  });
-
-  it('never lets a live notice push away the answer to the user’s own action, only another notice', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(
-      <SnackbarProvider>
-        <Messages />
-      </SnackbarProvider>,
-    );
-    await show('Confirm', 'Note saved.');
-    fireEvent.click(screen.getByRole('button', { name: 'Notice' }));
-    expect(screen.getByText('Note saved.')).toBeTruthy();
-    expect(screen.queryByText('Order 1A2B3 updated')).toBeNull();
-    await waitPast(SNACKBAR_MS);
-    // Once it has gone, notices show again, and the user's next answer replaces one.
-    await show('Notice', 'Order 1A2B3 updated');
-    await show('Confirm', 'Note saved.');
-    expect(screen.queryByText('Order 1A2B3 updated')).toBeNull();
   });
 
   it('keeps an error that needs action until its close button is pressed', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import {
   DismissSnackbarContext,
   type ShowSnackbar,
@@ -19,20 +19,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownMessage | null>(null);
   const [open, setOpen] = useState(false);
 
-  // What is on screen, read without re-creating `show` (whose identity callers keep).
-  const onScreen = useRef<{ background: boolean } | null>(null);
   const show = useCallback<ShowSnackbar>((message, severity = 'info', options = {}) => {
-    const background = options.background ?? false;
-    if (background && onScreen.current && !onScreen.current.background) return;
     // A new message replaces the one on screen; the new key restarts its timer and announcement.
-    onScreen.current = { background };
-    setCurrent({ message, severity, persist: options.persist ?? false, background, key: Date.now() });
+    setCurrent({ message, severity, persist: options.persist ?? false, key: Date.now() });
     setOpen(true);
   }, []);
-  const dismiss = useCallback(() => {
-    onScreen.current = null;
-    setOpen(false);
-  }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
 
   return (
     <SnackbarContext value={show}>

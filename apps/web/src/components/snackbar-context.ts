@@ -4,11 +4,6 @@ import { createContext, useContext } from 'react';
 export interface SnackbarOptions {
   /** Stays until the user closes it: for errors the user has to act on, which 2.5 s is too short to read. */
   persist?: boolean;
-  /**
-   * Someone else's news (a live notice): it never replaces the answer to the user's own action while that is
-   * on screen (it stays in the Notification Center), only another background message.
-   */
-  background?: boolean;
 }
 
 export interface SnackbarMessage extends SnackbarOptions {
