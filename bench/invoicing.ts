@@ -65,7 +65,7 @@ async function preparePackedOrders(databaseUrl: string | undefined, dataDir: str
       await tx.execute(sql`delete from invoice where order_id in (select id from bench_batch)`);
       await tx.execute(sql`update "order" set status = 'PACKED' where id in (select id from bench_batch)`);
       // Catch weights: most lines pack a little over or under what was ordered.
-      await tx.execute(sql`update order_line set packed_weight = round(quantity * (0.95 + random() * 0.1), 3)
+      await tx.execute(sql`update order_line set packed_weight = round((quantity * (0.95 + random() * 0.1))::numeric, 3)
         where order_id in (select id from "order" where status = 'PACKED') and packed_weight is null`);
       await tx.execute(sql`update settings set gst_number = '123-456-789' where gst_number = ''`);
     });

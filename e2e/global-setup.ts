@@ -1,15 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+import { FolderStorage } from '../apps/server/src/platform/storage.ts';
 import { buildSeedTemplates } from '../apps/server/src/test/seed-template.ts';
 import { TEMPLATE_ENV } from './server.ts';
 import { POOL_ENV, startServerPool } from './server-pool.ts';
 
 /**
- * Migrates once and draws the demo images once for the whole run; each journey's server starts from a
- * copy (see startServer) and seeds its own rows at its own start, as a fresh install does. Servers with
- * the default options are started ahead of the files that take them (server-pool.ts).
+ * Migrates once, draws the demo images once and seeds the demo rows once for the whole run, at the run's start
+ * by the real clock (the journeys' servers keep the real clock); each journey's server starts from a copy (see
+ * startServer). Seeding at each server's start cost 5–8 s of the two busy cores per file. Servers with the default
+ * options are started ahead of the files that take them (server-pool.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The journeys' servers (and their seeds) hash passwords with a low work factor: see
@@ -18,8 +22,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = mkdtempSync(join(tmpdir(), 'cleaver-e2e-templates-'));
   try {
     const templates = await buildSeedTemplates(root);
+    const seededNow = join(root, 'seeded-now');
+    cpSync(join(templates.emptyDir, 'pglite'), join(seededNow, 'pglite'), { recursive: true });
+    const database = await openDatabase({ dataDir: seededNow });
+    try {
+      // The images are drawn already (the storage finds them and skips them).
+      await seedDemoData(database.db, { storage: new FolderStorage(join(templates.seededDir, 'uploads')) });
+    } finally {
+      await database.close();
+    }
     process.env[TEMPLATE_ENV] = JSON.stringify({
       pglite: join(templates.emptyDir, 'pglite'),
+      seededPglite: join(seededNow, 'pglite'),
       uploads: join(templates.seededDir, 'uploads'),
     });
   } catch (error) {

@@ -298,7 +298,10 @@ export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Pro
 
 /** Runs axe on the page (or the part `include` names) as it is now; fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  const started = performance.now();
   const results = await runAxe(page, { include });
+  if (process.env.AXE_TIMING)
+    console.error(`axe ${Math.round(performance.now() - started)} ms ${page.url()}`);
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -35,13 +35,18 @@ export type ServerOptions = {
  */
 export const TEMPLATE_ENV = 'CLEAVER_E2E_TEMPLATE';
 
-// A fresh data folder starts from the run's template when there is one: migrations already applied and
-// images already drawn, so the server only seeds the rows (with its own clock, as a fresh install does).
+// A fresh data folder starts from the run's template when there is one: migrations applied, images drawn and,
+// for a demo server, the demo rows seeded at the run's start (e2e/global-setup.ts); the server finds it filled.
 async function fillFromTemplate(dataDir: string, options: ServerOptions): Promise<void> {
   const template = process.env[TEMPLATE_ENV];
   if (!template) return;
-  const { pglite, uploads } = JSON.parse(template) as { pglite: string; uploads: string };
-  if (!options.databaseUrl) await cp(pglite, join(dataDir, 'pglite'), { recursive: true });
+  const { pglite, seededPglite, uploads } = JSON.parse(template) as {
+    pglite: string;
+    seededPglite: string;
+    uploads: string;
+  };
+  const source = (options.seedDemo ?? true) ? seededPglite : pglite;
+  if (!options.databaseUrl) await cp(source, join(dataDir, 'pglite'), { recursive: true });
   if (options.seedDemo ?? true) await cp(uploads, join(dataDir, 'uploads'), { recursive: true });
 }
 
