@@ -68,13 +68,27 @@ function ownCustomerId(ctx: GraphQLContext): string {
   return customerId;
 }
 
-/** Changes to one customer's record only; ends after telling them their account was disabled. */
-async function* changesOf(events: EventBus, customerId: string): AsyncGenerator<MyAccountChange> {
-  for await (const event of events.subscribe('customer')) {
-    if (event.customerId !== customerId) continue;
-    yield { action: event.action, isActive: event.isActive };
-    if (!event.isActive) return;
-  }
+/**
+ * Changes to one customer's record only; ends after telling them their account was disabled. Listens from the
+ * moment the field resolves, before the stream's answer goes out: a generator would start listening only at its
+ * first read, and a change made in between (staff disabling the account as the page opens) would be lost.
+ */
+function changesOf(events: EventBus, customerId: string): AsyncGenerator<MyAccountChange> {
+  const source = events.subscribe('customer')[Symbol.asyncIterator]();
+  // The first read starts the subscription now; its answer is awaited below.
+  const first = source.next();
+  return (async function* () {
+    try {
+      for (let next = await first; !next.done; next = await source.next()) {
+        const event = next.value;
+        if (event.customerId !== customerId) continue;
+        yield { action: event.action, isActive: event.isActive };
+        if (!event.isActive) return;
+      }
+    } finally {
+      await source.return?.();
+    }
+  })();
 }
 
 // No field here takes a customer id: a customer's own record is the one in their session.
