@@ -85,7 +85,10 @@ export class OrderSync {
     return this.options.production ? externalOrder(tx, orderId) : null;
   }
 
-  /** Queues a staff save's pushes: the lines it removed (spec §7: removed items first), then the update. */
+  /**
+   * Queues a staff save's push: one update entry that carries the lines it removed, so its delivery sends the
+   * removed items first and then the PATCH (spec §7) in that order; two entries could be claimed in either order.
+   */
   async queueSaved(tx: Executor, orderId: string, before: ExternalOrder | null): Promise<void> {
     if (!before) return;
     const kept = new Set(
@@ -94,9 +97,7 @@ export class OrderSync {
       ),
     );
     const removed = before.products.filter((line) => !kept.has(line.sk));
-    if (removed.length > 0)
-      await this.queue(tx, 'production.order.removesingleproduct', orderId, { removed });
-    await this.queue(tx, 'production.order.update', orderId);
+    await this.queue(tx, 'production.order.update', orderId, removed.length > 0 ? { removed } : {});
   }
 
   /** Queues the delete push with the order as it was (it is gone by the time the push is delivered). */

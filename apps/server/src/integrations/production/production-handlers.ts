@@ -19,9 +19,9 @@ export type DeletedOrderPayload = { source: ExternalOrder };
 type ProductionTopic = Extract<OrderSyncTopic, `production.${string}`>;
 
 /**
- * Registers the delivery of the production pushes (HTTP adapter only). The worker works topics in the
- * order registered, so in one pass an order is created before it is changed, and its removed lines go
- * before the update that follows them (spec §7: removed items, then the PATCH).
+ * Registers the delivery of the production pushes (HTTP adapter only). A save's removed lines travel in its
+ * update entry and go before the PATCH (spec §7); `removesingleproduct` entries are still delivered if any
+ * were queued separately. Changes wait for the order's create.
  */
 export function registerProductionHandlers(
   worker: { register(topic: string, handler: OutboxHandler): void },
@@ -57,6 +57,12 @@ export class ProductionHandlers {
   async update(payload: Record<string, unknown>, entry: OutboxEntry): Promise<void> {
     const orderId = orderIdOf(payload);
     await this.afterCreate(orderId, entry);
+    // The lines the save removed go first (spec §7), under a key of their own: a retry after a failed PATCH
+    // sends them again with the same key, which the middleware recognises.
+    const removed = (payload as Partial<RemovedLinesPayload>).removed;
+    if (Array.isArray(removed) && removed.length > 0) {
+      await this.http.removeLines(orderId, removed, `${entry.idempotencyKey}:removed`);
+    }
     const source = await this.current(orderId);
     // Deleted since: its delete says all that is left to say.
     if (!source) return;
