@@ -1,21 +1,9 @@
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RecordedRequest } from './accounting-contract-server.ts';
 
-/** One request as the server received it. */
-export type RecordedRequest = {
-  method: string;
-  /** The path, e.g. '/api/production/order/create'. */
-  path: string;
-  headers: IncomingHttpHeaders;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON was sent.
-  body: any;
-};
+// The same record of a request as the accounting contract server keeps (the path is the whole path here).
+export type { RecordedRequest } from './accounting-contract-server.ts';
 
 /**
  * How the server answers: 'spec' as the contract says; 'http-503' a server error to every call;
