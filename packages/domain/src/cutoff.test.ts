@@ -11,6 +11,7 @@ import {
   processingDate,
 } from './cutoff.ts';
 import { addDays } from './dates.ts';
+import { closedDays, isProcessingDay } from './holidays.ts';
 import { daysBetween, instants, nzWallClock } from './nz-time.fixture.ts';
 
 const cutoffHour = fc.integer({ min: 0, max: 23 });
@@ -63,7 +64,12 @@ describe('processingDate', () => {
     ['2026-12-31T15:00:00Z', 'Fri 04:00 NZDT', 5, '2027-01-01', 'none'],
     ['2027-01-01T17:00:00Z', 'Sat 06:00 NZDT', 5, '2027-01-04', 'after-cutoff'],
   ])('%s (%s), cutoff %d → %s (%s)', (iso, _wallClock, hour, date, reason) => {
-    expect(processingDate(new Date(iso), hour)).toEqual({ date, moved: reason !== 'none', reason });
+    expect(processingDate(new Date(iso), hour)).toEqual({
+      date,
+      moved: reason !== 'none',
+      reason,
+      closed: [],
+    });
   });
 
   it.each([-1, 24, 4.5, Number.NaN])('rejects cutoff hour %d', (hour) => {
@@ -116,21 +122,21 @@ describe('processingDate', () => {
 describe('cutoffNotice', () => {
   it.each<[ProcessingDate, number, string | null]>([
     [
-      { date: '2026-11-23', moved: true, reason: 'after-cutoff' },
+      { date: '2026-11-23', moved: true, reason: 'after-cutoff', closed: [] },
       5,
       'Orders placed after 05:00 are processed on Monday 23/11/2026',
     ],
     [
-      { date: '2026-11-23', moved: true, reason: 'sunday' },
+      { date: '2026-11-23', moved: true, reason: 'sunday', closed: [] },
       5,
       'Orders placed on Sunday are processed on Monday 23/11/2026',
     ],
     [
-      { date: '2026-11-21', moved: true, reason: 'after-cutoff' },
+      { date: '2026-11-21', moved: true, reason: 'after-cutoff', closed: [] },
       14,
       'Orders placed after 14:00 are processed on Saturday 21/11/2026',
     ],
-    [{ date: '2026-11-21', moved: false, reason: 'none' }, 5, null],
+    [{ date: '2026-11-21', moved: false, reason: 'none', closed: [] }, 5, null],
   ])('%j with cutoff %d → %j', (result, hour, notice) => {
     expect(cutoffNotice(result, hour)).toBe(notice);
   });
@@ -147,6 +153,54 @@ describe('cutoffNotice', () => {
             new RegExp(`^Orders placed .+ are processed on [A-Z][a-z]+day ${day}/${month}/${year}$`),
           );
         }
+      }),
+    );
+  });
+});
+
+describe('closed days', () => {
+  const closed = closedDays([{ date: '2026-12-28', name: 'Christmas shutdown' }]);
+
+  it('moves past a public holiday and names it', () => {
+    // Thursday 2 April 2026 after the cutoff: Friday is Good Friday, Saturday is open.
+    const result = processingDate(new Date('2026-04-01T17:00:00Z'), 5, closed);
+    expect(result).toEqual({
+      date: '2026-04-04',
+      moved: true,
+      reason: 'after-cutoff',
+      closed: [{ date: '2026-04-03', name: 'Good Friday' }],
+    });
+    expect(cutoffNotice(result, 5)).toBe(
+      'Orders placed after 05:00 are processed on Saturday 04/04/2026 (Friday 03/04/2026 is closed: Good Friday)',
+    );
+  });
+
+  it('moves an order placed on a holiday before the cutoff, and past Sunday and Easter Monday', () => {
+    // Saturday 4 April 2026 after the cutoff → Monday is Easter Monday → Tuesday.
+    const result = processingDate(new Date('2026-04-03T17:00:00Z'), 5, closed);
+    expect(result.date).toBe('2026-04-07');
+    expect(result.closed).toEqual([{ date: '2026-04-06', name: 'Easter Monday' }]);
+    // Good Friday itself at 03:00, before the cutoff.
+    const onHoliday = processingDate(new Date('2026-04-02T14:00:00Z'), 5, closed);
+    expect(cutoffNotice(onHoliday, 5)).toBe(
+      'Orders placed now are processed on Saturday 04/04/2026 (Friday 03/04/2026 is closed: Good Friday)',
+    );
+  });
+
+  it("moves past staff's closed days and the Mondayised holidays at year end", () => {
+    // Thursday 24 December 2026 after the cutoff: 25 Fri Christmas, 26 Sat open.
+    expect(processingDate(new Date('2026-12-23T17:00:00Z'), 5, closed).date).toBe('2026-12-26');
+    // Saturday 26 December after the cutoff: 28 Mon is Boxing Day observed (and staff's shutdown) → 29.
+    const result = processingDate(new Date('2026-12-25T17:00:00Z'), 5, closed);
+    expect(result.date).toBe('2026-12-29');
+    expect(result.closed).toEqual([{ date: '2026-12-28', name: 'Boxing Day' }]);
+  });
+
+  it('never lands on a Sunday or a closed day', () => {
+    fc.assert(
+      fc.property(instants, cutoffHour, (now, hour) => {
+        const { date } = processingDate(now, hour, closed);
+        expect(isProcessingDay(date, closed)).toBe(true);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { addDays, aucklandDateString, aucklandParts, formatDateOnly, weekdayName } from './dates.ts';
+import { type ClosedDay, type ClosedDayLookup, nextProcessingDay } from './holidays.ts';
 
 export { BUSINESS_TIME_ZONE } from './dates.ts';
 
@@ -18,6 +19,8 @@ export type ProcessingDate = {
   /** True when the date is later than the day the order was placed. */
   moved: boolean;
   reason: CutoffReason;
+  /** Closed days (public holidays, staff's closed days) the date was moved past, first first. */
+  closed: ClosedDay[];
 };
 
 function assertCutoffHour(cutoffHour: number): void {
@@ -29,35 +32,56 @@ function assertCutoffHour(cutoffHour: number): void {
 const SUNDAY = 0;
 const SATURDAY = 6;
 
+/** No day is closed: only the cutoff and Sunday rules apply. */
+const NOTHING_CLOSED: ClosedDayLookup = () => null;
+
 /**
  * The processing date of an order placed at `now`, in Pacific/Auckland time:
  * Sunday → Monday; Monday–Saturday before the cutoff hour → today; at or after it → tomorrow,
- * except Saturday → Monday (the business is closed on Sunday).
+ * except Saturday → Monday (the business is closed on Sunday). A closed day (`closed`: public holidays and
+ * staff's closed days) moves the date on to the next day the shop processes.
  * Days are added on the calendar date, so the answer is right across daylight-saving changes.
  * @throws RangeError when `cutoffHour` is not a whole hour from 0 to 23.
  */
-export function processingDate(now: Date, cutoffHour: number): ProcessingDate {
+export function processingDate(
+  now: Date,
+  cutoffHour: number,
+  closed: ClosedDayLookup = NOTHING_CLOSED,
+): ProcessingDate {
   assertCutoffHour(cutoffHour);
   const { weekday, hour } = aucklandParts(now);
   const today = aucklandDateString(now);
-  if (weekday === SUNDAY) return { date: addDays(today, 1), moved: true, reason: 'sunday' };
-  if (hour < cutoffHour) return { date: today, moved: false, reason: 'none' };
-  return { date: addDays(today, weekday === SATURDAY ? 2 : 1), moved: true, reason: 'after-cutoff' };
+  const [first, reason]: [string, CutoffReason] =
+    weekday === SUNDAY
+      ? [addDays(today, 1), 'sunday']
+      : hour < cutoffHour
+        ? [today, 'none']
+        : [addDays(today, weekday === SATURDAY ? 2 : 1), 'after-cutoff'];
+  const open = nextProcessingDay(first, closed);
+  return { date: open.date, moved: open.date !== today, reason, closed: open.skipped };
 }
 
 /**
  * The notice shown before confirming an order whose processing date moved, e.g.
- * 'Orders placed after 05:00 are processed on Monday 23/11/2026'; null when it did not move.
+ * 'Orders placed after 05:00 are processed on Monday 23/11/2026', with the closed day it moved past:
+ * 'Orders placed now are processed on Tuesday 07/04/2026 (Monday 06/04/2026 is closed: Easter Monday)';
+ * null when it did not move.
  */
 export function cutoffNotice(result: ProcessingDate, cutoffHour: number): string | null {
-  if (result.reason === 'none') return null;
+  if (!result.moved) return null;
   const when = `${weekdayName(result.date)} ${formatDateOnly(result.date)}`;
-  switch (result.reason) {
-    case 'after-cutoff':
-      return `Orders placed after ${formatCutoffTime(cutoffHour)} are processed on ${when}`;
-    case 'sunday':
-      return `Orders placed on Sunday are processed on ${when}`;
-  }
+  const base =
+    result.reason === 'after-cutoff'
+      ? `Orders placed after ${formatCutoffTime(cutoffHour)} are processed on ${when}`
+      : result.reason === 'sunday'
+        ? `Orders placed on Sunday are processed on ${when}`
+        : `Orders placed now are processed on ${when}`;
+  return result.closed.length === 0 ? base : `${base} (${closedDaysText(result.closed)})`;
+}
+
+/** 'Monday 06/04/2026 is closed: Easter Monday', or several joined with '; '. */
+export function closedDaysText(days: readonly ClosedDay[]): string {
+  return days.map((d) => `${weekdayName(d.date)} ${formatDateOnly(d.date)} is closed: ${d.name}`).join('; ');
 }
 
 /**

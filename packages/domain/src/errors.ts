@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'INVOICE_GST_NUMBER_MISSING',
   'INVOICE_NOT_ALLOWED',
   'PACKING_CLOSED',
+  'RECURRING_ORDER_NOT_FOUND',
+  'RECURRING_ORDER_EMPTY',
+  'RECURRING_DAYS_REQUIRED',
+  'CLOSED_DAY_INVALID',
   'INTERNAL',
 ] as const;
 
@@ -207,6 +211,14 @@ export function userMessage(code: ErrorCode): string {
       return 'A cancelled order cannot be invoiced.';
     case 'PACKING_CLOSED':
       return 'This order is invoiced or cancelled, so its packed weights are closed. Change it on the order screen.';
+    case 'RECURRING_ORDER_NOT_FOUND':
+      return 'Invalid Recurring Order';
+    case 'RECURRING_ORDER_EMPTY':
+      return 'Add one or more products to create recurring order.';
+    case 'RECURRING_DAYS_REQUIRED':
+      return 'Select one or more days.';
+    case 'CLOSED_DAY_INVALID':
+      return 'Choose a date from today on, and say why the shop is closed.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:

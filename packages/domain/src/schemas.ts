@@ -11,6 +11,7 @@ import { parseCutoffTime } from './cutoff.ts';
 import { isDateOnly } from './dates.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
+import { FREQUENCIES, sortWeekdays } from './recurring.ts';
 import { ORDER_STATUSES } from './status.ts';
 
 /** Most cents a freight charge or threshold may be: $99,999.00. */
@@ -607,6 +608,55 @@ export const staffOrderSchema = z.object({
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 /** A parsed staff order. */
 export type ParsedStaffOrder = z.output<typeof staffOrderSchema>;
+
+/**
+ * A standing order as staff set it (create and update). Weekly and Fortnightly need at least one day; the
+ * days are kept in week order Sunday to Saturday. `freight` null: the freight rule decides on each order.
+ */
+export const recurringOrderSchema = z
+  .object({
+    customerId: z.uuid({ error: MESSAGES.fieldRequired }),
+    isActive: z.boolean().default(true),
+    frequency: z.enum(FREQUENCIES, { error: MESSAGES.fieldRequired }),
+    startingDate: z
+      .string({ error: MESSAGES.fieldRequired })
+      .refine((date) => isDateOnly(date), MESSAGES.fieldRequired),
+    selectedDays: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .default([])
+      .transform((days) => sortWeekdays(days)),
+    isDelivery: z.boolean({ error: ADMIN_MESSAGES.selectDeliveryMethod }),
+    freight: staffChargeSchema.nullable().optional().default(null),
+    cutting: staffChargeSchema.default(0),
+    notes: typedText('Notes', { multiline: true }).trim().max(2000).transform(wellFormed).default(''),
+    lines: z
+      .array(
+        z.object({
+          productId: z.uuid(),
+          quantity: quantitySchema.refine(
+            (q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6,
+            quantityRange,
+          ),
+          notes: typedText('Notes', { multiline: true }).trim().max(500).transform(wellFormed).default(''),
+        }),
+      )
+      .min(1, ADMIN_MESSAGES.recurringOrderNeedsProduct)
+      .max(MAX_ORDER_LINES)
+      .refine(
+        (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+        ADMIN_MESSAGES.productAlreadyAdded,
+      ),
+  })
+  .refine((o) => o.frequency === 'DAILY' || o.selectedDays.length > 0, {
+    path: ['selectedDays'],
+    message: 'Select one or more days.',
+  });
+
+/** A standing order as the mutations take it. */
+export type RecurringOrderInput = z.input<typeof recurringOrderSchema>;
+/** A parsed standing order. */
+export type ParsedRecurringOrder = z.output<typeof recurringOrderSchema>;
 
 /** A New Zealand GST number as written: 8 or 9 digits grouped NN-NNN-NNN or NNN-NNN-NNN. */
 export const GST_NUMBER_PATTERN = /^\d{2,3}-\d{3}-\d{3}$/;

@@ -289,7 +289,9 @@ export const order = pgTable(
     cutting: money('cutting').notNull().default('0'),
     productionRef: text('production_ref'),
     syncState: text('sync_state').notNull().default('NONE'),
+    /** The standing order that created this order, and the due day it was created for (exactly once each). */
     recurringOrderId: uuid('recurring_order_id'),
+    recurringDueDate: date('recurring_due_date'),
     placedByUserId: uuid('placed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     /** Who saved the order last in the back office (null: as placed). */
@@ -311,7 +313,8 @@ export const order = pgTable(
     // The staff order list: newest processing date first, all statuses or one.
     index('order_processing_date_idx').on(sql`${t.processingDate} desc`, sql`${t.orderDate} desc`),
     index('order_status_processing_date_idx').on(t.status, sql`${t.processingDate} desc`),
-    uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.processingDate),
+    // One order per standing order and due day, however many schedulers run (a moved delivery keeps its due day).
+    uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.recurringDueDate),
     check('order_status_check', sql`${t.status} in ('PENDING','PACKED','COMPLETED','CANCELLED')`),
     check('order_freight_check', sql`${t.freight} >= 0`),
     check('order_cutting_check', sql`${t.cutting} >= 0`),
@@ -388,9 +391,14 @@ export const recurringOrder = pgTable(
     // Days of the week, 0 = Sunday … 6 = Saturday, kept in week order.
     selectedDays: jsonb('selected_days').$type<number[]>().notNull().default([]),
     isDelivery: boolean('is_delivery'),
-    freight: money('freight').notNull().default('0'),
+    /** The freight each order is charged; null: the freight rule decides when the order is created. */
+    freight: money('freight'),
     cutting: money('cutting').notNull().default('0'),
     notes: text('notes').notNull().default(''),
+    /**
+     * The scheduler's mark: every due day up to and including this date has been dealt with (its order created,
+     * or reported as skipped). Null: nothing yet; the scheduler starts from the day the standing order was set.
+     */
     lastGeneratedDate: date('last_generated_date'),
     ...stamps(),
   },
@@ -459,6 +467,13 @@ export const settings = pgTable(
     check('settings_payment_terms_days_check', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
+
+/** Days staff close the shop (a Christmas shutdown, say) on top of NZ's public holidays, which the domain computes. */
+export const closedDay = pgTable('closed_day', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull(),
+  ...stamps(),
+});
 
 export const notification = pgTable(
   'notification',
