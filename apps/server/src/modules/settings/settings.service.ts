@@ -1,9 +1,11 @@
 import { DEFAULT_CUTOFF_HOUR, formatCutoffTime } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
+import { type ClosedDay, type ClosedDayLookup, closedDays } from '@cleaver/domain/holidays';
 import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
 import { type SettingsVariablesInput, settingsVariablesSchema } from '@cleaver/domain/schemas';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { closedDay, settings } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
@@ -46,16 +48,38 @@ export class SettingsService {
     return row;
   });
 
+  // Staff's closed days and the lookup built on them with the public holidays; reloaded on a `settings` event.
+  private readonly closed = new ReloadingValue(async () => {
+    const days: ClosedDay[] = await this.db
+      .select({ date: closedDay.date, name: closedDay.name })
+      .from(closedDay)
+      .orderBy(asc(closedDay.date));
+    return { days, lookup: closedDays(days) };
+  });
+
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
   ) {
-    onEvent(events, 'settings', () => this.current.invalidate());
+    onEvent(events, 'settings', () => {
+      this.current.invalidate();
+      this.closed.invalidate();
+    });
   }
 
   private row() {
     return this.current.get();
+  }
+
+  /** The days staff closed the shop (public holidays not included), in date order. */
+  async staffClosedDays(): Promise<ClosedDay[]> {
+    return (await this.closed.get()).days;
+  }
+
+  /** Why the shop is closed on a date (a public holiday or staff's closed day), or null when it is open. */
+  async closedDayLookup(): Promise<ClosedDayLookup> {
+    return (await this.closed.get()).lookup;
   }
 
   async variables(): Promise<SettingsVariables> {
