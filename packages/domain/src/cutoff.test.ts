@@ -159,7 +159,7 @@ describe('cutoffNotice', () => {
 });
 
 describe('closed days', () => {
-  const closed = closedDays([{ date: '2026-12-28', name: 'Christmas shutdown' }]);
+  const closed = closedDays([{ date: '2026-12-30', name: 'Christmas shutdown' }]);
 
   it('moves past a public holiday and names it', () => {
     // Thursday 2 April 2026 after the cutoff: Friday is Good Friday, Saturday is open.
@@ -188,12 +188,16 @@ describe('closed days', () => {
   });
 
   it("moves past staff's closed days and the Mondayised holidays at year end", () => {
-    // Thursday 24 December 2026 after the cutoff: 25 Fri Christmas, 26 Sat open.
-    expect(processingDate(new Date('2026-12-23T17:00:00Z'), 5, closed).date).toBe('2026-12-26');
-    // Saturday 26 December after the cutoff: 28 Mon is Boxing Day observed (and staff's shutdown) → 29.
-    const result = processingDate(new Date('2026-12-25T17:00:00Z'), 5, closed);
+    // Wednesday 23 December 2026 after the cutoff: Thursday 24th is open.
+    expect(processingDate(new Date('2026-12-22T17:00:00Z'), 5, closed).date).toBe('2026-12-24');
+    // Thursday 24 December after the cutoff: Christmas (Fri), Boxing Day (Sat), Sunday, Boxing Day observed (Mon).
+    const result = processingDate(new Date('2026-12-23T17:00:00Z'), 5, closed);
     expect(result.date).toBe('2026-12-29');
-    expect(result.closed).toEqual([{ date: '2026-12-28', name: 'Boxing Day' }]);
+    expect(result.closed.map((d) => d.name)).toEqual([
+      'Christmas Day',
+      'Boxing Day',
+      'Boxing Day (observed)',
+    ]);
   });
 
   it('never lands on a Sunday or a closed day', () => {

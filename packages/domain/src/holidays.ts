@@ -102,25 +102,42 @@ function mondayisedPair(first: string, second: string): [string, string] {
 }
 
 /**
- * New Zealand's national public holidays of a year as the shop observes them: the dates off work, with
- * Mondayisation applied (the weekend date itself is left out). Regional anniversary days are not national
- * and are not included; staff add theirs as closed days.
+ * A holiday as the shop keeps it: the day itself when it falls Monday to Saturday (the shop works Saturdays, so a
+ * Saturday holiday is its holiday), and the Mondayised day too when it moved ("(observed)"). Sundays are closed
+ * anyway.
+ */
+function kept(actual: string, observed: string, name: string): ClosedDay[] {
+  if (observed === actual) return [{ date: actual, name }];
+  const days = [{ date: observed, name: `${name} (observed)` }];
+  return weekdayOf(actual) === SATURDAY ? [{ date: actual, name }, ...days] : days;
+}
+
+/**
+ * New Zealand's national public holidays of a year as a shop open Monday to Saturday keeps them: the day itself,
+ * and the weekday it is Mondayised to when it falls on a weekend (Holidays Act 2003, ss 45 and 45A). Regional
+ * anniversary days are not national and are not included; staff add theirs as closed days.
  */
 export function nzPublicHolidays(year: number): ClosedDay[] {
   const easter = easterSunday(year);
-  const [newYear, dayAfterNewYear] = mondayisedPair(isoDate(year, 1, 1), isoDate(year, 1, 2));
-  const [christmas, boxingDay] = mondayisedPair(isoDate(year, 12, 25), isoDate(year, 12, 26));
+  const newYear = isoDate(year, 1, 1);
+  const dayAfterNewYear = isoDate(year, 1, 2);
+  const christmas = isoDate(year, 12, 25);
+  const boxingDay = isoDate(year, 12, 26);
+  const [newYearObserved, dayAfterObserved] = mondayisedPair(newYear, dayAfterNewYear);
+  const [christmasObserved, boxingObserved] = mondayisedPair(christmas, boxingDay);
+  const waitangi = isoDate(year, 2, 6);
+  const anzac = isoDate(year, 4, 25);
   const holidays: ClosedDay[] = [
-    { date: newYear, name: "New Year's Day" },
-    { date: dayAfterNewYear, name: "Day after New Year's Day" },
-    { date: mondayised(isoDate(year, 2, 6)), name: 'Waitangi Day' },
+    ...kept(newYear, newYearObserved, "New Year's Day"),
+    ...kept(dayAfterNewYear, dayAfterObserved, "Day after New Year's Day"),
+    ...kept(waitangi, mondayised(waitangi), 'Waitangi Day'),
     { date: addDays(easter, -2), name: 'Good Friday' },
     { date: addDays(easter, 1), name: 'Easter Monday' },
-    { date: mondayised(isoDate(year, 4, 25)), name: 'Anzac Day' },
+    ...kept(anzac, mondayised(anzac), 'Anzac Day'),
     { date: nthMonday(year, 6, 1), name: "King's Birthday" },
     { date: nthMonday(year, 10, 4), name: 'Labour Day' },
-    { date: christmas, name: 'Christmas Day' },
-    { date: boxingDay, name: 'Boxing Day' },
+    ...kept(christmas, christmasObserved, 'Christmas Day'),
+    ...kept(boxingDay, boxingObserved, 'Boxing Day'),
   ];
   const matariki = MATARIKI_DATES[year];
   if (matariki) holidays.push({ date: matariki, name: 'Matariki' });

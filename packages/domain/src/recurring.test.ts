@@ -128,7 +128,7 @@ describe('runs moved past closed days', () => {
     const plan: RecurringPlan = { frequency: 'WEEKLY', startingDate: '2026-12-01', selectedDays: [MON] };
     const [run] = nextRuns(plan, '2026-12-22', closed, 1);
     expect(run?.processingDate).toBe('2026-12-30');
-    expect(run?.movedPast.map((d) => d.name)).toEqual(['Boxing Day', 'Christmas shutdown']);
+    expect(run?.movedPast.map((d) => d.name)).toEqual(['Boxing Day (observed)', 'Christmas shutdown']);
   });
 
   it('never processes on a Sunday or closed day', () => {

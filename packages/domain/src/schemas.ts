@@ -691,3 +691,22 @@ export const invoiceSettingsSchema = z.object({
 });
 
 export type InvoiceSettingsInput = z.input<typeof invoiceSettingsSchema>;
+
+/** The longest reason staff may give for a closed day. */
+export const CLOSED_DAY_NAME_MAX = 60;
+
+/**
+ * A day staff close the shop (a Christmas shutdown, say): a real date and why. Whether the date is today or
+ * later depends on the clock, so the server checks that (and the form, against the browser's day).
+ */
+export const closedDaySchema = z.object({
+  date: z.string().refine((date) => isDateOnly(date), 'Enter a date as DD/MM/YYYY'),
+  name: typedText('Reason')
+    .trim()
+    .min(1, 'Enter the reason the shop is closed')
+    .max(CLOSED_DAY_NAME_MAX, `At most ${CLOSED_DAY_NAME_MAX} characters`)
+    .transform(wellFormed),
+});
+
+/** A closed day as staff add it. */
+export type ClosedDayInput = z.input<typeof closedDaySchema>;
