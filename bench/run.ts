@@ -8,6 +8,7 @@ import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './c
 import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
 import { benchBatchInvoicing, type InvoicingBench, invoicingMarkdown } from './invoicing.ts';
 import { BENCH_LINES_PER_ORDER, BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
+import { benchRecurringRun, type RecurringBench, recurringMarkdown } from './recurring.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const CONNECTIONS = 50;
@@ -718,6 +719,8 @@ async function main() {
   const withOrders = 'adminOrders'.includes(ONLY) || 'updateStaffOrder'.includes(ONLY) || ONLY === '';
   const withInvoicing = 'batchInvoicing'.includes(ONLY) || ONLY === '';
   const invoicing: InvoicingBench[] = [];
+  const withRecurring = 'recurringRun'.includes(ONLY) || ONLY === '';
+  const recurring: RecurringBench[] = [];
   const hello = await benchHelloWorld();
   const measured = [hello];
   const helloAdmin =
@@ -732,6 +735,7 @@ async function main() {
     if (withOrders) measured.push(...(await benchAdminOrders(database, url)));
     // Last: on PostgreSQL it re-invoices the newest completed orders of the same database.
     if (withInvoicing) invoicing.push(await benchBatchInvoicing(database, url));
+    if (withRecurring) recurring.push(await benchRecurringRun(database, url));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
@@ -762,6 +766,7 @@ async function main() {
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
     load: rows,
     invoicing,
+    recurring,
     bundle,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
@@ -774,6 +779,8 @@ async function main() {
   );
   console.log(markdown(rows, bundle));
   if (invoicing.length > 0) console.log(`\nBatch invoicing:\n\n${invoicingMarkdown(invoicing)}`);
+  if (recurring.length > 0)
+    console.log(`\nStanding orders (one scheduler run):\n\n${recurringMarkdown(recurring)}`);
   console.log('\nWritten to bench/results/latest.json');
 
   const failed = rows.filter((row) => row.failures > 0);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
+import { closedDays } from '@cleaver/domain/holidays';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -107,7 +108,8 @@ describe('the settings dialog', () => {
       const summary = customer.getByRole('region', { name: 'Order Summary' });
       await summary.getByRole('radio', { name: 'Delivery' }).check();
       const freight = summary.locator('dt:text-is("Freight") + dd');
-      const before = processingDate(new Date(), 0).date;
+      // The shop's public holidays count as the server's do (no staff closed days yet).
+      const before = processingDate(new Date(), 0, closedDays()).date;
       await expectVisible(summary.getByText(shownDate(before), { exact: true }));
       await expectVisible(freight.getByText('$5.00', { exact: true }));
       await stream;
@@ -133,12 +135,27 @@ describe('the settings dialog', () => {
 
       // The customer's cart moves without a reload: the date (unless it is Sunday or after 23:00 in
       // Auckland, when 00:00 and 23:00 fall alike) and the freight.
-      const after = processingDate(new Date(), 23).date;
+      const after = processingDate(new Date(), 23, closedDays()).date;
       await expectVisible(summary.getByText(shownDate(after), { exact: true }));
       await expectVisible(freight.getByText('$12.34', { exact: true }));
       if (after !== before) {
         expect(await summary.getByText(shownDate(before), { exact: true }).count()).toBe(0);
       }
+
+      // Staff close the shop on that day: it is listed, and the cart moves past it and says why.
+      const closedList = dialog.getByRole('list', { name: 'Closed days added' });
+      const addForm = dialog.getByRole('form', { name: 'Add a closed day' });
+      await addForm.getByLabel(/^Date/).fill(formatDateOnly(after));
+      await addForm.getByLabel(/^Reason/).fill('E2E stocktake');
+      await addForm.getByRole('button', { name: 'Add closed day' }).click();
+      await expectVisible(closedList.getByText(shownDate(after), { exact: true }));
+      await expectVisible(
+        summary.getByText(`${shownDate(after)} is closed: E2E stocktake`, { exact: false }),
+      );
+      await expectNoSeriousA11yViolations(page);
+      await closedList.getByRole('button', { name: `Remove ${shownDate(after)} (E2E stocktake)` }).click();
+      await closedList.waitFor({ state: 'detached' });
+      await expectVisible(summary.getByText(shownDate(after), { exact: true }));
       await page.getByRole('button', { name: 'Close settings' }).click();
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await expectVisible(
@@ -176,6 +193,11 @@ describe('the settings dialog', () => {
       await expectVisible(dialog.getByText('Old password is incorrect', { exact: true }));
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Back to My Account' }).click();
+      await dialog.getByRole('button', { name: 'Back to Settings' }).click();
+
+      await openTile(page, 'Setting Variables');
+      await expectVisible(dialog.getByRole('form', { name: 'Add a closed day' }));
+      await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Back to Settings' }).click();
 
       await openTile(page, 'Reset Customer Password');

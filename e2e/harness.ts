@@ -21,6 +21,9 @@ import {
 } from './server.ts';
 import { takePooledServer } from './server-pool.ts';
 
+// Journeys about standing orders move the business clock of a `useApp({ scheduler: true })` server.
+export { moveClock, type SchedulerRun } from './server.ts';
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -27,6 +27,12 @@ export type ServerOptions = {
   dataDir?: string;
   /** A file to append the server's output to as well (for a server started in another process). */
   logFile?: string;
+  /**
+   * Runs the standing orders' scheduler, with the test clock (POST /api/testing/clock, see `moveClock`). The server
+   * then runs with NODE_ENV=test, since production refuses TEST_CLOCK. Off by default: E2E servers create no orders
+   * on their own.
+   */
+  scheduler?: boolean;
 };
 
 /**
@@ -83,9 +89,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     SEED_DEMO: String(options.seedDemo ?? true),
-    NODE_ENV: 'production',
+    NODE_ENV: options.scheduler ? 'test' : 'production',
     LOG_LEVEL: 'warn',
+    SCHEDULER: options.scheduler ? 'on' : 'off',
   };
+  if (options.scheduler) env.TEST_CLOCK = '1';
+  else delete env.TEST_CLOCK;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
@@ -216,6 +225,37 @@ export async function signInCookie(baseUrl: string, email: string, password: str
     .join('; ');
   if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
   return cookie;
+}
+
+/** What one scheduler run did, as POST /api/testing/clock answers it. */
+export type SchedulerRun = {
+  now: string;
+  today: string;
+  created: number;
+  orders: Array<{
+    orderId: string;
+    recurringOrderId: string;
+    company: string;
+    dueDate: string;
+    processingDate: string;
+  }>;
+  skipped: Array<{ company: string; date: string; reason: string }>;
+  failed: Array<{ recurringOrderId: string; company: string; reason: string }>;
+};
+
+/**
+ * Moves the business clock of a server started with `scheduler: true` to `now` and runs the scheduler once
+ * (POST /api/testing/clock); answers the run's summary.
+ */
+export async function moveClock(baseUrl: string, now: Date): Promise<SchedulerRun> {
+  const response = await fetch(`${baseUrl}/api/testing/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  if (!response.ok)
+    throw new Error(`POST /api/testing/clock answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SchedulerRun;
 }
 
 export type GraphQLResult<T> = { data?: T | null; errors?: { message: string }[] };

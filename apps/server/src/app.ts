@@ -29,7 +29,9 @@ import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invo
 import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { registerPickListRoutes } from './modules/packing/pick-list.routes.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
+import { RecurringScheduler } from './modules/recurring-orders/recurring-scheduler.ts';
+import { registerTestClockRoute } from './modules/recurring-orders/test-clock.routes.ts';
+import { type Clock, movableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
 import { createEventBus } from './platform/events.ts';
@@ -46,6 +48,8 @@ export type App = {
   services: Services;
   /** Delivers what changes queued; tests drain it rather than wait for its timers. */
   outbox: OutboxWorker;
+  /** Creates the standing orders' orders; runs on its own when config.scheduler, tests call `run()`. */
+  scheduler: RecurringScheduler;
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -89,7 +93,12 @@ export async function buildApp(
     mailDir: config.mailDir,
     log: (line) => server.log.info(line),
   });
-  const clock = overrides.clock ?? systemClock;
+  // Sign-in, sessions and codes keep this clock: better-auth stamps sessions with it.
+  const identityClock = overrides.clock ?? systemClock;
+  // With TEST_CLOCK (never in production) POST /api/testing/clock moves the business clock (cutoffs, the
+  // scheduler), not the identity clock: moving days ahead must not end everyone's session.
+  const testClock = config.testClock ? movableClock(identityClock) : undefined;
+  const clock = testClock ?? identityClock;
   const maxResponseBytes = overrides.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const allowedOrigins = allowedOriginsOf(config);
   const auth = createAuth({
@@ -97,7 +106,7 @@ export async function buildApp(
     secret: config.authSecret,
     baseURL: config.publicUrl,
     trustedOrigins: [...allowedOrigins],
-    clock,
+    clock: identityClock,
   });
   const outbox = new OutboxWorker({
     run: database.run,
@@ -114,6 +123,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     logError: (error, message) => server.log.error(error, message),
     clock,
+    identityClock,
     auth,
     storage,
     accounting: config.accounting,
@@ -339,10 +349,24 @@ export async function buildApp(
   if (config.production)
     registerProductionHandlers(outbox, { db: database.db, http: new ProductionHttp(config.production) });
   outbox.start();
+  const scheduler = new RecurringScheduler({
+    db: database.db,
+    settings: services.settings,
+    notifications: services.notifications,
+    orders: services.orderEditing,
+    outbox,
+    orderSync: services.orderSync,
+    clock,
+    logError: (error, message) => server.log.error(error, message),
+    concurrency: database.kind === 'postgres' ? 4 : 1,
+  });
+  if (testClock) registerTestClockRoute(server, { clock: testClock, scheduler });
+  if (config.scheduler) server.addHook('onReady', async () => scheduler.start());
   server.addHook('onClose', async () => {
+    await scheduler.stop();
     await outbox.stop();
     await events.close();
   });
 
-  return { server, auth, services, outbox };
+  return { server, auth, services, outbox, scheduler };
 }

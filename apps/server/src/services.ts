@@ -27,6 +27,7 @@ import { PickListService } from './modules/packing/pick-list.service.ts';
 import { CustomPricesService } from './modules/pricing/custom-prices.service.ts';
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
+import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
@@ -45,6 +46,8 @@ export type ServiceDeps = {
   logError: (error: unknown, message: string) => void;
   /** The business clock: the system's, or one a test moves. */
   clock: Clock;
+  /** Sign-in, sessions and codes: the clock better-auth stamps sessions with (not moved by the test clock). */
+  identityClock: Clock;
   /** better-auth, for sign-in, sessions and password hashing. */
   auth: Auth;
   /** Delivers mails and pushes queued with a change, after it is committed. */
@@ -59,7 +62,7 @@ export type ServiceDeps = {
 
 export function createServices(deps: ServiceDeps) {
   const notifications = new NotificationsService(deps.db, deps.events);
-  const settings = new SettingsService(deps.db, deps.events, notifications);
+  const settings = new SettingsService(deps.db, deps.events, notifications, deps.clock);
   const revokedSessions = new RevokedSessions(deps.events);
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
@@ -80,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     auth: deps.auth,
     events: deps.events,
     mailer: deps.mailer,
-    clock: deps.clock,
+    clock: deps.identityClock,
     revoked: revokedSessions,
     authSecret: deps.authSecret,
     publicUrl: deps.publicUrl,
@@ -154,7 +157,7 @@ export function createServices(deps: ServiceDeps) {
       businessPhone,
       logError: deps.logError,
     }),
-    sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.clock) },
+    sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.identityClock) },
     contact: new ContactService({
       db: deps.db,
       mailer: deps.mailer,
@@ -174,6 +177,15 @@ export function createServices(deps: ServiceDeps) {
       now: deps.clock,
     }),
     productNotes: new ProductNotesService(deps.db),
+    recurringOrders: new RecurringOrdersService({
+      db: deps.db,
+      events: deps.events,
+      notifications,
+      settings,
+      clock: deps.clock,
+      production: deps.production !== undefined,
+      outbox: deps.outbox,
+    }),
     packing: new PackingService({
       db: deps.db,
       events: deps.events,

@@ -15,6 +15,7 @@ import '../modules/orders/orders.schema.ts';
 import '../modules/packing/packing.schema.ts';
 import '../modules/pricing/price-levels.schema.ts';
 import '../modules/pricing/live-prices.schema.ts';
+import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

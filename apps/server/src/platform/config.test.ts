@@ -54,6 +54,8 @@ describe('configuration', () => {
       { ACCOUNTING_API_URL: 'https://acc.example.nz' },
       'ACCOUNTING_API_TOKEN is required with ACCOUNTING_API_URL',
     ],
+    [{ SCHEDULER: 'sometimes' }, 'SCHEDULER must be on or off'],
+    [{ TEST_CLOCK: '1', NODE_ENV: 'production' }, 'TEST_CLOCK must not be set with NODE_ENV=production'],
   ])('rejects %o with a clear message', (env, message) => {
     expect(problemsOf(env).join('\n')).toContain(message);
   });
@@ -109,6 +111,13 @@ describe('configuration', () => {
       ALLOWED_ORIGINS: 'https://admin.example.nz, http://10.0.0.5:8080',
     });
     expect(config.allowedOrigins).toEqual(['https://admin.example.nz', 'http://10.0.0.5:8080']);
+  });
+
+  it('runs the scheduler unless SCHEDULER=off, and keeps the test clock off unless TEST_CLOCK is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ scheduler: true, testClock: false });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SCHEDULER: 'off', TEST_CLOCK: '1', NODE_ENV: 'test' }),
+    ).toMatchObject({ scheduler: false, testClock: true });
   });
 
   it('reads SEED_DEMO=false', () => {

@@ -69,6 +69,10 @@ const envSchema = z
     PRODUCTION_API_URL: url('the production middleware').optional(),
     PRODUCTION_API_TOKEN: z.string().min(1).optional(),
     SEED_DEMO: booleanText.default(true),
+    // The standing orders' scheduler; off for a process that must not create orders (API tests, a second tool).
+    SCHEDULER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // POST /api/testing/clock moves the business clock: for E2E runs and manual checks, never in production.
+    TEST_CLOCK: booleanText.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -92,6 +96,13 @@ const envSchema = z
         code: 'custom',
         path: ['ACCOUNTING_API_TOKEN'],
         message: 'is required with ACCOUNTING_API_URL',
+      });
+    }
+    if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'must not be set with NODE_ENV=production (it lets anyone move the business clock)',
       });
     }
     if (env.PRODUCTION_API_URL && !env.PRODUCTION_API_TOKEN) {
@@ -137,6 +148,10 @@ export type Config = {
   accounting: { url: string; token: string } | undefined;
   production: { url: string; token: string } | undefined;
   seedDemo: boolean;
+  /** Whether this process runs the standing orders' scheduler. */
+  scheduler: boolean;
+  /** Whether POST /api/testing/clock may move the business clock (never in production). */
+  testClock: boolean;
   logLevel: string;
   webDist: string;
 };
@@ -200,6 +215,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { url: env.PRODUCTION_API_URL, token: env.PRODUCTION_API_TOKEN }
         : undefined,
     seedDemo: env.SEED_DEMO,
+    scheduler: env.SCHEDULER === 'on',
+    testClock: env.TEST_CLOCK,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(import.meta.dirname, '../../../web/dist'),
   };

@@ -25,6 +25,8 @@ export type AppEvents = {
   prices: [{ priceLevelId: string | null }];
   /** Sessions ended on the server (sign-out, password change or reset, expiry); every instance stops honouring them. */
   sessionsRevoked: [{ sessionIds: string[] }];
+  /** A standing order was set, changed, stopped, started or deleted. */
+  recurringOrder: [{ action: ChangeAction; recurringOrderId: string }];
   /** The settings row (ordering variables, business profile) changed. */
   settings: [{ changed: true }];
 };

@@ -27,6 +27,10 @@ export type ProductionContractServer = {
   answer: ProductionAnswer;
   /** Orders held, by order id; tests change a status or packed weight here to be synced back. */
   orders: Map<string, HeldOrder>;
+  /** Standing orders held (the last body sent for each), by sk. */
+  scheduledOrders: Map<string, unknown>;
+  /** Requests to a whole path, e.g. '/api/production/scheduledOrder/create'. */
+  requestsAt(path: string): RecordedRequest[];
   /** Refuses connections until `up()`, as a middleware that is down. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -34,6 +38,9 @@ export type ProductionContractServer = {
 };
 
 const BASE_PATH = '/api/production/order';
+const SCHEDULED_CREATE = '/api/production/scheduledOrder/create';
+const SCHEDULED_DELETE = '/api/production/scheduledOrder/delete';
+const SCHEDULED_STOP = '/api/testing/scheduledOrder/update';
 
 /**
  * The production middleware's REST contract (spec §7, `/api/production/order/...` and `/connection` on the
@@ -52,6 +59,8 @@ export async function startProductionContractServer(
     requestsTo: (call) => state.requests.filter((request) => request.path === `${BASE_PATH}/${call}`),
     answer: 'spec',
     orders: new Map(),
+    scheduledOrders: new Map(),
+    requestsAt: (path) => state.requests.filter((request) => request.path === path),
     down: () => closeServer(),
     up: async () => {
       if (!server?.listening) await listen(port);
@@ -87,6 +96,27 @@ export async function startProductionContractServer(
     if (state.answer === 'http-503') return { status: 503, body: { message: 'Service Unavailable' } };
     if (state.answer === 'offline') return { status: 500, body: 'SQL Database Offline' };
     if (state.answer === 'refuse') return { status: 400, body: { message: REFUSAL_MESSAGE } };
+    // Standing orders (spec §7): create is used for create and update; the stop call lives under /api/testing.
+    if (method === 'POST' && path === SCHEDULED_CREATE) {
+      if (!body?.sk || !Array.isArray(body.products) || typeof body.isActive !== 'boolean')
+        return {
+          status: 400,
+          body: { message: 'A recurring order with sk, products and isActive is required' },
+        };
+      state.scheduledOrders.set(body.sk, body);
+      return { status: 200, body: { message: 'Scheduled order saved' } };
+    }
+    if (method === 'POST' && path === SCHEDULED_STOP) {
+      if (!state.scheduledOrders.has(body?.sk))
+        return { status: 404, body: { message: `Scheduled order ${body?.sk} not found` } };
+      state.scheduledOrders.set(body.sk, body);
+      return { status: 200, body: { message: 'Scheduled order updated' } };
+    }
+    if (method === 'POST' && path === SCHEDULED_DELETE) {
+      if (!state.scheduledOrders.delete(body?.sk))
+        return { status: 404, body: { message: `Scheduled order ${body?.sk} not found` } };
+      return { status: 200, body: { message: 'Scheduled order deleted' } };
+    }
     const call = path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length + 1) : '';
     if (method === 'POST' && call === 'create') {
       if (!body?.sk || !Array.isArray(body.products) || typeof body.sendCustomerEmail !== 'boolean')

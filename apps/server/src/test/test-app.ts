@@ -81,6 +81,8 @@ export async function startTestApp(
     PUBLIC_URL: `http://127.0.0.1:${probe}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    // Tests run the standing orders' scheduler themselves (app.scheduler.run()), at the times they set.
+    SCHEDULER: 'off',
     ...options.extraEnv,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });

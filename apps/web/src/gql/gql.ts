@@ -15,10 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.OrderEditorCategoriesDocument,
+    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": typeof types.OrderCustomerMatchesDocument,
+    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.StaffOrderProductsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": typeof types.MyAccountChangedDocument,
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": typeof types.MyAccountFieldsFragmentDoc,
+    "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": typeof types.MyRecurringOrdersDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
@@ -61,12 +65,9 @@ type Documents = {
     "\n  mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {\n    createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.CreateInvoiceDocument,
     "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.CreateStaffOrderDocument,
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": typeof types.DeleteStaffOrderDocument,
-    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.OrderEditorCategoriesDocument,
-    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": typeof types.OrderCustomerMatchesDocument,
     "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrderEditorIntegrationsDocument,
-    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.OrderEditorSettingsDocument,
+    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n    closedDays {\n      date\n      name\n    }\n  }\n": typeof types.OrderEditorSettingsDocument,
     "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.RetryOrderSyncDocument,
-    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.StaffOrderProductsDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
@@ -94,9 +95,21 @@ type Documents = {
     "\n  query ProductCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": typeof types.ProductCategoriesDocument,
     "\n  query ProductFormData($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRow\n    }\n    productPriceLevels(productId: $id) {\n      ...ProductLevelPriceFields\n    }\n  }\n": typeof types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query RecurringClosedDays {\n    closedDays {\n      date\n      name\n    }\n  }\n": typeof types.RecurringClosedDaysDocument,
+    "\n  mutation CreateRecurringOrder($input: RecurringOrderInput!) {\n    createRecurringOrder(input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": typeof types.CreateRecurringOrderDocument,
+    "\n  mutation DeleteRecurringOrder($id: ID!) {\n    deleteRecurringOrder(id: $id)\n  }\n": typeof types.DeleteRecurringOrderDocument,
+    "\n  query RecurringOrder($id: ID!) {\n    recurringOrder(id: $id) {\n      ...RecurringOrderFields\n    }\n  }\n": typeof types.RecurringOrderDocument,
+    "\n  fragment RecurringOrderFields on RecurringOrder {\n    id\n    isActive\n    frequency\n    startingDate\n    selectedDays\n    frequencyText\n    isDelivery\n    freight\n    cutting\n    notes\n    lastGeneratedDate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      firstName\n      lastName\n      customerCode\n      email\n      isActive\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      unit\n      quantity\n      notes\n      available\n      unitPrice\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.RecurringOrderFieldsFragmentDoc,
+    "\n  subscription RecurringOrdersChanged {\n    recurringOrdersChanged {\n      action\n      recurringOrderId\n    }\n  }\n": typeof types.RecurringOrdersChangedDocument,
+    "\n  query RecurringOrders($filter: RecurringFilter!, $search: String, $offset: Int!, $limit: Int!) {\n    recurringOrders(filter: $filter, search: $search, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        companyName\n        frequency\n        selectedDays\n        frequencyText\n        isActive\n        nextRun {\n          dueDate\n          processingDate\n          text\n        }\n      }\n    }\n  }\n": typeof types.RecurringOrdersDocument,
+    "\n  mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {\n    setRecurringOrderActive(id: $id, isActive: $isActive) {\n      ...RecurringOrderFields\n    }\n  }\n": typeof types.SetRecurringOrderActiveDocument,
+    "\n  mutation UpdateRecurringOrder($id: ID!, $input: RecurringOrderInput!) {\n    updateRecurringOrder(id: $id, input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": typeof types.UpdateRecurringOrderDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  mutation AddClosedDay($date: String!, $name: String!) {\n    addClosedDay(date: $date, name: $name) {\n      ...SettingsClosedDayFields\n    }\n  }\n": typeof types.AddClosedDayDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": typeof types.BusinessProfileDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  query ClosedDays {\n    closedDays {\n      ...SettingsClosedDayFields\n    }\n  }\n": typeof types.ClosedDaysDocument,
+    "\n  fragment SettingsClosedDayFields on ClosedDay {\n    date\n    name\n  }\n": typeof types.SettingsClosedDayFieldsFragmentDoc,
     "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.CreateAdminDocument,
     "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...InvoiceSettingsFields\n    }\n  }\n": typeof types.InvoiceSettingsDocument,
     "\n  fragment InvoiceSettingsFields on InvoiceSettings {\n    gstNumber\n    address\n    paymentTermsDays\n    xeroAccountCode\n    xeroTaxType\n  }\n": typeof types.InvoiceSettingsFieldsFragmentDoc,
@@ -104,6 +117,7 @@ type Documents = {
     "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.MyAdminAccountDocument,
     "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": typeof types.AdminAccountFieldsFragmentDoc,
     "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n": typeof types.RemoveAdminDocument,
+    "\n  mutation RemoveClosedDay($date: String!) {\n    removeClosedDay(date: $date) {\n      ...SettingsClosedDayFields\n    }\n  }\n": typeof types.RemoveClosedDayDocument,
     "\n  mutation ResetCustomerPassword($customerId: ID!, $password: String!) {\n    issueCustomerTemporaryPassword(customerId: $customerId, password: $password)\n  }\n": typeof types.ResetCustomerPasswordDocument,
     "\n  query SearchCustomers($search: String!) {\n    searchCustomers(search: $search) {\n      ...CustomerMatchFields\n    }\n  }\n": typeof types.SearchCustomersDocument,
     "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": typeof types.CustomerMatchFieldsFragmentDoc,
@@ -114,10 +128,14 @@ type Documents = {
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.UpdateSettingsVariablesDocument,
 };
 const documents: Documents = {
+    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
+    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": types.OrderCustomerMatchesDocument,
+    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.StaffOrderProductsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": types.MyAccountChangedDocument,
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": types.MyAccountDocument,
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": types.MyAccountFieldsFragmentDoc,
+    "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": types.MyRecurringOrdersDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
@@ -160,12 +178,9 @@ const documents: Documents = {
     "\n  mutation CreateInvoice($orderId: ID!, $sendCustomerEmail: Boolean!) {\n    createInvoice(orderId: $orderId, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": types.CreateInvoiceDocument,
     "\n  mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {\n    createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {\n      ...AdminOrderFields\n    }\n  }\n": types.CreateStaffOrderDocument,
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": types.DeleteStaffOrderDocument,
-    "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
-    "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n": types.OrderCustomerMatchesDocument,
     "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrderEditorIntegrationsDocument,
-    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.OrderEditorSettingsDocument,
+    "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n    closedDays {\n      date\n      name\n    }\n  }\n": types.OrderEditorSettingsDocument,
     "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": types.RetryOrderSyncDocument,
-    "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.StaffOrderProductsDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
@@ -193,9 +208,21 @@ const documents: Documents = {
     "\n  query ProductCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.ProductCategoriesDocument,
     "\n  query ProductFormData($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRow\n    }\n    productPriceLevels(productId: $id) {\n      ...ProductLevelPriceFields\n    }\n  }\n": types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  query RecurringClosedDays {\n    closedDays {\n      date\n      name\n    }\n  }\n": types.RecurringClosedDaysDocument,
+    "\n  mutation CreateRecurringOrder($input: RecurringOrderInput!) {\n    createRecurringOrder(input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": types.CreateRecurringOrderDocument,
+    "\n  mutation DeleteRecurringOrder($id: ID!) {\n    deleteRecurringOrder(id: $id)\n  }\n": types.DeleteRecurringOrderDocument,
+    "\n  query RecurringOrder($id: ID!) {\n    recurringOrder(id: $id) {\n      ...RecurringOrderFields\n    }\n  }\n": types.RecurringOrderDocument,
+    "\n  fragment RecurringOrderFields on RecurringOrder {\n    id\n    isActive\n    frequency\n    startingDate\n    selectedDays\n    frequencyText\n    isDelivery\n    freight\n    cutting\n    notes\n    lastGeneratedDate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      firstName\n      lastName\n      customerCode\n      email\n      isActive\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      unit\n      quantity\n      notes\n      available\n      unitPrice\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.RecurringOrderFieldsFragmentDoc,
+    "\n  subscription RecurringOrdersChanged {\n    recurringOrdersChanged {\n      action\n      recurringOrderId\n    }\n  }\n": types.RecurringOrdersChangedDocument,
+    "\n  query RecurringOrders($filter: RecurringFilter!, $search: String, $offset: Int!, $limit: Int!) {\n    recurringOrders(filter: $filter, search: $search, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        companyName\n        frequency\n        selectedDays\n        frequencyText\n        isActive\n        nextRun {\n          dueDate\n          processingDate\n          text\n        }\n      }\n    }\n  }\n": types.RecurringOrdersDocument,
+    "\n  mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {\n    setRecurringOrderActive(id: $id, isActive: $isActive) {\n      ...RecurringOrderFields\n    }\n  }\n": types.SetRecurringOrderActiveDocument,
+    "\n  mutation UpdateRecurringOrder($id: ID!, $input: RecurringOrderInput!) {\n    updateRecurringOrder(id: $id, input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": types.UpdateRecurringOrderDocument,
     "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  mutation AddClosedDay($date: String!, $name: String!) {\n    addClosedDay(date: $date, name: $name) {\n      ...SettingsClosedDayFields\n    }\n  }\n": types.AddClosedDayDocument,
     "\n  query BusinessProfile {\n    businessProfile {\n      brand\n      intro\n      about\n      address\n      phone\n      email\n      hours\n      socialLink\n      socialLabel\n    }\n  }\n": types.BusinessProfileDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
+    "\n  query ClosedDays {\n    closedDays {\n      ...SettingsClosedDayFields\n    }\n  }\n": types.ClosedDaysDocument,
+    "\n  fragment SettingsClosedDayFields on ClosedDay {\n    date\n    name\n  }\n": types.SettingsClosedDayFieldsFragmentDoc,
     "\n  mutation CreateAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.CreateAdminDocument,
     "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...InvoiceSettingsFields\n    }\n  }\n": types.InvoiceSettingsDocument,
     "\n  fragment InvoiceSettingsFields on InvoiceSettings {\n    gstNumber\n    address\n    paymentTermsDays\n    xeroAccountCode\n    xeroTaxType\n  }\n": types.InvoiceSettingsFieldsFragmentDoc,
@@ -203,6 +230,7 @@ const documents: Documents = {
     "\n  query MyAdminAccount {\n    myAdminAccount {\n      ...AdminAccountFields\n    }\n  }\n": types.MyAdminAccountDocument,
     "\n  fragment AdminAccountFields on AdminAccount {\n    id\n    firstName\n    lastName\n    email\n    mustChangePassword\n  }\n": types.AdminAccountFieldsFragmentDoc,
     "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n": types.RemoveAdminDocument,
+    "\n  mutation RemoveClosedDay($date: String!) {\n    removeClosedDay(date: $date) {\n      ...SettingsClosedDayFields\n    }\n  }\n": types.RemoveClosedDayDocument,
     "\n  mutation ResetCustomerPassword($customerId: ID!, $password: String!) {\n    issueCustomerTemporaryPassword(customerId: $customerId, password: $password)\n  }\n": types.ResetCustomerPasswordDocument,
     "\n  query SearchCustomers($search: String!) {\n    searchCustomers(search: $search) {\n      ...CustomerMatchFields\n    }\n  }\n": types.SearchCustomersDocument,
     "\n  fragment CustomerMatchFields on CustomerMatch {\n    id\n    companyName\n    contactName\n    email\n  }\n": types.CustomerMatchFieldsFragmentDoc,
@@ -213,6 +241,18 @@ const documents: Documents = {
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": types.UpdateSettingsVariablesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').OrderEditorCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n"): typeof import('./graphql').OrderCustomerMatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): typeof import('./graphql').StaffOrderProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +269,10 @@ export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      .
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n"): typeof import('./graphql').MyAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').MyRecurringOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,27 +444,15 @@ export function graphql(source: "\n  mutation DeleteStaffOrder($id: ID!, $versio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').OrderEditorCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderCustomerMatches($search: String!) {\n    searchCustomers(search: $search) {\n      id\n      companyName\n      contactName\n      email\n      phone\n      customerLevel\n    }\n  }\n"): typeof import('./graphql').OrderCustomerMatchesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n"): typeof import('./graphql').OrderEditorIntegrationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n"): typeof import('./graphql').OrderEditorSettingsDocument;
+export function graphql(source: "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n    closedDays {\n      date\n      name\n    }\n  }\n"): typeof import('./graphql').OrderEditorSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').RetryOrderSyncDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {\n    staffOrderProducts(customerId: $customerId, search: $search, categoryId: $categoryId, limit: $limit) {\n      id\n      name\n      code\n      unit\n      categoryId\n      categoryName\n      price\n      isEnabled\n      inStock\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): typeof import('./graphql').StaffOrderProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -532,7 +564,47 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RecurringClosedDays {\n    closedDays {\n      date\n      name\n    }\n  }\n"): typeof import('./graphql').RecurringClosedDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecurringOrder($input: RecurringOrderInput!) {\n    createRecurringOrder(input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n"): typeof import('./graphql').CreateRecurringOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecurringOrder($id: ID!) {\n    deleteRecurringOrder(id: $id)\n  }\n"): typeof import('./graphql').DeleteRecurringOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringOrder($id: ID!) {\n    recurringOrder(id: $id) {\n      ...RecurringOrderFields\n    }\n  }\n"): typeof import('./graphql').RecurringOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecurringOrderFields on RecurringOrder {\n    id\n    isActive\n    frequency\n    startingDate\n    selectedDays\n    frequencyText\n    isDelivery\n    freight\n    cutting\n    notes\n    lastGeneratedDate\n    updatedAt\n    updatedByName\n    customer {\n      id\n      companyName\n      firstName\n      lastName\n      customerCode\n      email\n      isActive\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      unit\n      quantity\n      notes\n      available\n      unitPrice\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): typeof import('./graphql').RecurringOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecurringOrdersChanged {\n    recurringOrdersChanged {\n      action\n      recurringOrderId\n    }\n  }\n"): typeof import('./graphql').RecurringOrdersChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringOrders($filter: RecurringFilter!, $search: String, $offset: Int!, $limit: Int!) {\n    recurringOrders(filter: $filter, search: $search, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        companyName\n        frequency\n        selectedDays\n        frequencyText\n        isActive\n        nextRun {\n          dueDate\n          processingDate\n          text\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RecurringOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {\n    setRecurringOrderActive(id: $id, isActive: $isActive) {\n      ...RecurringOrderFields\n    }\n  }\n"): typeof import('./graphql').SetRecurringOrderActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecurringOrder($id: ID!, $input: RecurringOrderInput!) {\n    updateRecurringOrder(id: $id, input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n"): typeof import('./graphql').UpdateRecurringOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchProducts($term: String!) {\n    searchProducts(term: $term) {\n      ...SearchResult\n    }\n  }\n\n  fragment SearchResult on Product {\n    id\n    productName\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): typeof import('./graphql').SearchProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddClosedDay($date: String!, $name: String!) {\n    addClosedDay(date: $date, name: $name) {\n      ...SettingsClosedDayFields\n    }\n  }\n"): typeof import('./graphql').AddClosedDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,6 +613,14 @@ export function graphql(source: "\n  query BusinessProfile {\n    businessProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').AdminChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClosedDays {\n    closedDays {\n      ...SettingsClosedDayFields\n    }\n  }\n"): typeof import('./graphql').ClosedDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsClosedDayFields on ClosedDay {\n    date\n    name\n  }\n"): typeof import('./graphql').SettingsClosedDayFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,6 +649,10 @@ export function graphql(source: "\n  fragment AdminAccountFields on AdminAccount
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAdmin($id: ID!) {\n    removeAdmin(id: $id)\n  }\n"): typeof import('./graphql').RemoveAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClosedDay($date: String!) {\n    removeClosedDay(date: $date) {\n      ...SettingsClosedDayFields\n    }\n  }\n"): typeof import('./graphql').RemoveClosedDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -190,6 +190,43 @@ export type ProductUnit =
   | 'KG'
   | 'PIECES';
 
+/** The recurring orders list’s filter: every standing order, or one frequency. */
+export type RecurringFilter =
+  | 'ALL'
+  | 'DAILY'
+  | 'FORTNIGHTLY'
+  | 'WEEKLY';
+
+export type RecurringFrequency =
+  | 'DAILY'
+  | 'FORTNIGHTLY'
+  | 'WEEKLY';
+
+/** A standing order as staff save it. */
+export type RecurringOrderInput = {
+  customerId: string;
+  /** Cents. */
+  cutting?: number | null | undefined;
+  /** Cents; null: the freight rule decides on each order. */
+  freight?: number | null | undefined;
+  frequency: RecurringFrequency;
+  /** True when not given. */
+  isActive?: boolean | null | undefined;
+  isDelivery: boolean;
+  lines: Array<RecurringOrderLineInput>;
+  notes?: string | null | undefined;
+  /** 0 = Sunday … 6 = Saturday; required for Weekly and Fortnightly. */
+  selectedDays?: Array<number> | null | undefined;
+  /** YYYY-MM-DD. */
+  startingDate: string;
+};
+
+export type RecurringOrderLineInput = {
+  notes?: string | null | undefined;
+  productId: string;
+  quantity: number;
+};
+
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
@@ -252,6 +289,28 @@ export type UpdateSettingsVariablesInput = {
   freightChargeCents: number;
 };
 
+export type OrderEditorCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderEditorCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
+
+export type OrderCustomerMatchesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel }> };
+
+export type StaffOrderProductsQueryVariables = Exact<{
+  customerId?: string | null | undefined;
+  search?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StaffOrderProductsQuery = { staffOrderProducts: Array<{ id: string, name: string, code: string, unit: OrderLineUnit, categoryId: string | null, categoryName: string, price: number, isEnabled: boolean, inStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null }> };
+
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
   newPassword: string;
@@ -271,6 +330,11 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyAccountQuery = { myAccount: { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } } };
 
 export type MyAccountFieldsFragment = { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } };
+
+export type MyRecurringOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRecurringOrdersQuery = { myRecurringOrders: Array<{ id: string, frequencyText: string, startingDate: string, isDelivery: boolean | null, lines: Array<{ productName: string, unit: OrderLineUnit, quantity: number }>, nextRuns: Array<{ dueDate: string, text: string }> }> };
 
 export type UpdateMyAccountMutationVariables = Exact<{
   input: UpdateMyAccountInput;
@@ -552,18 +616,6 @@ export type DeleteStaffOrderMutationVariables = Exact<{
 
 export type DeleteStaffOrderMutation = { deleteStaffOrder: boolean };
 
-export type OrderEditorCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OrderEditorCategoriesQuery = { listCategories: Array<{ id: string, categoryName: string }> };
-
-export type OrderCustomerMatchesQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel }> };
-
 export type OrderEditorIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -572,7 +624,7 @@ export type OrderEditorIntegrationsQuery = { integrations: { production: boolean
 export type OrderEditorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderEditorSettingsQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
+export type OrderEditorSettingsQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number }, closedDays: Array<{ date: string, name: string }> };
 
 export type RetryOrderSyncMutationVariables = Exact<{
   orderId: string;
@@ -580,16 +632,6 @@ export type RetryOrderSyncMutationVariables = Exact<{
 
 
 export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
-
-export type StaffOrderProductsQueryVariables = Exact<{
-  customerId?: string | null | undefined;
-  search?: string | null | undefined;
-  categoryId?: string | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type StaffOrderProductsQuery = { staffOrderProducts: Array<{ id: string, name: string, code: string, unit: OrderLineUnit, categoryId: string | null, categoryName: string, price: number, isEnabled: boolean, inStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null }> };
 
 export type SyncOrderFromProductionMutationVariables = Exact<{
   id: string;
@@ -794,6 +836,65 @@ export type UpdateProductMutationVariables = Exact<{
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
+export type RecurringClosedDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecurringClosedDaysQuery = { closedDays: Array<{ date: string, name: string }> };
+
+export type CreateRecurringOrderMutationVariables = Exact<{
+  input: RecurringOrderInput;
+}>;
+
+
+export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+
+export type DeleteRecurringOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteRecurringOrderMutation = { deleteRecurringOrder: boolean };
+
+export type RecurringOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RecurringOrderQuery = { recurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } | null };
+
+export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> };
+
+export type RecurringOrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecurringOrdersChangedSubscription = { recurringOrdersChanged: { action: ChangeAction, recurringOrderId: string } };
+
+export type RecurringOrdersQueryVariables = Exact<{
+  filter: RecurringFilter;
+  search?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type RecurringOrdersQuery = { recurringOrders: { total: number, rows: Array<{ id: string, companyName: string, frequency: RecurringFrequency, selectedDays: Array<number>, frequencyText: string, isActive: boolean, nextRun: { dueDate: string, processingDate: string, text: string } | null }> } };
+
+export type SetRecurringOrderActiveMutationVariables = Exact<{
+  id: string;
+  isActive: boolean;
+}>;
+
+
+export type SetRecurringOrderActiveMutation = { setRecurringOrderActive: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+
+export type UpdateRecurringOrderMutationVariables = Exact<{
+  id: string;
+  input: RecurringOrderInput;
+}>;
+
+
+export type UpdateRecurringOrderMutation = { updateRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+
 export type SearchProductsQueryVariables = Exact<{
   term: string;
 }>;
@@ -802,6 +903,14 @@ export type SearchProductsQueryVariables = Exact<{
 export type SearchProductsQuery = { searchProducts: Array<{ id: string, productName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null }> };
 
 export type SearchResultFragment = { id: string, productName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null };
+
+export type AddClosedDayMutationVariables = Exact<{
+  date: string;
+  name: string;
+}>;
+
+
+export type AddClosedDayMutation = { addClosedDay: Array<{ date: string, name: string }> };
 
 export type BusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -815,6 +924,13 @@ export type AdminChangePasswordMutationVariables = Exact<{
 
 
 export type AdminChangePasswordMutation = { changePassword: boolean };
+
+export type ClosedDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClosedDaysQuery = { closedDays: Array<{ date: string, name: string }> };
+
+export type SettingsClosedDayFieldsFragment = { date: string, name: string };
 
 export type CreateAdminMutationVariables = Exact<{
   input: CreateAdminInput;
@@ -851,6 +967,13 @@ export type RemoveAdminMutationVariables = Exact<{
 
 
 export type RemoveAdminMutation = { removeAdmin: string };
+
+export type RemoveClosedDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type RemoveClosedDayMutation = { removeClosedDay: Array<{ date: string, name: string }> };
 
 export type ResetCustomerPasswordMutationVariables = Exact<{
   customerId: string;
@@ -1287,6 +1410,49 @@ export const ProductLevelPriceFieldsFragmentDoc = new TypedDocumentString(`
   customPrice
 }
     `, {"fragmentName":"ProductLevelPriceFields"}) as unknown as TypedDocumentString<ProductLevelPriceFieldsFragment, unknown>;
+export const RecurringOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecurringOrderFields on RecurringOrder {
+  id
+  isActive
+  frequency
+  startingDate
+  selectedDays
+  frequencyText
+  isDelivery
+  freight
+  cutting
+  notes
+  lastGeneratedDate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    firstName
+    lastName
+    customerCode
+    email
+    isActive
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    unit
+    quantity
+    notes
+    available
+    unitPrice
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}
+    `, {"fragmentName":"RecurringOrderFields"}) as unknown as TypedDocumentString<RecurringOrderFieldsFragment, unknown>;
 export const SearchResultFragmentDoc = new TypedDocumentString(`
     fragment SearchResult on Product {
   id
@@ -1300,6 +1466,12 @@ export const SearchResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchResult"}) as unknown as TypedDocumentString<SearchResultFragment, unknown>;
+export const SettingsClosedDayFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsClosedDayFields on ClosedDay {
+  date
+  name
+}
+    `, {"fragmentName":"SettingsClosedDayFields"}) as unknown as TypedDocumentString<SettingsClosedDayFieldsFragment, unknown>;
 export const InvoiceSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceSettingsFields on InvoiceSettings {
   gstNumber
@@ -1333,6 +1505,52 @@ export const SettingsVariablesFieldsFragmentDoc = new TypedDocumentString(`
   freeFreightThresholdCents
 }
     `, {"fragmentName":"SettingsVariablesFields"}) as unknown as TypedDocumentString<SettingsVariablesFieldsFragment, unknown>;
+export const OrderEditorCategoriesDocument = new TypedDocumentString(`
+    query OrderEditorCategories {
+  listCategories {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditorCategoriesQuery, OrderEditorCategoriesQueryVariables>;
+export const OrderCustomerMatchesDocument = new TypedDocumentString(`
+    query OrderCustomerMatches($search: String!) {
+  searchCustomers(search: $search) {
+    id
+    companyName
+    contactName
+    email
+    phone
+    customerLevel
+  }
+}
+    `) as unknown as TypedDocumentString<OrderCustomerMatchesQuery, OrderCustomerMatchesQueryVariables>;
+export const StaffOrderProductsDocument = new TypedDocumentString(`
+    query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {
+  staffOrderProducts(
+    customerId: $customerId
+    search: $search
+    categoryId: $categoryId
+    limit: $limit
+  ) {
+    id
+    name
+    code
+    unit
+    categoryId
+    categoryName
+    price
+    isEnabled
+    inStock
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffOrderProductsQuery, StaffOrderProductsQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
@@ -1366,6 +1584,25 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
   orderConfirmationEmails
 }`) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MyRecurringOrdersDocument = new TypedDocumentString(`
+    query MyRecurringOrders {
+  myRecurringOrders {
+    id
+    frequencyText
+    startingDate
+    isDelivery
+    lines {
+      productName
+      unit
+      quantity
+    }
+    nextRuns {
+      dueDate
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyRecurringOrdersQuery, MyRecurringOrdersQueryVariables>;
 export const UpdateMyAccountDocument = new TypedDocumentString(`
     mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
   updateMyAccount(input: $input) {
@@ -2175,26 +2412,6 @@ export const DeleteStaffOrderDocument = new TypedDocumentString(`
   deleteStaffOrder(id: $id, version: $version)
 }
     `) as unknown as TypedDocumentString<DeleteStaffOrderMutation, DeleteStaffOrderMutationVariables>;
-export const OrderEditorCategoriesDocument = new TypedDocumentString(`
-    query OrderEditorCategories {
-  listCategories {
-    id
-    categoryName
-  }
-}
-    `) as unknown as TypedDocumentString<OrderEditorCategoriesQuery, OrderEditorCategoriesQueryVariables>;
-export const OrderCustomerMatchesDocument = new TypedDocumentString(`
-    query OrderCustomerMatches($search: String!) {
-  searchCustomers(search: $search) {
-    id
-    companyName
-    contactName
-    email
-    phone
-    customerLevel
-  }
-}
-    `) as unknown as TypedDocumentString<OrderCustomerMatchesQuery, OrderCustomerMatchesQueryVariables>;
 export const OrderEditorIntegrationsDocument = new TypedDocumentString(`
     query OrderEditorIntegrations {
   integrations {
@@ -2209,6 +2426,10 @@ export const OrderEditorSettingsDocument = new TypedDocumentString(`
     cutoffHour
     freightChargeCents
     freeFreightThresholdCents
+  }
+  closedDays {
+    date
+    name
   }
 }
     `) as unknown as TypedDocumentString<OrderEditorSettingsQuery, OrderEditorSettingsQueryVariables>;
@@ -2314,32 +2535,6 @@ export const RetryOrderSyncDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RetryOrderSyncMutation, RetryOrderSyncMutationVariables>;
-export const StaffOrderProductsDocument = new TypedDocumentString(`
-    query StaffOrderProducts($customerId: ID, $search: String, $categoryId: ID, $limit: Int) {
-  staffOrderProducts(
-    customerId: $customerId
-    search: $search
-    categoryId: $categoryId
-    limit: $limit
-  ) {
-    id
-    name
-    code
-    unit
-    categoryId
-    categoryName
-    price
-    isEnabled
-    inStock
-    image {
-      url
-      srcSet
-      width
-      height
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StaffOrderProductsQuery, StaffOrderProductsQueryVariables>;
 export const SyncOrderFromProductionDocument = new TypedDocumentString(`
     mutation SyncOrderFromProduction($id: ID!) {
   syncOrderFromProduction(id: $id) {
@@ -2950,6 +3145,240 @@ export const UpdateProductDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const RecurringClosedDaysDocument = new TypedDocumentString(`
+    query RecurringClosedDays {
+  closedDays {
+    date
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RecurringClosedDaysQuery, RecurringClosedDaysQueryVariables>;
+export const CreateRecurringOrderDocument = new TypedDocumentString(`
+    mutation CreateRecurringOrder($input: RecurringOrderInput!) {
+  createRecurringOrder(input: $input) {
+    ...RecurringOrderFields
+  }
+}
+    fragment RecurringOrderFields on RecurringOrder {
+  id
+  isActive
+  frequency
+  startingDate
+  selectedDays
+  frequencyText
+  isDelivery
+  freight
+  cutting
+  notes
+  lastGeneratedDate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    firstName
+    lastName
+    customerCode
+    email
+    isActive
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    unit
+    quantity
+    notes
+    available
+    unitPrice
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateRecurringOrderMutation, CreateRecurringOrderMutationVariables>;
+export const DeleteRecurringOrderDocument = new TypedDocumentString(`
+    mutation DeleteRecurringOrder($id: ID!) {
+  deleteRecurringOrder(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteRecurringOrderMutation, DeleteRecurringOrderMutationVariables>;
+export const RecurringOrderDocument = new TypedDocumentString(`
+    query RecurringOrder($id: ID!) {
+  recurringOrder(id: $id) {
+    ...RecurringOrderFields
+  }
+}
+    fragment RecurringOrderFields on RecurringOrder {
+  id
+  isActive
+  frequency
+  startingDate
+  selectedDays
+  frequencyText
+  isDelivery
+  freight
+  cutting
+  notes
+  lastGeneratedDate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    firstName
+    lastName
+    customerCode
+    email
+    isActive
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    unit
+    quantity
+    notes
+    available
+    unitPrice
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<RecurringOrderQuery, RecurringOrderQueryVariables>;
+export const RecurringOrdersChangedDocument = new TypedDocumentString(`
+    subscription RecurringOrdersChanged {
+  recurringOrdersChanged {
+    action
+    recurringOrderId
+  }
+}
+    `) as unknown as TypedDocumentString<RecurringOrdersChangedSubscription, RecurringOrdersChangedSubscriptionVariables>;
+export const RecurringOrdersDocument = new TypedDocumentString(`
+    query RecurringOrders($filter: RecurringFilter!, $search: String, $offset: Int!, $limit: Int!) {
+  recurringOrders(
+    filter: $filter
+    search: $search
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    rows {
+      id
+      companyName
+      frequency
+      selectedDays
+      frequencyText
+      isActive
+      nextRun {
+        dueDate
+        processingDate
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecurringOrdersQuery, RecurringOrdersQueryVariables>;
+export const SetRecurringOrderActiveDocument = new TypedDocumentString(`
+    mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {
+  setRecurringOrderActive(id: $id, isActive: $isActive) {
+    ...RecurringOrderFields
+  }
+}
+    fragment RecurringOrderFields on RecurringOrder {
+  id
+  isActive
+  frequency
+  startingDate
+  selectedDays
+  frequencyText
+  isDelivery
+  freight
+  cutting
+  notes
+  lastGeneratedDate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    firstName
+    lastName
+    customerCode
+    email
+    isActive
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    unit
+    quantity
+    notes
+    available
+    unitPrice
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<SetRecurringOrderActiveMutation, SetRecurringOrderActiveMutationVariables>;
+export const UpdateRecurringOrderDocument = new TypedDocumentString(`
+    mutation UpdateRecurringOrder($id: ID!, $input: RecurringOrderInput!) {
+  updateRecurringOrder(id: $id, input: $input) {
+    ...RecurringOrderFields
+  }
+}
+    fragment RecurringOrderFields on RecurringOrder {
+  id
+  isActive
+  frequency
+  startingDate
+  selectedDays
+  frequencyText
+  isDelivery
+  freight
+  cutting
+  notes
+  lastGeneratedDate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    firstName
+    lastName
+    customerCode
+    email
+    isActive
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    unit
+    quantity
+    notes
+    available
+    unitPrice
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateRecurringOrderMutation, UpdateRecurringOrderMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($term: String!) {
   searchProducts(term: $term) {
@@ -2967,6 +3396,16 @@ export const SearchProductsDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const AddClosedDayDocument = new TypedDocumentString(`
+    mutation AddClosedDay($date: String!, $name: String!) {
+  addClosedDay(date: $date, name: $name) {
+    ...SettingsClosedDayFields
+  }
+}
+    fragment SettingsClosedDayFields on ClosedDay {
+  date
+  name
+}`) as unknown as TypedDocumentString<AddClosedDayMutation, AddClosedDayMutationVariables>;
 export const BusinessProfileDocument = new TypedDocumentString(`
     query BusinessProfile {
   businessProfile {
@@ -2987,6 +3426,16 @@ export const AdminChangePasswordDocument = new TypedDocumentString(`
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
+export const ClosedDaysDocument = new TypedDocumentString(`
+    query ClosedDays {
+  closedDays {
+    ...SettingsClosedDayFields
+  }
+}
+    fragment SettingsClosedDayFields on ClosedDay {
+  date
+  name
+}`) as unknown as TypedDocumentString<ClosedDaysQuery, ClosedDaysQueryVariables>;
 export const CreateAdminDocument = new TypedDocumentString(`
     mutation CreateAdmin($input: CreateAdminInput!) {
   createAdmin(input: $input) {
@@ -3047,6 +3496,16 @@ export const RemoveAdminDocument = new TypedDocumentString(`
   removeAdmin(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveAdminMutation, RemoveAdminMutationVariables>;
+export const RemoveClosedDayDocument = new TypedDocumentString(`
+    mutation RemoveClosedDay($date: String!) {
+  removeClosedDay(date: $date) {
+    ...SettingsClosedDayFields
+  }
+}
+    fragment SettingsClosedDayFields on ClosedDay {
+  date
+  name
+}`) as unknown as TypedDocumentString<RemoveClosedDayMutation, RemoveClosedDayMutationVariables>;
 export const ResetCustomerPasswordDocument = new TypedDocumentString(`
     mutation ResetCustomerPassword($customerId: ID!, $password: String!) {
   issueCustomerTemporaryPassword(customerId: $customerId, password: $password)

@@ -1,6 +1,7 @@
 import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
+import { closedDays } from '@cleaver/domain/holidays';
 import { type Cents, cents, toDecimalString, ZERO } from '@cleaver/domain/money';
 import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
 import { orderTotals } from '@cleaver/domain/totals';
@@ -187,8 +188,10 @@ function planOrders(
   placed.sort((a, b) => a.orderDate.getTime() - b.orderDate.getTime());
 
   const today = aucklandDateString(now);
+  // The demo has no staff closed days; orders move past the public holidays as the storefront's would.
+  const closed = closedDays();
   const drafts = placed.map(({ customer, orderDate }) => {
-    const processing = processingDate(orderDate, settings.cutoffHour).date;
+    const processing = processingDate(orderDate, settings.cutoffHour, closed).date;
     return { customer, orderDate, processing, status: statusOf(random, daysBetween(processing, today)) };
   });
   // Every status shows up in the demo, whatever day it is seeded on.

@@ -5,6 +5,7 @@ import { type ExternalOrder, type ExternalOrderLine, externalOrder } from '../or
 import type { OrderSyncTopic } from '../order-sync.ts';
 import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
 import type { ProductionHttp } from './production-http.ts';
+import { registerScheduledOrderHandlers } from './scheduled-order-handlers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,7 @@ export function registerProductionHandlers(
     'production.order.delete': (payload, entry) => handlers.delete(payload, entry),
   };
   for (const [topic, handler] of Object.entries(topics)) worker.register(topic, handler);
+  registerScheduledOrderHandlers(worker, deps);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExternalOrder, ExternalOrderLine } from '../order-body.ts';
 import { PermanentError } from '../outbox-worker.ts';
+import type { ExternalScheduledOrder } from './scheduled-order-handlers.ts';
 
 /** How long a push may take before it counts as failed (and is tried again later). */
 const PUSH_TIMEOUT_MS = 15_000;
@@ -83,6 +84,21 @@ export class ProductionHttp {
   /** DELETE /order/delete: the order as it was when deleted. */
   async deleteOrder(source: ExternalOrder, idempotencyKey: string): Promise<void> {
     await this.push('DELETE', '/api/production/order/delete', { source }, idempotencyKey);
+  }
+
+  /** POST /scheduledOrder/create: a standing order as set or changed (the spec uses it for both). */
+  async createScheduledOrder(source: ExternalScheduledOrder, idempotencyKey: string): Promise<void> {
+    await this.push('POST', '/api/production/scheduledOrder/create', source, idempotencyKey);
+  }
+
+  /** The spec's stop call (POST /api/testing/scheduledOrder/update): the standing order, stopped. */
+  async stopScheduledOrder(source: ExternalScheduledOrder, idempotencyKey: string): Promise<void> {
+    await this.push('POST', '/api/testing/scheduledOrder/update', source, idempotencyKey);
+  }
+
+  /** POST /scheduledOrder/delete: the deleted standing order's sk. */
+  async deleteScheduledOrder(sk: string, idempotencyKey: string): Promise<void> {
+    await this.push('POST', '/api/production/scheduledOrder/delete', { sk }, idempotencyKey);
   }
 
   /** POST /order/singlesync: where the production system has the order. */

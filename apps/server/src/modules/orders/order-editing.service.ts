@@ -14,8 +14,8 @@ import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import { type ParsedStaffOrder, type StaffOrderInput, staffOrderSchema } from '@cleaver/domain/schemas';
 import { shortOrderId } from '@cleaver/domain/status';
 import { isWithinOrderLimit, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, RunStatement, Transaction } from '../../db/client.ts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, NamedStatement, RunStatement, Transaction } from '../../db/client.ts';
 import {
   type CustomerSnapshot,
   customer,
@@ -29,7 +29,12 @@ import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { InvoicingService } from '../invoicing/invoice-creating.service.ts';
-import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  type Actor,
+  actorName,
+  type Notice,
+  type NotificationsService,
+} from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type AdminOrder, type OrderAdminListService, staffOrderTotals } from './order-admin-list.service.ts';
 import { ORDER_CONFIRMATION_TOPIC, type OrderConfirmationPayload } from './order-mail.ts';
@@ -61,7 +66,7 @@ export type OrderEditingDeps = {
 };
 
 /** A line as staff's saves write it. */
-type StaffLine = {
+export type StaffLine = {
   id: string;
   productId: string | null;
   productName: string;
@@ -86,7 +91,60 @@ const NO_KEY = '';
 
 const CUSTOMER_GONE = 'This customer could not be found.';
 
-type OrderSettings = Awaited<ReturnType<SettingsService['variables']>>;
+export type OrderSettings = Awaited<ReturnType<SettingsService['variables']>>;
+
+/** Who writes an order: a staff member (their user id) or the standing orders' scheduler (no user). */
+export type OrderWriter = Actor & { userId: string | null };
+
+/** An order to write: staff's parsed input, or a standing order's; the delivery method may still be unset. */
+export type OrderDraft = Omit<ParsedStaffOrder, 'isDelivery'> & { isDelivery: boolean | null };
+
+/** The customer an order is for and the products it names, priced at their level this moment. */
+export type OrderBuyer = {
+  row: BuyerAndProductRow;
+  snapshot: CustomerSnapshot;
+  products: Map<string, OrderableProduct>;
+};
+
+/** What `writeOrder` writes: the draft, its buyer, its lines already priced. */
+export type OrderToWrite = {
+  draft: OrderDraft;
+  buyer: OrderBuyer;
+  lines: readonly StaffLine[];
+  settings: OrderSettings;
+  /** The confirmation mail, when the customer's preference allows it. */
+  sendCustomerEmail: boolean;
+  /** A standing order's order: written at most once per standing order and due day. */
+  recurring?: { recurringOrderId: string; dueDate: string };
+  /** The notice's text; 'Order AB12C created for Bistro Ltd' when left out. */
+  notice?: (shortId: string, company: string) => string;
+};
+
+/** An order written in a caller's transaction; announce it with `announce` once committed. */
+export type WrittenOrder = {
+  id: string;
+  customerId: string;
+  company: string;
+  mailed: boolean;
+  notice: Notice;
+};
+
+/** A line of a new order, priced by the storefront's rules at the buyer's level (PRODUCT_UNAVAILABLE etc. otherwise). */
+export function newStaffLine(
+  products: Map<string, OrderableProduct>,
+  line: { productId: string; quantity: number; notes: string; unitPriceOverride: number | null },
+): StaffLine {
+  return withOverride(
+    { ...pricedLine(products.get(line.productId), line), priceOverridden: false },
+    line.unitPriceOverride,
+  );
+}
+
+/** A plain-SQL statement with `$n` placeholders as Drizzle SQL, to run it on a transaction's connection. */
+function boundStatement(statement: NamedStatement, values: readonly unknown[]): SQL {
+  const parts = statement.text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
+}
 
 /** Reads the staff order input, with the spec's texts for an empty product list and a missing delivery method. */
 function parseStaffOrder(input: StaffOrderInput, mode: 'create' | 'update'): ParsedStaffOrder {
@@ -156,7 +214,7 @@ function lineColumns(orderId: string, line: StaffLine, position: number) {
 }
 
 function changeState(
-  o: Pick<ParsedStaffOrder, 'status' | 'processingDate' | 'purchaseOrder' | 'notes' | 'line'> & {
+  o: Pick<OrderDraft, 'status' | 'processingDate' | 'purchaseOrder' | 'notes' | 'line'> & {
     company: string;
     freight: Cents;
     cutting: Cents;
@@ -195,12 +253,12 @@ function changeState(
  * ORDER_TOO_LARGE past the bound.
  */
 function charges(
-  parsed: ParsedStaffOrder,
+  parsed: OrderDraft,
   lines: readonly StaffLine[],
   settings: OrderSettings,
 ): { freight: Cents; cutting: Cents; estimate: OrderTotals } {
   const cutting = cents(parsed.cutting);
-  const staffFreight = parsed.isDelivery && parsed.freight !== null ? cents(parsed.freight) : null;
+  const staffFreight = parsed.isDelivery === true && parsed.freight !== null ? cents(parsed.freight) : null;
   const estimate = pendingTotals({
     lines,
     isDelivery: parsed.isDelivery,
@@ -242,98 +300,141 @@ export class OrderEditingService {
     options: { sendCustomerEmail: boolean },
   ): Promise<AdminOrder> {
     const parsed = parseStaffOrder(input, 'create');
+    // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: false });
     const settings = await this.deps.settings.variables();
-    const lines = parsed.lines.map(
-      (l): StaffLine =>
-        withOverride(
-          { ...pricedLine(products.get(l.productId), l), priceOverridden: false },
-          l.unitPriceOverride,
-        ),
+    const lines = parsed.lines.map((l) => newStaffLine(products, l));
+    const written = await this.deps.db.transaction((tx) =>
+      this.writeOrder(tx, actor, {
+        draft: parsed,
+        buyer: { row: buyer, snapshot, products },
+        lines,
+        settings,
+        sendCustomerEmail: options.sendCustomerEmail,
+      }),
     );
-    const { freight, cutting, estimate } = charges(parsed, lines, settings);
-    const id = randomUUID();
+    if (!written) throw new DomainError('ORDER_FAILED');
+    this.deps.notifications.publish(written.notice, actor);
+    this.announce(written, actorName(actor));
+    if (written.mailed) this.deps.outbox.wake();
+    this.deps.orderSync.committed();
+    return this.saved(written.id);
+  }
+
+  /**
+   * Writes a new order inside the caller's transaction: the order priced as given, its lines, its history entry,
+   * the production push, the confirmation mail (when asked and the customer allows it) and its notice
+   * (`notifications.write`, not published). A standing order's order is written at most once per due day:
+   * null when that day's order exists already. ORDER_TOO_LARGE past the bound. The caller publishes after the commit
+   * (`announce`, the notice, waking the outbox and `orderSync.committed()`).
+   */
+  async writeOrder(tx: Transaction, actor: OrderWriter, o: OrderToWrite): Promise<WrittenOrder | null> {
+    const { draft, buyer, lines, settings } = o;
+    const { freight, cutting, estimate } = charges(draft, lines, settings);
+    const orderId = randomUUID();
     const now = this.deps.now();
     const name = actorName(actor);
-    const company = snapshot.companyName;
-    const mailed = options.sendCustomerEmail && buyer.order_confirmation_emails;
-    await this.deps.notifications.change(actor, async (tx) => {
-      await tx.insert(order).values({
-        id,
-        customerId: parsed.customerId,
-        customerSnapshot: snapshot,
-        status: parsed.status,
-        orderDate: now,
-        processingDate: parsed.processingDate,
-        purchaseOrder: parsed.purchaseOrder,
-        notes: parsed.notes,
-        line: parsed.line,
-        priceLevelId: buyer.price_level_id,
-        isDelivery: parsed.isDelivery,
-        freight: toDecimalString(freight),
-        cutting: toDecimalString(cutting),
-        placedByUserId: actor.userId,
-        version: 1,
-        updatedByUserId: actor.userId,
-        updatedByName: name,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(orderLine).values(lines.map((l, position) => lineColumns(id, l, position)));
-      await tx.insert(orderChange).values({
-        orderId: id,
-        version: 1,
-        at: now,
-        actorUserId: actor.userId,
-        actorName: name,
-        summary: `Created for ${company}`,
-        changes: createdOrderChanges(changeState({ ...parsed, company, freight, cutting }, lines)),
-      });
-      await this.deps.orderSync.queue(tx, 'production.order.create', id, {
-        sendCustomerEmail: options.sendCustomerEmail,
-      });
-      if (mailed) {
-        const confirmation: OrderConfirmationPayload = {
-          to: buyer.email,
-          order: {
-            id,
-            customerId: parsed.customerId,
-            status: parsed.status,
-            orderDate: now,
-            processingDate: parsed.processingDate,
-            purchaseOrder: parsed.purchaseOrder,
-            isDelivery: parsed.isDelivery,
-            freight,
-            cutting,
-            hasInvoice: false,
-            lines: lines.map(({ description: _, priceOverridden: __, productId, ...l }) => ({
-              ...l,
-              productId,
-            })),
-            totals: estimate,
-          },
-        };
-        await tx.insert(outbox).values({
-          topic: ORDER_CONFIRMATION_TOPIC,
-          payload: confirmation as unknown as Record<string, unknown>,
-          idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${id}`,
-        });
-      }
-      return {
-        result: undefined,
-        notice: { message: `Order ${shortOrderId(id)} created for ${company}`, orderId: id },
-      };
+    const company = buyer.snapshot.companyName;
+    const mailed = o.sendCustomerEmail && buyer.row.order_confirmation_emails;
+    const inserted = tx.insert(order).values({
+      id: orderId,
+      customerId: draft.customerId,
+      customerSnapshot: buyer.snapshot,
+      status: draft.status,
+      orderDate: now,
+      processingDate: draft.processingDate,
+      purchaseOrder: draft.purchaseOrder,
+      notes: draft.notes,
+      line: draft.line,
+      priceLevelId: buyer.row.price_level_id,
+      isDelivery: draft.isDelivery,
+      freight: toDecimalString(freight),
+      cutting: toDecimalString(cutting),
+      recurringOrderId: o.recurring?.recurringOrderId ?? null,
+      recurringDueDate: o.recurring?.dueDate ?? null,
+      placedByUserId: actor.userId,
+      version: 1,
+      updatedByUserId: actor.userId,
+      updatedByName: name,
+      createdAt: now,
+      updatedAt: now,
     });
+    const created = o.recurring
+      ? await inserted
+          .onConflictDoNothing({ target: [order.recurringOrderId, order.recurringDueDate] })
+          .returning({ id: order.id })
+      : await inserted.returning({ id: order.id });
+    if (created.length === 0) return null;
+    await tx.insert(orderLine).values(lines.map((l, position) => lineColumns(orderId, l, position)));
+    await tx.insert(orderChange).values({
+      orderId,
+      version: 1,
+      at: now,
+      actorUserId: actor.userId,
+      actorName: name,
+      summary: `Created for ${company}`,
+      changes: createdOrderChanges(changeState({ ...draft, company, freight, cutting }, lines)),
+    });
+    await this.deps.orderSync.queue(tx, 'production.order.create', orderId, {
+      sendCustomerEmail: o.sendCustomerEmail,
+    });
+    if (mailed) {
+      const confirmation: OrderConfirmationPayload = {
+        to: buyer.row.email,
+        order: {
+          id: orderId,
+          customerId: draft.customerId,
+          status: draft.status,
+          orderDate: now,
+          processingDate: draft.processingDate,
+          purchaseOrder: draft.purchaseOrder,
+          isDelivery: draft.isDelivery === true,
+          freight,
+          cutting,
+          hasInvoice: false,
+          lines: lines.map(({ description: _, priceOverridden: __, productId, ...l }) => ({
+            ...l,
+            productId,
+          })),
+          totals: estimate,
+        },
+      };
+      await tx.insert(outbox).values({
+        topic: ORDER_CONFIRMATION_TOPIC,
+        payload: confirmation as unknown as Record<string, unknown>,
+        idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${orderId}`,
+      });
+    }
+    const message = (o.notice ?? ((shortId, c) => `Order ${shortId} created for ${c}`))(
+      shortOrderId(orderId),
+      company,
+    );
+    const notice = await this.deps.notifications.write(tx, actor, { message, orderId });
+    return { id: orderId, customerId: draft.customerId, company, mailed, notice };
+  }
+
+  /** Tells the orders lists and My Orders of a written order, once its transaction has committed. */
+  announce(written: WrittenOrder, actorName: string): void {
     this.deps.events.publish('order', {
       action: 'ADDED',
-      orderId: id,
-      customerId: parsed.customerId,
+      orderId: written.id,
+      customerId: written.customerId,
       version: 1,
-      actorName: name,
+      actorName,
     });
-    if (mailed) this.deps.outbox.wake();
-    this.deps.orderSync.committed();
-    return this.saved(id);
+  }
+
+  /**
+   * The customer and the products asked for, priced at the customer's level, read on the caller's transaction
+   * (the same read placing and staff's create use). Null for an unknown customer.
+   */
+  async buyerIn(tx: Executor, customerId: string, productIds: readonly string[]): Promise<OrderBuyer | null> {
+    const result = (await tx.execute(
+      boundStatement(READ_BUYER_AND_PRODUCTS, [customerId, JSON.stringify(productIds), null, NO_KEY]),
+    )) as unknown as { rows: BuyerAndProductRow[] };
+    const [row] = result.rows;
+    if (!row) return null;
+    return { row, snapshot: customerSnapshotOf(row), products: productsOf(result.rows) };
   }
 
   /**
@@ -372,10 +473,7 @@ export class OrderEditingService {
             priceOverridden: false,
           };
         }
-        return withOverride(
-          { ...pricedLine(products.get(l.productId), l), priceOverridden: false },
-          l.unitPriceOverride,
-        );
+        return newStaffLine(products, l);
       });
       const { freight, cutting } = charges(parsed, lines, settings);
       const nextSnapshot: CustomerSnapshot = sameCustomer ? current.customerSnapshot : snapshot;

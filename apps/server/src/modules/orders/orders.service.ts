@@ -104,10 +104,16 @@ export class OrdersService {
     return this.options.db;
   }
 
-  /** The processing date an order placed now would get, and the notice when the cutoff moved it. */
+  /**
+   * The processing date an order placed now would get, and the notice when the cutoff, a Sunday or a closed
+   * day (public holiday or staff's) moved it.
+   */
   async processingDateNow(): Promise<ProcessingDate & { notice: string | null }> {
-    const { cutoffHour } = await this.options.settings.variables();
-    const result = processingDate(this.options.now(), cutoffHour);
+    const [{ cutoffHour }, closed] = await Promise.all([
+      this.options.settings.variables(),
+      this.options.settings.closedDayLookup(),
+    ]);
+    const result = processingDate(this.options.now(), cutoffHour, closed);
     return { ...result, notice: cutoffNotice(result, cutoffHour) };
   }
 
@@ -129,7 +135,10 @@ export class OrdersService {
     const request = parsed.data;
     const customerId = viewer.customerId;
 
-    const settings = await this.options.settings.variables();
+    const [settings, closed] = await Promise.all([
+      this.options.settings.variables(),
+      this.options.settings.closedDayLookup(),
+    ]);
     const rows = await this.options.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
       customerId,
       JSON.stringify(request.lines.map((l) => l.productId)),
@@ -159,7 +168,7 @@ export class OrdersService {
       customerId,
       status: 'PENDING',
       orderDate: now,
-      processingDate: processingDate(now, settings.cutoffHour).date,
+      processingDate: processingDate(now, settings.cutoffHour, closed).date,
       purchaseOrder: request.purchaseOrder,
       isDelivery: request.isDelivery,
       freight: totals.freight,

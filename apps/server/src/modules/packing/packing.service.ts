@@ -54,13 +54,14 @@ export type PackingDeps = {
   db: Database;
   events: EventBus;
   notifications: NotificationsService;
-  settings: Pick<SettingsService, 'variables'>;
+  settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
   /** The business clock. */
   now: () => Date;
 };
 
 /**
- * The date asked for, or the next processing date (the one an order placed now would get) when none is.
+ * The date asked for, or the next processing date (the one an order placed now would get, past closed days)
+ * when none is.
  * BAD_INPUT for anything but a real `YYYY-MM-DD` date.
  */
 export async function processingDateOrNext(
@@ -72,8 +73,11 @@ export async function processingDateOrNext(
       throw new DomainError('BAD_INPUT', 'The processing date must be a date (YYYY-MM-DD).');
     return asked;
   }
-  const { cutoffHour } = await deps.settings.variables();
-  return processingDate(deps.now(), cutoffHour).date;
+  const [{ cutoffHour }, closed] = await Promise.all([
+    deps.settings.variables(),
+    deps.settings.closedDayLookup(),
+  ]);
+  return processingDate(deps.now(), cutoffHour, closed).date;
 }
 
 type OrderRow = typeof order.$inferSelect;

@@ -17,7 +17,7 @@ export function pickListPdfUrl(processingDate: string): string {
 
 export type PickListDeps = {
   db: Database;
-  settings: Pick<SettingsService, 'variables' | 'businessProfile'>;
+  settings: Pick<SettingsService, 'variables' | 'businessProfile' | 'closedDayLookup'>;
   /** The business clock. */
   now: () => Date;
 };

@@ -1,4 +1,5 @@
 import { DomainError } from '@cleaver/domain/errors';
+import type { ClosedDay } from '@cleaver/domain/holidays';
 import { builder } from '../../graphql/builder.ts';
 import type { BusinessProfile, SettingsVariables } from './settings.service.ts';
 
@@ -26,7 +27,30 @@ const BusinessProfileType = builder.objectRef<BusinessProfile>('BusinessProfile'
   }),
 });
 
+/** A closed day as the API shows it: staff's (publicHoliday false) or a public holiday. */
+export type ClosedDayView = ClosedDay & { publicHoliday: boolean };
+
+export const ClosedDayType = builder.objectRef<ClosedDayView>('ClosedDay').implement({
+  description: 'A day the shop does not process orders: a NZ public holiday or a day staff closed.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
+    name: t.exposeString('name', { description: 'Why: the holiday’s name or the reason staff gave.' }),
+    publicHoliday: t.exposeBoolean('publicHoliday'),
+  }),
+});
+
+/** Staff's closed days as the API shows them. */
+const staffDays = (days: ClosedDay[]): ClosedDayView[] => days.map((d) => ({ ...d, publicHoliday: false }));
+
 builder.queryFields((t) => ({
+  closedDays: t.field({
+    type: [ClosedDayType],
+    authScopes: { admin: true },
+    description:
+      'Staff: the days they closed the shop, from today (Pacific/Auckland) on, in date order. Public holidays ' +
+      'are not listed: they are computed (see nzPublicHolidays in the domain package).',
+    resolve: async (_root, _args, ctx) => staffDays(await ctx.services.settings.upcomingClosedDays()),
+  }),
   getSettingsVariables: t.field({
     type: SettingsVariablesType,
     authScopes: { signedIn: true },
@@ -60,6 +84,34 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
       return ctx.services.settings.updateVariables(ctx.viewer, input);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addClosedDay: t.field({
+    type: [ClosedDayType],
+    authScopes: { admin: true },
+    description:
+      'Staff: closes the shop on a date (today or later) for a reason of 1–60 characters, or renames a day ' +
+      'already closed; answers the closed days from today on. Processing dates move past it at once. ' +
+      'Errors: CLOSED_DAY_INVALID.',
+    args: { date: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (_root, { date, name }, ctx) => {
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      return staffDays(await ctx.services.settings.addClosedDay(ctx.viewer, date, name));
+    },
+  }),
+  removeClosedDay: t.field({
+    type: [ClosedDayType],
+    authScopes: { admin: true },
+    description:
+      'Staff: opens the shop again on a day they closed (a date not closed changes nothing); answers the ' +
+      'closed days from today on. Errors: CLOSED_DAY_INVALID for a date that is not YYYY-MM-DD.',
+    args: { date: t.arg.string({ required: true }) },
+    resolve: async (_root, { date }, ctx) => {
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      return staffDays(await ctx.services.settings.removeClosedDay(ctx.viewer, date));
     },
   }),
 }));

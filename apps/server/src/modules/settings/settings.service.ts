@@ -1,12 +1,18 @@
 import { DEFAULT_CUTOFF_HOUR, formatCutoffTime } from '@cleaver/domain/cutoff';
+import { aucklandDateString, formatDateOnly, isDateOnly, weekdayName } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { type ClosedDay, type ClosedDayLookup, closedDays } from '@cleaver/domain/holidays';
 import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
-import { type SettingsVariablesInput, settingsVariablesSchema } from '@cleaver/domain/schemas';
-import { asc } from 'drizzle-orm';
+import {
+  closedDaySchema,
+  type SettingsVariablesInput,
+  settingsVariablesSchema,
+} from '@cleaver/domain/schemas';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { closedDay, settings } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -61,6 +67,8 @@ export class SettingsService {
     private readonly db: Database,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
+    /** The business clock: which closed days are still to come. */
+    private readonly clock: Clock,
   ) {
     onEvent(events, 'settings', () => {
       this.current.invalidate();
@@ -80,6 +88,60 @@ export class SettingsService {
   /** Why the shop is closed on a date (a public holiday or staff's closed day), or null when it is open. */
   async closedDayLookup(): Promise<ClosedDayLookup> {
     return (await this.closed.get()).lookup;
+  }
+
+  /** Staff's closed days from today (Pacific/Auckland) on, in date order: the ones staff can still remove. */
+  async upcomingClosedDays(): Promise<ClosedDay[]> {
+    const today = aucklandDateString(this.clock());
+    return (await this.staffClosedDays()).filter((d) => d.date >= today);
+  }
+
+  /**
+   * Closes the shop on a date (today or later) for a reason, or renames a closed day already there, with a
+   * notice; every instance reloads its closed days (the `settings` event), so the storefront's processing
+   * date moves at once. CLOSED_DAY_INVALID for a date that is not real or is past, or an empty or long reason.
+   */
+  async addClosedDay(actor: Actor, date: string, name: string): Promise<ClosedDay[]> {
+    const parsed = closedDaySchema.safeParse({ date, name });
+    if (!parsed.success || parsed.data.date < aucklandDateString(this.clock())) {
+      throw new DomainError('CLOSED_DAY_INVALID');
+    }
+    const day = parsed.data;
+    await this.notifications.change(actor, async (tx) => {
+      await tx
+        .insert(closedDay)
+        .values(day)
+        .onConflictDoUpdate({ target: closedDay.date, set: { name: day.name, updatedAt: new Date() } });
+      return { result: null, notice: { message: `Closed day added: ${dayText(day.date)} (${day.name})` } };
+    });
+    this.closedDaysChanged();
+    return this.upcomingClosedDays();
+  }
+
+  /**
+   * Opens the shop again on a closed day, with a notice. A date that is not closed changes nothing (another
+   * staff member may have removed it a moment ago). CLOSED_DAY_INVALID for a date that is not real.
+   */
+  async removeClosedDay(actor: Actor, date: string): Promise<ClosedDay[]> {
+    if (!isDateOnly(date)) throw new DomainError('CLOSED_DAY_INVALID');
+    // As `notifications.change`, but with no notice when nothing was removed.
+    const notice = await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(closedDay).where(eq(closedDay.date, date)).returning();
+      if (!row) return null;
+      const message = `Closed day removed: ${dayText(row.date)} (${row.name})`;
+      return this.notifications.write(tx, actor, { message });
+    });
+    if (notice) {
+      this.notifications.publish(notice, actor);
+      this.closedDaysChanged();
+    }
+    return this.upcomingClosedDays();
+  }
+
+  /** This instance reads its closed days again at once; the others on the `settings` event. */
+  private closedDaysChanged(): void {
+    this.closed.invalidate();
+    this.events.publish('settings', { changed: true });
   }
 
   async variables(): Promise<SettingsVariables> {
@@ -136,6 +198,11 @@ export class SettingsService {
       socialLabel: row.socialLabel,
     };
   }
+}
+
+/** 'Monday 28/12/2026'. */
+function dayText(date: string): string {
+  return `${weekdayName(date)} ${formatDateOnly(date)}`;
 }
 
 function toVariables(row: typeof settings.$inferSelect | undefined): SettingsVariables {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closedDay, notification, product, settings } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { codeOf, startWithRoles } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -11,12 +11,29 @@ const PROCESSING = 'query { orderProcessingDate { date moved notice } }';
 const CHANGED = `subscription { settingsChanged { ${VARIABLES} } }`;
 const NOTICES = 'query { listNotifications { user message } }';
 
+const DAY = 'date name publicHoliday';
+const LIST = `query { closedDays { ${DAY} } }`;
+const ADD = `mutation ($date: String!, $name: String!) { addClosedDay(date: $date, name: $name) { ${DAY} } }`;
+const REMOVE = `mutation ($date: String!) { removeClosedDay(date: $date) { ${DAY} } }`;
+const PLACE = 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { processingDate } }';
+const BOARD = 'query { packingBoard { processingDate } }';
+
+type ClosedDayJson = { date: string; name: string; publicHoliday: boolean };
+type Processing = { date: string; moved: boolean; notice: string | null };
+
+// Wednesday 25 November 2026, 23:30 in Auckland (NZDT): past any cutoff, so orders go to Thursday 26/11.
+const WEDNESDAY_NIGHT = new Date('2026-11-25T10:30:00Z');
+// Thursday 2 April 2026, 23:30 in Auckland (NZDT): Friday is Good Friday, so orders go to Saturday 4/4.
+const MAUNDY_THURSDAY_NIGHT = new Date('2026-04-02T10:30:00Z');
+
 type Variables = {
   cutoffHour: number;
   cutoffTime: string;
   freightChargeCents: number;
   freeFreightThresholdCents: number;
 };
+
+let keys = 0;
 
 // Wednesday 25 November 2026, 10:00 in Auckland.
 const WEDNESDAY_10AM = new Date('2026-11-24T21:00:00Z');
@@ -117,5 +134,147 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
     } finally {
       app.setNow(null);
     }
+  });
+
+  describe('closed days', () => {
+    let cutoff: string;
+    beforeAll(async () => {
+      cutoff = (await customer.graphql<{ getSettingsVariables: Variables }>(GET)).data!.getSettingsVariables
+        .cutoffTime;
+    });
+    // Through the API, so the cached closed days are read again.
+    afterEach(async () => {
+      for (const day of await app.database.db.select().from(closedDay)) await remove(admin, day.date);
+      app.setNow(null);
+    });
+
+    const db = () => app.database.db;
+    const add = (client: ApiClient, date: string, name: string) =>
+      client.graphql<{ addClosedDay: ClosedDayJson[] }>(ADD, { date, name });
+    const remove = (client: ApiClient, date: string) =>
+      client.graphql<{ removeClosedDay: ClosedDayJson[] }>(REMOVE, { date });
+    const processing = async () =>
+      (await customer.graphql<{ orderProcessingDate: Processing }>(PROCESSING)).data?.orderProcessingDate;
+    const latestNotice = async () =>
+      (await admin.graphql<{ listNotifications: Array<{ user: string; message: string }> }>(NOTICES)).data
+        ?.listNotifications[0];
+    // The feed keeps 30, so a new notice may leave the count as it was; its ids change.
+    const noticeIds = async () =>
+      (await db().select({ id: notification.id }).from(notification)).map((n) => n.id).sort();
+    const place = async () => {
+      const [item] = (await db().select().from(product)).filter(
+        (p) => p.isEnabled && p.inStock && p.type === 'PRODUCT',
+      );
+      const input = {
+        idempotencyKey: `closed-day-${Date.now()}-${keys++}`,
+        isDelivery: true,
+        lines: [{ productId: item!.id, quantity: 1 }],
+      };
+      const answer = await customer.graphql<{ createOrder: { processingDate: string } }>(PLACE, { input });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.createOrder.processingDate;
+    };
+
+    it('lets only staff read, add and remove closed days', async () => {
+      app.setNow(WEDNESDAY_NIGHT);
+      for (const [client, code] of [
+        [guest, 'UNAUTHENTICATED'],
+        [customer, 'FORBIDDEN'],
+      ] as const) {
+        expect(codeOf(await client.graphql(LIST))).toBe(code);
+        expect(codeOf(await add(client, '2026-11-26', 'Stocktake'))).toBe(code);
+        expect(codeOf(await remove(client, '2026-11-26'))).toBe(code);
+      }
+      expect(await db().select().from(closedDay)).toEqual([]);
+    });
+
+    it('refuses a past or unreal date and an empty or long reason, and changes nothing', async () => {
+      app.setNow(WEDNESDAY_NIGHT);
+      await add(admin, '2026-11-30', 'Stocktake');
+      const before = { days: await db().select().from(closedDay), notices: await noticeIds() };
+      for (const [date, name] of [
+        ['2026-11-24', 'Yesterday'],
+        ['2026-02-30', 'No such day'],
+        ['30/11/2026', 'Day first'],
+        ['', 'No date'],
+        ['2026-11-30', '   '],
+        ['2026-11-30', 'x'.repeat(61)],
+      ]) {
+        const answer = await add(admin, date!, name!);
+        expect(codeOf(answer), `${date} ${name}`).toBe('CLOSED_DAY_INVALID');
+        expect(answer.errors?.[0]?.message).toBe(
+          'Choose a date from today on, and say why the shop is closed.',
+        );
+      }
+      expect(codeOf(await remove(admin, 'not a date'))).toBe('CLOSED_DAY_INVALID');
+      expect(await db().select().from(closedDay)).toEqual(before.days);
+      expect(await noticeIds()).toEqual(before.notices);
+    });
+
+    it('lists staff’s days from today on, adds (or renames) and removes them with a notice', async () => {
+      app.setNow(WEDNESDAY_NIGHT);
+      await db().insert(closedDay).values({ date: '2026-11-20', name: 'Gone by' });
+      // Today itself may still be closed; the reason is trimmed.
+      expect((await add(admin, '2026-11-25', '  Power cut ')).data?.addClosedDay).toEqual([
+        { date: '2026-11-25', name: 'Power cut', publicHoliday: false },
+      ]);
+      const sixty = 'Christmas shutdown '.padEnd(60, '.');
+      await add(admin, '2026-12-29', sixty);
+      expect((await add(admin, '2026-12-29', 'Christmas shutdown')).data?.addClosedDay).toEqual([
+        { date: '2026-11-25', name: 'Power cut', publicHoliday: false },
+        { date: '2026-12-29', name: 'Christmas shutdown', publicHoliday: false },
+      ]);
+      expect(await latestNotice()).toEqual({
+        user: 'Aroha Admin',
+        message: 'Closed day added: Tuesday 29/12/2026 (Christmas shutdown)',
+      });
+      expect((await admin.graphql<{ closedDays: ClosedDayJson[] }>(LIST)).data?.closedDays).toHaveLength(2);
+
+      expect((await remove(admin, '2026-11-25')).data?.removeClosedDay).toEqual([
+        { date: '2026-12-29', name: 'Christmas shutdown', publicHoliday: false },
+      ]);
+      expect(await latestNotice()).toEqual({
+        user: 'Aroha Admin',
+        message: 'Closed day removed: Wednesday 25/11/2026 (Power cut)',
+      });
+      // A day that is not closed: nothing to do and nothing to say.
+      const notices = await noticeIds();
+      expect((await remove(admin, '2026-11-26')).data?.removeClosedDay).toHaveLength(1);
+      expect(await noticeIds()).toEqual(notices);
+    });
+
+    it('moves the storefront’s date, a placed order and the packing board past a public holiday', async () => {
+      app.setNow(MAUNDY_THURSDAY_NIGHT);
+      expect(await processing()).toEqual({
+        date: '2026-04-04',
+        moved: true,
+        notice: `Orders placed after ${cutoff} are processed on Saturday 04/04/2026 (Friday 03/04/2026 is closed: Good Friday)`,
+      });
+      expect(await place()).toBe('2026-04-04');
+      expect((await admin.graphql<{ packingBoard: { processingDate: string } }>(BOARD)).data).toEqual({
+        packingBoard: { processingDate: '2026-04-04' },
+      });
+    });
+
+    it('moves them past a staff’s closed day, and back when it is removed', async () => {
+      app.setNow(WEDNESDAY_NIGHT);
+      const plain = `Orders placed after ${cutoff} are processed on Thursday 26/11/2026`;
+      expect(await processing()).toEqual({ date: '2026-11-26', moved: true, notice: plain });
+
+      await add(admin, '2026-11-26', 'Stocktake');
+      expect(await processing()).toEqual({
+        date: '2026-11-27',
+        moved: true,
+        notice: `Orders placed after ${cutoff} are processed on Friday 27/11/2026 (Thursday 26/11/2026 is closed: Stocktake)`,
+      });
+      expect(await place()).toBe('2026-11-27');
+      expect((await admin.graphql<{ packingBoard: { processingDate: string } }>(BOARD)).data).toEqual({
+        packingBoard: { processingDate: '2026-11-27' },
+      });
+
+      await remove(admin, '2026-11-26');
+      expect(await processing()).toEqual({ date: '2026-11-26', moved: true, notice: plain });
+      expect(await place()).toBe('2026-11-26');
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { cents } from '@cleaver/domain/money';
 import { describe, expect, it } from 'vitest';
+import { dateFromDayFirst } from '../../lib/day-first-date';
 import type { AdminOrder } from './api/admin-order';
 import type { FreightSettings } from './api/order-settings';
 import {
-  dateFromDayFirst,
   type EditorLine,
   editorTotals,
   newOrderValues,
@@ -25,6 +25,7 @@ const settings: FreightSettings = {
   cutoffHour: 5,
   freightCharge: cents(500),
   freeFreightThreshold: cents(10_000),
+  closedDays: [],
 };
 
 const CUSTOMER = '0b6e3f4e-0000-4000-8000-0000000000aa';
@@ -232,6 +233,15 @@ describe('the order form', () => {
     });
     expect(messages('update').lines).toBe('At least one product is needed product to update this order.');
     expect(orderEditorSchema('update').safeParse({ ...empty, cuttingText: '12.345' }).success).toBe(false);
+  });
+
+  it('dates a new order past the cutoff, public holidays and staff’s closed days', () => {
+    // Thursday 2 April 2026, 10:00 in Auckland: past the 05:00 cutoff, and Friday is Good Friday.
+    const thursday = new Date('2026-04-01T21:00:00Z');
+    expect(newOrderValues(thursday, 5).processingDate).toBe('2026-04-04');
+    expect(newOrderValues(thursday, 5, [{ date: '2026-04-04', name: 'Stocktake' }]).processingDate).toBe(
+      '2026-04-07',
+    );
   });
 
   it('reads Order Date typed day first; anything else stays as typed and is refused', () => {

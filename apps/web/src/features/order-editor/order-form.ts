@@ -1,26 +1,21 @@
 import type { CustomerLevel } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { isDateOnly } from '@cleaver/domain/dates';
+import { type ClosedDay, closedDays } from '@cleaver/domain/holidays';
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
-import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
+import { type Cents, cents } from '@cleaver/domain/money';
 import type { Unit } from '@cleaver/domain/quantity';
 import type { OrderStatus } from '@cleaver/domain/status';
 import { type OrderTotals, orderTotals } from '@cleaver/domain/totals';
 import { z } from 'zod';
+import type { CustomerChoice } from '../../components/staff-order/CustomerField';
 import type { StaffOrderInput } from '../../gql/graphql';
+import { centsToDollars, dollarsToCents } from '../../lib/dollars-text';
 import type { AdminOrder } from './api/admin-order';
 import type { FreightSettings } from './api/order-settings';
 
 /** The customer an order is for, as the autocomplete shows it. */
-export type EditorCustomer = {
-  id: string;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  /** Known when chosen from the search; an order's stored customer keeps the order's Line. */
-  customerLevel?: CustomerLevel;
-};
+export type EditorCustomer = CustomerChoice;
 
 export type EditorImage = { url: string; srcSet: string; width: number; height: number };
 
@@ -65,21 +60,6 @@ export type OrderEditorValues = {
   lines: EditorLine[];
 };
 
-/** Dollars as typed in a money field: digits and at most one decimal point with up to 2 decimals. */
-const DOLLARS_TEXT = /^\d{1,5}(\.\d{0,2})?$|^\.\d{1,2}$/;
-
-/** The freight and cutting fields' money, in cents; null when the text is not 0–99999 with 2 decimals. */
-export function dollarsToCents(text: string): Cents | null {
-  const typed = text.trim();
-  if (typed === '') return cents(0);
-  return DOLLARS_TEXT.test(typed) ? toCents(typed) : null;
-}
-
-/** Cents as a money field shows them: 500 → '5.00'. */
-export function centsToDollars(amount: number): string {
-  return toDecimalString(cents(amount));
-}
-
 const money = z.string().refine((text) => dollarsToCents(text) !== null, ADMIN_MESSAGES.priceRange);
 
 /**
@@ -111,11 +91,18 @@ export function orderEditorSchema(mode: 'create' | 'update') {
   });
 }
 
-/** A new order: today's processing date by the cutoff rule, PENDING, nothing else chosen. */
-export function newOrderValues(now: Date, cutoffHour: number): OrderEditorValues {
+/**
+ * A new order: today's processing date by the cutoff rule, past Sundays, public holidays and staff's closed
+ * days; PENDING, nothing else chosen.
+ */
+export function newOrderValues(
+  now: Date,
+  cutoffHour: number,
+  staffClosedDays: readonly ClosedDay[] = [],
+): OrderEditorValues {
   return {
     customer: null,
-    processingDate: processingDate(now, cutoffHour).date,
+    processingDate: processingDate(now, cutoffHour, closedDays(staffClosedDays)).date,
     line: '',
     status: 'PENDING',
     isDelivery: null,
@@ -298,15 +285,6 @@ export function staffOrderInput(values: OrderEditorValues): StaffOrderInput {
       unitPriceOverride: line.override,
     })),
   };
-}
-
-/** A DD/MM/YYYY date as typed into `YYYY-MM-DD`; the text unchanged when it is not a real date (the form then refuses it). */
-export function dateFromDayFirst(text: string): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return text;
-  const [, day = '', month = '', year = ''] = match;
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isDateOnly(date) ? date : text;
 }
 
 /** Items on the order, as the card list's heading counts them. */

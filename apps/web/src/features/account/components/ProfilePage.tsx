@@ -10,11 +10,13 @@ import { useMyAccount } from '../api/my-account';
 import { AccountDetailsTab } from './AccountDetailsTab';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { PreferencesTab, type ThemeControl } from './PreferencesTab';
+import { StandingOrdersTab } from './StandingOrdersTab';
 
 const TABS = [
   { key: 'details', label: 'Account Details' },
   { key: 'password', label: 'Change Password' },
   { key: 'preferences', label: 'Preferences' },
+  { key: 'standing', label: 'Standing Orders' },
 ] as const;
 
 type TabKey = (typeof TABS)[number]['key'];
@@ -23,7 +25,7 @@ function isTabKey(value: string | null): value is TabKey {
   return TABS.some((tab) => tab.key === value);
 }
 
-/** Settings / My Account (/profile): the customer's details, password and preferences, one tab each. */
+/** Settings / My Account (/profile): the customer's details, password, preferences and standing orders, one tab each. */
 export function ProfilePage({ theme }: { theme: ThemeControl }) {
   const account = useMyAccount();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,7 +51,14 @@ export function ProfilePage({ theme }: { theme: ThemeControl }) {
           sx={{
             borderBottom: 1,
             borderColor: 'divider',
-            '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+            // Four tabs share a phone's width: narrower padding and type so every label fits.
+            '& .MuiTab-root': {
+              opacity: 1,
+              color: 'text.secondary',
+              minWidth: 0,
+              px: { xs: 0.5, sm: 2 },
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+            },
             '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
           }}
         >
@@ -71,6 +80,8 @@ export function ProfilePage({ theme }: { theme: ThemeControl }) {
         >
           {current === 'password' ? (
             <ChangePasswordTab />
+          ) : current === 'standing' ? (
+            <StandingOrdersTab />
           ) : account.isPending ? (
             <PageLoader label="Loading your account" />
           ) : account.isError ? (

@@ -2,11 +2,11 @@ import { ADMIN_MESSAGES, invoiceConfirmTitle } from '@cleaver/domain/messages';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { AdminOrder } from '../api/admin-order';
 import { useCreateInvoice } from '../api/create-invoice';
 import { invoiceFailureMessage } from '../invoice-outcome';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface InvoiceActionProps {
   order: AdminOrder;

@@ -11,16 +11,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '../../../components/DateField';
+import { CustomerField } from '../../../components/staff-order/CustomerField';
+import { centsToDollars } from '../../../lib/dollars-text';
 import type { FreightSettings } from '../api/order-settings';
-import {
-  centsToDollars,
-  type EditorCustomer,
-  type OrderEditorValues,
-  ruleFreight,
-  withDeliveryMethod,
-} from '../order-form';
-import { CustomerField } from './CustomerField';
-import { OrderDateField } from './OrderDateField';
+import { type EditorCustomer, type OrderEditorValues, ruleFreight, withDeliveryMethod } from '../order-form';
 
 interface OrderDetailsFieldsProps {
   form: UseFormReturn<OrderEditorValues>;
@@ -81,7 +76,10 @@ export function OrderDetailsFields({
         control={control}
         name="processingDate"
         render={({ field, fieldState }) => (
-          <OrderDateField
+          <DateField
+            label="Order Date"
+            hint="DD/MM/YYYY, the day it is packed and delivered"
+            pickerLabel="Choose order date"
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

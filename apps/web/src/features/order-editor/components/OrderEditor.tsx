@@ -14,12 +14,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
+import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
 import { useRetryOrderSync } from '../api/retry-order-sync';
-import { productPriceFor } from '../api/staff-order-products';
 import { useOrderSave } from '../hooks/use-order-save';
 import { canInvoice, invoiceLabel } from '../invoice-outcome';
 import {
@@ -40,8 +42,6 @@ import {
   withPriceOverride,
 } from '../order-form';
 import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
-import { AddProductDialog } from './AddProductDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
@@ -80,7 +80,9 @@ export function OrderEditor({
   const showSnackbar = useSnackbar();
   const form = useForm<OrderEditorValues>({
     resolver: zodResolver(orderEditorSchema(order ? 'update' : 'create')) as Resolver<OrderEditorValues>,
-    defaultValues: order ? valuesFromOrder(order, settings) : newOrderValues(new Date(), settings.cutoffHour),
+    defaultValues: order
+      ? valuesFromOrder(order, settings)
+      : newOrderValues(new Date(), settings.cutoffHour, settings.closedDays),
   });
   const values = form.watch();
   const saving = useOrderSave({ order, onSaved, onDeleted });

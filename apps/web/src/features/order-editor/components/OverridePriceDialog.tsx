@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { centsToDollars, dollarsToCents, type EditorLine } from '../order-form';
+import { centsToDollars, dollarsToCents } from '../../../lib/dollars-text';
+import type { EditorLine } from '../order-form';
 
 interface OverridePriceDialogProps {
   line: EditorLine;

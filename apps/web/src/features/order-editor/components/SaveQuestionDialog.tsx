@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents, formatNZD } from '@cleaver/domain/money';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { StaffOrderInput } from '../../../gql/graphql';
 import type { SaveQuestion } from '../hooks/use-order-save';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface SaveQuestionDialogProps {
   question: SaveQuestion;

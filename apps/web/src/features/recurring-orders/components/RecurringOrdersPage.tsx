@@ -1,5 +1,219 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
+import { MESSAGES } from '@cleaver/domain/messages';
+import { FREQUENCY_LABELS, RECURRING_FILTERS, type RecurringFilter } from '@cleaver/domain/recurring';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridCellParams,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+  type MuiEvent,
+} from '@mui/x-data-grid';
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader';
+import { LoadError } from '../../../components/LoadError';
+import { type RecurringOrderRow, useRecurringOrders } from '../api/recurring-orders';
+import { useLiveRecurringOrders } from '../api/recurring-orders-changed';
+import { useRecurringListState } from '../hooks/use-recurring-list-state';
+import { RECURRING_PAGE_SIZES } from '../recurring-list-state';
+import { EditRecurringButton } from './EditRecurringButton';
+import { NextRunText } from './NextRunText';
+import { RecurringActiveChip } from './RecurringActiveChip';
+import { RecurringOrderCards } from './RecurringOrderCards';
 
+const pageSizeOptions = [...RECURRING_PAGE_SIZES];
+
+const filterLabel = (filter: RecurringFilter) => (filter === 'ALL' ? 'ALL' : FREQUENCY_LABELS[filter]);
+
+const columns: GridColDef<RecurringOrderRow>[] = [
+  {
+    field: 'companyName',
+    headerName: 'Company',
+    flex: 1.4,
+    minWidth: 160,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{row.companyName}</Box>
+    ),
+  },
+  {
+    field: 'frequencyText',
+    headerName: 'Frequency',
+    flex: 1.4,
+    minWidth: 170,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => <Box sx={{ py: 1, lineHeight: 1.3 }}>{row.frequencyText}</Box>,
+  },
+  {
+    field: 'isActive',
+    headerName: 'Is Active',
+    width: 110,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => <RecurringActiveChip isActive={row.isActive} />,
+  },
+  {
+    field: 'nextRun',
+    headerName: 'Next run',
+    flex: 1.2,
+    minWidth: 190,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1 }}>
+        <NextRunText run={row.nextRun ?? null} />
+      </Box>
+    ),
+  },
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 90,
+    sortable: false,
+    disableColumnMenu: true,
+    display: 'flex',
+    align: 'center',
+    headerAlign: 'center',
+    renderCell: ({ row, tabIndex }) => (
+      <EditRecurringButton id={row.id} companyName={row.companyName} tabIndex={tabIndex} />
+    ),
+  },
+];
+
+/**
+ * Recurring Orders (/Admin/Scheduled-Orders): every standing order in company order, searched by company and
+ * filtered by frequency on the server, paged, with its next run. State lives in the URL; changes made
+ * anywhere (and by the scheduler) show at once. On phones, one card each.
+ */
 export function RecurringOrdersPage() {
-  return <ScreenPlaceholder title="Recurring Orders" />;
+  const navigate = useNavigate();
+  const { state, update, offset, limit } = useRecurringListState();
+  const [typed, setTyped] = useState(state.search);
+  const cards = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const recurring = useRecurringOrders({ filter: state.filter, search: state.search, offset, limit });
+  useLiveRecurringOrders();
+
+  // The search is sent 300 ms after the last key press, not on every one.
+  useEffect(() => {
+    if (typed.trim() === state.search) return;
+    const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const open = (id: string) => void navigate(`/admin/scheduled-order/${id}`);
+  const handlePagination = (model: GridPaginationModel) =>
+    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
+  // A click anywhere on a row opens it, as does Enter on any cell; the Edit link does the same by itself.
+  const handleRowClick = (params: GridRowParams<RecurringOrderRow>, event: MuiEvent<MouseEvent>) => {
+    if (!(event.target as HTMLElement).closest('a')) open(params.row.id);
+  };
+  const handleCellKeyDown = (params: GridCellParams<RecurringOrderRow>, event: MuiEvent<KeyboardEvent>) => {
+    if (event.key === 'Enter' && !(event.target as HTMLElement).closest('a')) open(params.row.id);
+  };
+
+  const rows = recurring.data?.rows ?? [];
+  const total = recurring.data?.total ?? 0;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Recurring Orders"
+        addLabel="Add Recurring Order"
+        onAdd={() => void navigate('/admin/scheduled-order/new')}
+      >
+        <Typography sx={{ color: 'text.secondary' }}>
+          {recurring.data
+            ? `${total.toLocaleString('en-NZ')} ${total === 1 ? 'standing order' : 'standing orders'}`
+            : ''}
+        </Typography>
+      </AdminPageHeader>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, maxWidth: 640 }}>
+        <TextField
+          label="Search"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          size="small"
+          autoComplete="off"
+          placeholder="Company"
+          sx={{ flex: '2 1 260px' }}
+        />
+        <TextField
+          select
+          label="Frequency"
+          value={state.filter}
+          onChange={(event) => update({ filter: event.target.value as RecurringFilter })}
+          size="small"
+          sx={{ flex: '1 1 160px' }}
+        >
+          {RECURRING_FILTERS.map((filter) => (
+            <MenuItem key={filter} value={filter}>
+              {filterLabel(filter)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {recurring.isError && !recurring.data ? (
+        <LoadError
+          message="The recurring orders could not be loaded."
+          onRetry={() => void recurring.refetch()}
+        />
+      ) : cards ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ height: 4 }}>{recurring.isFetching && recurring.data ? <LinearProgress /> : null}</Box>
+          <RecurringOrderCards rows={rows} loading={recurring.isPending} />
+          {recurring.data && total === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={total}
+            page={state.page}
+            rowsPerPage={state.pageSize}
+            rowsPerPageOptions={pageSizeOptions}
+            onPageChange={(_event, page) => update({ page })}
+            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+            labelRowsPerPage="Rows"
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <DataGrid
+            aria-label="Recurring orders"
+            rows={rows}
+            rowCount={total}
+            columns={columns}
+            loading={recurring.isFetching}
+            paginationMode="server"
+            filterMode="server"
+            sortingMode="server"
+            paginationModel={{ page: state.page, pageSize: state.pageSize }}
+            onPaginationModelChange={handlePagination}
+            pageSizeOptions={pageSizeOptions}
+            onRowClick={handleRowClick}
+            onCellKeyDown={handleCellKeyDown}
+            getRowHeight={() => 'auto'}
+            autoHeight
+            disableRowSelectionOnClick
+            disableColumnSelector
+            disableColumnFilter
+            localeText={{ noRowsLabel: MESSAGES.noResults }}
+            sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Paper>
+      )}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { settingsVariablesFormSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,16 +18,25 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import type { SettingsVariablesFieldsFragment } from '../../../gql/graphql';
 import { useSettingsVariablesForm } from '../api/settings-variables';
 import { useUpdateSettingsVariables } from '../api/update-settings-variables';
+import { ClosedDaysSection } from './ClosedDaysSection';
 import { ServerError } from './ServerError';
 
-/** Setting Variables: freight charge and free-freight threshold (excluding GST) and the cutoff time. */
+/**
+ * Setting Variables: freight charge and free-freight threshold (excluding GST) and the cutoff time, then the
+ * days the shop is closed.
+ */
 export function SettingVariablesView() {
   const variables = useSettingsVariablesForm();
   if (variables.isError) {
     return <LoadError message="The setting variables could not be loaded." onRetry={variables.refetch} />;
   }
   if (!variables.data) return <PageLoader />;
-  return <SettingVariablesForm saved={variables.data} />;
+  return (
+    <Stack spacing={3} divider={<Divider />}>
+      <SettingVariablesForm saved={variables.data} />
+      <ClosedDaysSection />
+    </Stack>
+  );
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -73,6 +73,7 @@ describe('SettingsDialog', () => {
     fakeServer({
       MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ClosedDays: () => ({ data: { closedDays: [] } }),
       ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
     });
@@ -101,6 +102,7 @@ describe('SettingsDialog', () => {
     let release: (value: unknown) => void = () => undefined;
     const sent = fakeServer({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ClosedDays: () => ({ data: { closedDays: [] } }),
       UpdateSettingsVariables: () =>
         new Promise((resolve) => {
           release = resolve;
@@ -126,6 +128,40 @@ describe('SettingsDialog', () => {
     });
     release({ data: { updateSettingsVariables: { ...VARIABLES, freightChargeCents: 1250 } } });
     await waitFor(() => expect(snackbarMessages).toContain('Setting variables updated.'));
+  });
+
+  it('adds a closed day typed DD/MM/YYYY, refuses a past one, lists it and removes it', async () => {
+    const SHUTDOWN = { date: '2099-12-29', name: 'Christmas shutdown' };
+    const sent = fakeServer({
+      SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ClosedDays: () => ({ data: { closedDays: [] } }),
+      AddClosedDay: () => ({ data: { addClosedDay: [SHUTDOWN] } }),
+      RemoveClosedDay: () => ({ data: { removeClosedDay: [] } }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Setting Variables/ }));
+    expect(await screen.findByText('No closed days added.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Public holidays in the next 12 months' })).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Add a closed day' });
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '01/01/2000' } });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Christmas shutdown' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
+    expect(await within(form).findByText('Choose today or a later date')).toBeTruthy();
+    expect(sent.map((s) => s.operationName)).not.toContain('AddClosedDay');
+
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '29/12/2099' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
+    const list = await screen.findByRole('list', { name: 'Closed days added' });
+    expect(within(list).getByText('Tuesday 29/12/2099')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ operationName: 'AddClosedDay', variables: SHUTDOWN });
+    expect(snackbarMessages).toContain('Closed day added.');
+
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Remove Tuesday 29/12/2099 (Christmas shutdown)' }),
+    );
+    expect(await screen.findByText('No closed days added.')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ operationName: 'RemoveClosedDay', variables: { date: '2099-12-29' } });
   });
 
   it('asks for the invoicing fields, says invoices wait for the GST number, and saves it formatted', async () => {

@@ -22,7 +22,12 @@ export type SettingsView =
 const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Icon: SvgIconComponent }> = [
   { view: 'account', title: 'My Account', text: 'Your name, email and password', Icon: AccountCircle },
   { view: 'admins', title: 'Other Admins', text: 'Add and remove staff accounts', Icon: SupervisorAccount },
-  { view: 'variables', title: 'Setting Variables', text: 'Freight and order cutoff time', Icon: Tune },
+  {
+    view: 'variables',
+    title: 'Setting Variables',
+    text: 'Freight, order cutoff time and closed days',
+    Icon: Tune,
+  },
   {
     view: 'resetPassword',
     title: 'Reset Customer Password',

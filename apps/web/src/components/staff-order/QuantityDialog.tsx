@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import type { StaffOrderProduct } from '../api/staff-order-products';
+import type { StaffOrderProduct } from './api/staff-order-products';
 
 interface QuantityDialogProps {
   product: StaffOrderProduct;
@@ -22,6 +22,8 @@ export function QuantityDialog({ product, onSet, onClose }: QuantityDialogProps)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled but React still bubbles its submit to a form around the opener (the editor's).
+    event.stopPropagation();
     const checked = checkQuantity(typed, product.unit);
     if (checked.quantity === null) setError(checked.error);
     else onSet(checked.quantity);

@@ -20,12 +20,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { LoadError } from '../../../components/LoadError';
-import { ProductImage } from '../../../components/ProductImage';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useOrderEditorCategories } from '../api/order-categories';
-import { type StaffOrderProduct, useStaffOrderProducts } from '../api/staff-order-products';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import { LoadError } from '../LoadError';
+import { ProductImage } from '../ProductImage';
+import { useOrderEditorCategories } from './api/order-categories';
+import { type StaffOrderProduct, useStaffOrderProducts } from './api/staff-order-products';
 import { QuantityDialog } from './QuantityDialog';
 
 // On a phone the image, code column and category give way (the code goes under the name), so Price and Add fit without scrolling sideways.
@@ -39,6 +39,8 @@ interface AddProductDialogProps {
   onAlreadyAdded: () => void;
   onAdd: (product: StaffOrderProduct, quantity: number) => void;
   onClose: () => void;
+  /** What the prices shown mean for what is being made. */
+  priceNote?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function AddProductDialog({
   onAlreadyAdded,
   onAdd,
   onClose,
+  priceNote = 'The server prices each new line when the order is saved.',
 }: AddProductDialogProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -72,8 +75,7 @@ export function AddProductDialog({
       <DialogTitle id={titleId}>Add Product</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Prices for {customerName || 'no customer yet (default prices)'}, excluding GST. The server prices
-          each new line when the order is saved.
+          Prices for {customerName || 'no customer yet (default prices)'}, excluding GST. {priceNote}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
           <TextField

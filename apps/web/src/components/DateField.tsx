@@ -4,10 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type Ref, useRef, useState } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { dateFromDayFirst } from '../order-form';
+import { dateFromDayFirst } from '../lib/day-first-date';
+import { visuallyHidden } from '../lib/visually-hidden';
 
-interface OrderDateFieldProps {
+interface DateFieldProps {
+  label: string;
+  /** Shown under the field while there is no error. */
+  hint: string;
+  /** The calendar button's accessible name, e.g. 'Choose order date'. */
+  pickerLabel: string;
   /** `YYYY-MM-DD`, or the text typed while it is not a date yet. */
   value: string;
   onChange: (date: string) => void;
@@ -18,10 +23,20 @@ interface OrderDateFieldProps {
 }
 
 /**
- * Order Date, the day the order is processed: typed as DD/MM/YYYY, or chosen in the browser's date picker
- * from the calendar button (its own field shows dates in the browser's format, which may be US).
+ * A required date typed as DD/MM/YYYY, or chosen in the browser's date picker from the calendar button (its
+ * own field shows dates in the browser's format, which may be US).
  */
-export function OrderDateField({ value, onChange, onBlur, inputRef, error, disabled }: OrderDateFieldProps) {
+export function DateField({
+  label,
+  hint,
+  pickerLabel,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  disabled,
+}: DateFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(isDateOnly(value) ? formatDateOnly(value) : value);
 
@@ -38,7 +53,7 @@ export function OrderDateField({ value, onChange, onBlur, inputRef, error, disab
   return (
     <>
       <TextField
-        label="Order Date"
+        label={label}
         required
         value={typed}
         disabled={disabled}
@@ -50,18 +65,13 @@ export function OrderDateField({ value, onChange, onBlur, inputRef, error, disab
         inputRef={inputRef}
         placeholder="DD/MM/YYYY"
         error={Boolean(error)}
-        helperText={error ?? 'DD/MM/YYYY, the day it is packed and delivered'}
+        helperText={error ?? hint}
         slotProps={{
           htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton
-                  aria-label="Choose order date"
-                  onClick={handlePick}
-                  disabled={disabled}
-                  edge="end"
-                >
+                <IconButton aria-label={pickerLabel} onClick={handlePick} disabled={disabled} edge="end">
                   <CalendarMonth />
                 </IconButton>
               </InputAdornment>

@@ -1,16 +1,31 @@
-import { CUSTOMER_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@cleaver/domain/constants';
+import {
+  CUSTOMER_SEARCH_LIMIT,
+  type CustomerLevel,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+} from '@cleaver/domain/constants';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useState } from 'react';
-import { useOrderCustomerMatches } from '../api/order-customers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { EditorCustomer } from '../order-form';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useOrderCustomerMatches } from './api/order-customers';
+
+/** A customer as the autocomplete shows it. */
+export type CustomerChoice = {
+  id: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  /** Known when chosen from the search; a stored order's customer keeps the order's Line. */
+  customerLevel?: CustomerLevel;
+};
 
 interface CustomerFieldProps {
-  value: EditorCustomer | null;
-  onChange: (customer: EditorCustomer | null) => void;
+  value: CustomerChoice | null;
+  onChange: (customer: CustomerChoice | null) => void;
   onBlur: () => void;
   inputRef: Ref<HTMLInputElement>;
   error: string | undefined;
@@ -25,7 +40,7 @@ export function CustomerField({ value, onChange, onBlur, inputRef, error, disabl
   const [typed, setTyped] = useState(value?.companyName ?? '');
   const search = useOrderCustomerMatches(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
   const searching = typed.trim().length >= SEARCH_MIN_CHARS && typed !== value?.companyName;
-  const found: EditorCustomer[] = searching ? (search.data ?? []).slice(0, CUSTOMER_SEARCH_LIMIT) : [];
+  const found: CustomerChoice[] = searching ? (search.data ?? []).slice(0, CUSTOMER_SEARCH_LIMIT) : [];
   // The chosen customer stays an option, so the field can show it.
   const options = value && !found.some((customer) => customer.id === value.id) ? [value, ...found] : found;
 

@@ -1,0 +1,670 @@
+import { aucklandParts } from '@cleaver/domain/dates';
+import { toCents } from '@cleaver/domain/money';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import {
+  closedDay,
+  customer,
+  customPrice,
+  notification,
+  order,
+  orderLine,
+  outbox,
+  product,
+  recurringOrder,
+  recurringOrderLine,
+} from '../../db/schema.ts';
+import { movableClock } from '../../platform/clock.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { customerIdOf } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { RunSummary } from './recurring-scheduler.ts';
+import { registerTestClockRoute } from './test-clock.routes.ts';
+
+/** The instant a Pacific/Auckland wall-clock time falls on (NZST +12 or NZDT +13, whichever matches). */
+function auckland(date: string, time = '00:00:30'): Date {
+  for (const offset of ['+13:00', '+12:00']) {
+    const instant = new Date(`${date}T${time}${offset}`);
+    const parts = aucklandParts(instant);
+    const wall = `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
+    if (parts.day === Number(date.slice(8, 10)) && wall === time.slice(0, 5)) return instant;
+  }
+  throw new Error(`no Auckland instant for ${date} ${time}`);
+}
+
+type Plan = {
+  customerId: string;
+  frequency: 'DAILY' | 'WEEKLY' | 'FORTNIGHTLY';
+  selectedDays?: number[];
+  startingDate?: string;
+  /** The scheduler's mark: every due day up to it is dealt with. */
+  mark: string | null;
+  lines: Array<{ productId: string; quantity: number }>;
+  notes?: string;
+};
+
+describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ name, url }) => {
+  let app: TestApp;
+  let bistroId: string;
+  let takeawayId: string;
+  /** Enabled, in-stock products; the first has a custom price on bistro's level. */
+  let products: Array<{ id: string; name: string; defaultPrice: number }>;
+  let bistroLevel: string;
+
+  const db = () => app.database.db;
+  const run = (at: Date, options?: Parameters<App['scheduler']['run']>[0]) => {
+    app.setNow(at);
+    return app.scheduler.run(options);
+  };
+
+  async function standing(plan: Plan): Promise<string> {
+    const [row] = await db()
+      .insert(recurringOrder)
+      .values({
+        customerId: plan.customerId,
+        frequency: plan.frequency,
+        startingDate: plan.startingDate ?? '2027-01-01',
+        selectedDays: plan.selectedDays ?? [],
+        isDelivery: true,
+        notes: plan.notes ?? 'Standing order',
+        lastGeneratedDate: plan.mark,
+      })
+      .returning({ id: recurringOrder.id });
+    if (!row) throw new Error('no standing order');
+    await db()
+      .insert(recurringOrderLine)
+      .values(
+        plan.lines.map((l, position) => ({
+          recurringOrderId: row.id,
+          productId: l.productId,
+          quantity: String(l.quantity),
+          position,
+        })),
+      );
+    return row.id;
+  }
+
+  const ordersOf = (recurringOrderId: string) =>
+    db()
+      .select()
+      .from(order)
+      .where(eq(order.recurringOrderId, recurringOrderId))
+      .orderBy(asc(order.recurringDueDate));
+
+  const noticesOf = (orderId: string) =>
+    db()
+      .select({ message: notification.message, userName: notification.userName })
+      .from(notification)
+      .where(eq(notification.orderId, orderId));
+
+  async function newestSummaryNotice(): Promise<string | undefined> {
+    const rows = await db()
+      .select({ message: notification.message })
+      .from(notification)
+      .where(sql`${notification.message} like 'Recurring orders:%'`)
+      .orderBy(sql`${notification.createdAt} desc`, sql`${notification.id} desc`)
+      .limit(1);
+    return rows[0]?.message;
+  }
+
+  const summaryNoticeCount = async () =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(notification)
+        .where(sql`${notification.message} like 'Recurring orders:%'`)
+    )[0]?.n ?? 0;
+
+  const createdFor = (summary: RunSummary, id: string) =>
+    summary.orders.filter((o) => o.recurringOrderId === id);
+  /** Stops standing orders a test is done with, so later runs (at other dates) leave them be. */
+  const stopAll = () => db().update(recurringOrder).set({ isActive: false });
+
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+    bistroId = await customerIdOf(app, 'bistro@demo.test');
+    takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+    // The seeded standing orders stay out of these runs: each test sets its own.
+    await db().update(recurringOrder).set({ isActive: false });
+    // Staff's closed day, in before any run reads (and keeps) the closed days.
+    await db().insert(closedDay).values({ date: '2027-12-29', name: 'Christmas shutdown' });
+    app.services.events.publish('settings', { changed: true });
+    const [bistro] = await db()
+      .select({ level: customer.priceLevelId })
+      .from(customer)
+      .where(eq(customer.id, bistroId));
+    if (!bistro?.level) throw new Error('bistro has no price level');
+    bistroLevel = bistro.level;
+    const rows = await db()
+      .select({ id: product.id, name: product.name, defaultPrice: product.defaultPrice })
+      .from(product)
+      .where(and(eq(product.isEnabled, true), eq(product.inStock, true), sql`${product.archivedAt} is null`))
+      .orderBy(asc(product.code))
+      .limit(4);
+    products = rows.map((r) => ({ id: r.id, name: r.name, defaultPrice: toCents(r.defaultPrice) }));
+    expect(products).toHaveLength(4);
+  });
+
+  afterEach(async () => {
+    await db().update(recurringOrder).set({ isActive: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates Monday’s order once, just after 00:00 Auckland, priced from the level at that moment', async () => {
+    const [first, second] = products as [(typeof products)[0], (typeof products)[0]];
+    await db()
+      .insert(customPrice)
+      .values({ priceLevelId: bistroLevel, productId: first.id, price: '12.34' })
+      .onConflictDoUpdate({
+        target: [customPrice.priceLevelId, customPrice.productId],
+        set: { price: '12.34' },
+      });
+    const id = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1, 4],
+      mark: '2027-02-27',
+      lines: [
+        { productId: first.id, quantity: 3 },
+        { productId: second.id, quantity: 1.5 },
+      ],
+    });
+    const notices = await summaryNoticeCount();
+
+    const before = await run(auckland('2027-02-28', '23:59:30'));
+    expect(createdFor(before, id)).toEqual([]);
+    expect(await ordersOf(id)).toEqual([]);
+    // Nothing due: no notice at all.
+    expect(await summaryNoticeCount()).toBe(notices);
+
+    const monday = await run(auckland('2027-03-01', '00:00:30'));
+    expect(monday.created).toBe(1);
+    const [created] = await ordersOf(id);
+    expect(created).toMatchObject({
+      customerId: bistroId,
+      status: 'PENDING',
+      processingDate: '2027-03-01',
+      recurringDueDate: '2027-03-01',
+      isDelivery: true,
+      purchaseOrder: '',
+      notes: 'Standing order',
+      placedByUserId: null,
+      updatedByName: 'Recurring orders',
+      version: 1,
+    });
+    if (!created) throw new Error('no order');
+    const lines = await db()
+      .select({
+        productId: orderLine.productId,
+        unitPrice: orderLine.unitPrice,
+        quantity: orderLine.quantity,
+      })
+      .from(orderLine)
+      .where(eq(orderLine.orderId, created.id))
+      .orderBy(asc(orderLine.position));
+    expect(lines.map((l) => [l.productId, toCents(l.unitPrice), Number(l.quantity)])).toEqual([
+      [first.id, 1234, 3],
+      [second.id, expect.any(Number), 1.5],
+    ]);
+    const [mail] = await db()
+      .select({ topic: outbox.topic, payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `mail.order-confirmation:${created.id}`));
+    expect(mail?.payload).toMatchObject({
+      to: 'bistro@demo.test',
+      order: { id: created.id, processingDate: '2027-03-01' },
+    });
+    expect(await noticesOf(created.id)).toEqual([
+      {
+        userName: 'Recurring orders',
+        message: expect.stringMatching(
+          /^Order \w+ created for .+ from its standing order \(Monday 01\/03\/2027\)$/,
+        ),
+      },
+    ]);
+    expect(await newestSummaryNotice()).toBe('Recurring orders: 1 created, 0 skipped');
+    const [marked] = await db()
+      .select({ mark: recurringOrder.lastGeneratedDate })
+      .from(recurringOrder)
+      .where(eq(recurringOrder.id, id));
+    expect(marked?.mark).toBe('2027-03-01');
+
+    // Again the same day, and a minute later: nothing new, no notice.
+    const noticesNow = await summaryNoticeCount();
+    expect((await run(auckland('2027-03-01', '00:00:40'))).created).toBe(0);
+    expect((await run(auckland('2027-03-01', '00:01:40'))).created).toBe(0);
+    expect(await ordersOf(id)).toHaveLength(1);
+    expect(await summaryNoticeCount()).toBe(noticesNow);
+
+    // Thursday's order takes the level's price as it is on Thursday.
+    await db()
+      .update(customPrice)
+      .set({ price: '15.00' })
+      .where(and(eq(customPrice.priceLevelId, bistroLevel), eq(customPrice.productId, first.id)));
+    await run(auckland('2027-03-04'));
+    const orders = await ordersOf(id);
+    expect(orders.map((o) => o.recurringDueDate)).toEqual(['2027-03-01', '2027-03-04']);
+    const [thursdayLine] = await db()
+      .select({ unitPrice: orderLine.unitPrice })
+      .from(orderLine)
+      .where(and(eq(orderLine.orderId, orders[1]?.id ?? ''), eq(orderLine.productId, first.id)));
+    expect(toCents(thursdayLine?.unitPrice ?? '0')).toBe(1500);
+  });
+
+  it('moves deliveries past Sundays, Easter, Matariki and the year end, across both daylight-saving changes', async () => {
+    const [p] = products as [(typeof products)[0]];
+    const lines = [{ productId: p.id, quantity: 2 }];
+
+    // Daylight saving ends on Sunday 04/04/2027 (03:00 back to 02:00): a Sunday order is processed Monday.
+    const sunday = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [0],
+      mark: '2027-04-03',
+      lines,
+    });
+    const monday = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1],
+      mark: '2027-04-04',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-04-03', '23:59:30')), sunday)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-04-04', '00:00:30')), sunday)).toEqual([
+      expect.objectContaining({ dueDate: '2027-04-04', processingDate: '2027-04-05' }),
+    ]);
+    const [sundayOrder] = await ordersOf(sunday);
+    expect((await noticesOf(sundayOrder?.id ?? ''))[0]?.message).toMatch(
+      /from its standing order \(Sunday 04\/04\/2027\); moved to Monday 05\/04\/2027: Sunday$/,
+    );
+    // The day is 25 hours long: 23:59:30 on Sunday is still Sunday, and Monday's order waits for 00:00.
+    expect(createdFor(await run(auckland('2027-04-04', '23:59:30')), monday)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-04-05', '00:00:30')), monday)).toEqual([
+      expect.objectContaining({ dueDate: '2027-04-05', processingDate: '2027-04-05' }),
+    ]);
+
+    await stopAll();
+    // Daylight saving starts on Sunday 26/09/2027 (02:00 forward to 03:00).
+    const spring = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [0, 1],
+      mark: '2027-09-25',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-09-26', '03:30:00')), spring)).toEqual([
+      expect.objectContaining({ dueDate: '2027-09-26', processingDate: '2027-09-27' }),
+    ]);
+    expect(createdFor(await run(auckland('2027-09-26', '23:59:30')), spring)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-09-27', '00:00:30')), spring)).toEqual([
+      expect.objectContaining({ dueDate: '2027-09-27', processingDate: '2027-09-27' }),
+    ]);
+
+    await stopAll();
+    // Easter 2027: Good Friday 26/03 moves to Saturday, Easter Monday 29/03 to Tuesday.
+    const easter = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1, 5],
+      mark: '2027-03-25',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-03-26')), easter)).toEqual([
+      expect.objectContaining({ dueDate: '2027-03-26', processingDate: '2027-03-27' }),
+    ]);
+    expect(createdFor(await run(auckland('2027-03-29')), easter)).toEqual([
+      expect.objectContaining({ dueDate: '2027-03-29', processingDate: '2027-03-30' }),
+    ]);
+    const easterMonday = (await ordersOf(easter))[1];
+    expect((await noticesOf(easterMonday?.id ?? ''))[0]?.message).toContain(
+      '(Monday 29/03/2027); moved to Tuesday 30/03/2027: Easter Monday',
+    );
+
+    await stopAll();
+    // Matariki 2027 is Friday 25/06.
+    const matariki = await standing({ customerId: bistroId, frequency: 'DAILY', mark: '2027-06-24', lines });
+    const matarikiRun = await run(auckland('2027-06-25'));
+    // Daily means the days the shop processes: nothing is due on Matariki itself.
+    expect(createdFor(matarikiRun, matariki)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-06-26')), matariki)).toEqual([
+      expect.objectContaining({ dueDate: '2027-06-26', processingDate: '2027-06-26' }),
+    ]);
+    const fridays = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [5],
+      mark: '2027-06-24',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-06-25', '00:05:00')), fridays)).toEqual([
+      expect.objectContaining({ dueDate: '2027-06-25', processingDate: '2027-06-26' }),
+    ]);
+
+    await stopAll();
+    // Year end: Christmas and Boxing Day fall on the weekend and are observed Monday 27 and Tuesday 28;
+    // staff closed Wednesday 29 as well.
+    const yearEnd = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1, 5],
+      mark: '2027-12-26',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-12-27')), yearEnd)).toEqual([
+      expect.objectContaining({ dueDate: '2027-12-27', processingDate: '2027-12-30' }),
+    ]);
+    const [yearEndOrder] = await ordersOf(yearEnd);
+    expect((await noticesOf(yearEndOrder?.id ?? ''))[0]?.message).toContain(
+      'moved to Thursday 30/12/2027: Christmas Day (observed), Boxing Day (observed), Christmas shutdown',
+    );
+    expect(createdFor(await run(auckland('2027-12-31')), yearEnd)).toEqual([
+      expect.objectContaining({ dueDate: '2027-12-31', processingDate: '2027-12-31' }),
+    ]);
+    // Monday 03/01/2028 is the Day after New Year's Day observed... and Tuesday 04/01 as well.
+    expect(createdFor(await run(auckland('2028-01-03')), yearEnd)).toEqual([
+      expect.objectContaining({ dueDate: '2028-01-03', processingDate: '2028-01-05' }),
+    ]);
+
+    await stopAll();
+    // Fortnightly counts its weeks from the starting date's week (Sunday to Saturday): started on Wednesday
+    // 05/05/2027 with Monday selected, the first Monday due is 17/05, not 10/05.
+    const fortnightly = await standing({
+      customerId: bistroId,
+      frequency: 'FORTNIGHTLY',
+      selectedDays: [1],
+      startingDate: '2027-05-05',
+      mark: '2027-05-04',
+      lines,
+    });
+    expect(createdFor(await run(auckland('2027-05-10')), fortnightly)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-05-17')), fortnightly)).toEqual([
+      expect.objectContaining({ dueDate: '2027-05-17' }),
+    ]);
+    expect(createdFor(await run(auckland('2027-05-24')), fortnightly)).toEqual([]);
+    expect(createdFor(await run(auckland('2027-05-31')), fortnightly)).toEqual([
+      expect.objectContaining({ dueDate: '2027-05-31' }),
+    ]);
+  });
+
+  it('catches up after downtime: days still to be processed are created, older ones skipped and named', async () => {
+    const [p] = products as [(typeof products)[0]];
+    // Sunday, Monday and Wednesday; the server was last up on Sunday 01/08/2027 and comes back Monday 09/08.
+    const id = await standing({
+      customerId: takeawayId,
+      frequency: 'WEEKLY',
+      selectedDays: [0, 1, 3],
+      mark: '2027-08-01',
+      lines: [{ productId: p.id, quantity: 1 }],
+    });
+    const summary = await run(auckland('2027-08-09', '08:15:00'));
+    // Sunday 08/08's order is processed today (Monday), so it is still made; Monday 09/08's too.
+    expect(createdFor(summary, id).map((o) => [o.dueDate, o.processingDate])).toEqual([
+      ['2027-08-08', '2027-08-09'],
+      ['2027-08-09', '2027-08-09'],
+    ]);
+    const [{ company } = { company: '' }] = await db()
+      .select({ company: customer.companyName })
+      .from(customer)
+      .where(eq(customer.id, takeawayId));
+    expect(summary.skipped).toEqual([
+      { company, date: '2027-08-02', reason: 'missed (the server was not running on Monday 02/08/2027)' },
+      { company, date: '2027-08-04', reason: 'missed (the server was not running on Wednesday 04/08/2027)' },
+    ]);
+    expect(await newestSummaryNotice()).toBe(
+      `Recurring orders: 2 created, 2 skipped (${company}: missed (the server was not running on Monday 02/08/2027); ` +
+        `${company}: missed (the server was not running on Wednesday 04/08/2027))`,
+    );
+    expect((await ordersOf(id)).map((o) => o.recurringDueDate)).toEqual(['2027-08-08', '2027-08-09']);
+  });
+
+  it('leaves unavailable products off, skips empty days and disabled customers, and goes on past a failure', async () => {
+    const [a, b, c, d] = products as [
+      (typeof products)[0],
+      (typeof products)[0],
+      (typeof products)[0],
+      (typeof products)[0],
+    ];
+    const others = await db()
+      .select({ id: customer.id, company: customer.companyName })
+      .from(customer)
+      .where(and(eq(customer.isActive, true), ne(customer.id, bistroId), ne(customer.id, takeawayId)))
+      .orderBy(asc(customer.code))
+      .limit(2);
+    const [disabled, failing] = others as [(typeof others)[0], (typeof others)[0]];
+    const mark = '2027-10-03';
+    const partly = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1],
+      mark,
+      lines: [
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 2 },
+      ],
+    });
+    const empty = await standing({
+      customerId: takeawayId,
+      frequency: 'WEEKLY',
+      selectedDays: [1],
+      mark,
+      lines: [{ productId: c.id, quantity: 1 }],
+    });
+    const off = await standing({
+      customerId: disabled.id,
+      frequency: 'WEEKLY',
+      selectedDays: [1],
+      mark,
+      lines: [{ productId: d.id, quantity: 1 }],
+    });
+    const broken = await standing({
+      customerId: failing.id,
+      frequency: 'WEEKLY',
+      selectedDays: [1],
+      mark,
+      lines: [{ productId: d.id, quantity: 1 }],
+    });
+    await db().update(product).set({ isEnabled: false }).where(eq(product.id, b.id));
+    await db().update(product).set({ inStock: false }).where(eq(product.id, c.id));
+    await db().update(customer).set({ isActive: false }).where(eq(customer.id, disabled.id));
+    try {
+      const fault = (id: string) => {
+        if (id === broken) throw new Error('forced failure');
+      };
+      const summary = await run(auckland('2027-10-04'), { beforeCommit: fault });
+      expect(summary.orders.map((o) => o.recurringOrderId)).toEqual([partly]);
+      const [partial] = await ordersOf(partly);
+      const lines = await db()
+        .select({ productId: orderLine.productId })
+        .from(orderLine)
+        .where(eq(orderLine.orderId, partial?.id ?? ''));
+      expect(lines.map((l) => l.productId)).toEqual([a.id]);
+      expect((await noticesOf(partial?.id ?? ''))[0]?.message).toContain(
+        `; left off: ${b.name} (unavailable)`,
+      );
+      expect(await ordersOf(empty)).toEqual([]);
+      expect(await ordersOf(off)).toEqual([]);
+      expect(summary.skipped).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            date: '2027-10-04',
+            reason: `no products available (${c.name}: out of stock)`,
+          }),
+          { company: disabled.company, date: '2027-10-04', reason: 'customer disabled' },
+        ]),
+      );
+      expect(summary.failed).toEqual([
+        { recurringOrderId: broken, company: failing.company, reason: 'forced failure' },
+      ]);
+      const notice = await newestSummaryNotice();
+      expect(notice).toMatch(
+        /^Recurring orders: 1 created, 2 skipped \(.*customer disabled.*\), 1 failed \(.*forced failure\)$/,
+      );
+      // The failed one's mark stays: the next run tries again; the same failure is told to staff once a day.
+      const notices = await summaryNoticeCount();
+      const again = await run(auckland('2027-10-04', '00:01:30'), { beforeCommit: fault });
+      expect(again.failed).toHaveLength(1);
+      expect(await summaryNoticeCount()).toBe(notices);
+      const fixed = await run(auckland('2027-10-04', '00:02:30'));
+      expect(createdFor(fixed, broken)).toEqual([expect.objectContaining({ dueDate: '2027-10-04' })]);
+      expect(await ordersOf(broken)).toHaveLength(1);
+    } finally {
+      await db()
+        .update(product)
+        .set({ isEnabled: true, inStock: true })
+        .where(inArray(product.id, [b.id, c.id]));
+      await db().update(customer).set({ isActive: true }).where(eq(customer.id, disabled.id));
+    }
+  });
+
+  it('loses and doubles nothing when a run is stopped part-way and run again', async () => {
+    const [p] = products as [(typeof products)[0]];
+    const ids: string[] = [];
+    // Sunday and Monday: each makes two orders on Monday 08/11/2027 (Sunday's processed Monday).
+    for (let i = 0; i < 8; i++) {
+      ids.push(
+        await standing({
+          customerId: bistroId,
+          frequency: 'WEEKLY',
+          selectedDays: [0, 1],
+          mark: '2027-11-06',
+          lines: [{ productId: p.id, quantity: i + 1 }],
+        }),
+      );
+    }
+    const stop = new AbortController();
+    let handled = 0;
+    // A process killed while the fourth standing order's transaction is open: it rolls back, nothing after runs.
+    const kill = () => {
+      handled += 1;
+      if (handled === 4) {
+        stop.abort();
+        throw new Error('killed');
+      }
+    };
+    const first = await run(auckland('2027-11-08'), { signal: stop.signal, beforeCommit: kill });
+    expect(first.interrupted).toBe(true);
+    // Three standing orders committed before the kill (more on PostgreSQL, which handles a few at once).
+    expect(first.created).toBeGreaterThanOrEqual(6);
+    expect(first.created).toBeLessThan(16);
+    const second = await run(auckland('2027-11-08', '00:05:00'));
+    expect(first.created + second.created).toBe(16);
+    const rows = await db()
+      .select({ id: order.recurringOrderId, due: order.recurringDueDate, n: count() })
+      .from(order)
+      .where(inArray(order.recurringOrderId, ids))
+      .groupBy(order.recurringOrderId, order.recurringDueDate);
+    expect(rows).toHaveLength(16);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
+  it.skipIf(name !== 'postgres')(
+    'creates each order once with two servers running at the same moment',
+    async () => {
+      const [p] = products as [(typeof products)[0]];
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        ids.push(
+          await standing({
+            customerId: i % 2 ? bistroId : takeawayId,
+            frequency: 'WEEKLY',
+            selectedDays: [0, 1],
+            mark: '2027-11-13',
+            lines: [{ productId: p.id, quantity: 1 }],
+          }),
+        );
+      }
+      const pool = app.database.pool;
+      const connectionString = (pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const second = await openDatabase({ databaseUrl: connectionString, dataDir: app.dataDir });
+      const at = auckland('2027-11-15');
+      const clock = movableClock();
+      clock.moveTo(at);
+      const other = await buildApp(
+        loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: app.dataDir,
+          DATABASE_URL: connectionString,
+          SCHEDULER: 'off',
+          LOG_LEVEL: 'silent',
+        }),
+        second,
+        { clock },
+      );
+      try {
+        app.setNow(at);
+        const [one, two] = await Promise.all([app.scheduler.run(), other.scheduler.run()]);
+        // Sunday 14 and Monday 15 for each of the 20: 40 orders between the two servers, none twice.
+        expect(one.created + two.created).toBe(40);
+        const rows = await db()
+          .select({ id: order.recurringOrderId, due: order.recurringDueDate, n: count() })
+          .from(order)
+          .where(and(inArray(order.recurringOrderId, ids), isNotNull(order.recurringDueDate)))
+          .groupBy(order.recurringOrderId, order.recurringDueDate);
+        expect(rows).toHaveLength(40);
+        expect(rows.every((r) => r.n === 1)).toBe(true);
+      } finally {
+        await other.server.close();
+        await second.close();
+      }
+    },
+  );
+
+  it('has no test clock route unless TEST_CLOCK is set', async () => {
+    const response = await fetch(`${app.baseUrl}/api/testing/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2027-01-01T00:00:00Z' }),
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the test clock route', () => {
+  it('moves the business clock and answers the run’s summary', async () => {
+    const server = Fastify();
+    const clock = movableClock();
+    const summary: RunSummary = {
+      today: '',
+      created: 0,
+      orders: [],
+      skipped: [],
+      failed: [],
+      interrupted: false,
+    };
+    let ranAt: Date | null = null;
+    registerTestClockRoute(server, {
+      clock,
+      scheduler: {
+        run: async () => {
+          ranAt = clock();
+          return summary;
+        },
+      },
+    });
+    const moved = await server.inject({
+      method: 'POST',
+      url: '/api/testing/clock',
+      payload: { now: '2027-03-01T00:00:30+13:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ created: 0, skipped: [], failed: [] });
+    expect(
+      Math.abs(((ranAt as Date | null)?.getTime() ?? 0) - Date.parse('2027-02-28T11:00:30Z')),
+    ).toBeLessThan(5_000);
+    const bad = await server.inject({
+      method: 'POST',
+      url: '/api/testing/clock',
+      payload: { now: 'tomorrow' },
+    });
+    expect(bad.statusCode).toBe(400);
+    await server.close();
+  });
+});
