@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, aucklandDateString, weekdayOf } from './dates.ts';
 import { closedDays } from './holidays.ts';
 import {
+  firstDayToCome,
   frequencyText,
   isDueDay,
   nextRuns,
@@ -178,6 +179,14 @@ describe('the coming runs', () => {
       expect(isDueDay(plan, today, closed)).toBe(true);
       expect(aucklandDateString(new Date(Date.parse(instant) - 1))).toBe(addDays(monday, -1));
     }
+  });
+});
+
+describe('the first day to come', () => {
+  it('is today until the mark covers it', () => {
+    expect(firstDayToCome('2026-11-25', null)).toBe('2026-11-25');
+    expect(firstDayToCome('2026-11-25', '2026-11-24')).toBe('2026-11-25');
+    expect(firstDayToCome('2026-11-25', '2026-11-25')).toBe('2026-11-26');
   });
 });
 

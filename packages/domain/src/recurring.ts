@@ -115,6 +115,14 @@ export function nextRuns(
   return runs;
 }
 
+/**
+ * The first due day still to come for a standing order: today, or the day after the scheduler's mark when the
+ * mark already covers today (today's order was made, or today was dealt with).
+ */
+export function firstDayToCome(today: string, lastGeneratedDate: string | null): string {
+  return lastGeneratedDate !== null && lastGeneratedDate >= today ? addDays(lastGeneratedDate, 1) : today;
+}
+
 /** 'Weekly: Monday, Thursday'; 'Daily' (the list's Frequency column). */
 export function frequencyText(plan: Pick<RecurringPlan, 'frequency' | 'selectedDays'>): string {
   const label = FREQUENCY_LABELS[plan.frequency];

@@ -3,6 +3,7 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import {
   type Frequency,
+  firstDayToCome,
   frequencyText,
   nextRuns,
   type RecurringFilter,
@@ -101,13 +102,18 @@ export function planOf(row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selec
   };
 }
 
-/** The next `count` runs of an active standing order from today; none while it is stopped. */
+/**
+ * The next `count` runs of an active standing order still to come (from today, or tomorrow once today's is
+ * made); none while it is stopped.
+ */
 export function comingRuns(
-  row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selectedDays' | 'isActive'>,
+  row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selectedDays' | 'isActive' | 'lastGeneratedDate'>,
   calendar: RunCalendar,
   count: number,
 ): RecurringRun[] {
-  return row.isActive ? nextRuns(planOf(row), calendar.today, calendar.closed, count) : [];
+  if (!row.isActive) return [];
+  const from = firstDayToCome(calendar.today, row.lastGeneratedDate);
+  return nextRuns(planOf(row), from, calendar.closed, count);
 }
 
 const customerColumns = {
@@ -277,6 +283,7 @@ export async function readRecurringOrderPage(
       startingDate: recurringOrder.startingDate,
       selectedDays: recurringOrder.selectedDays,
       isActive: recurringOrder.isActive,
+      lastGeneratedDate: recurringOrder.lastGeneratedDate,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(recurringOrder)

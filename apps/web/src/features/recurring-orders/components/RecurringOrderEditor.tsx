@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { firstDayToCome } from '@cleaver/domain/recurring';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
@@ -108,7 +109,8 @@ export function RecurringOrderEditor({
     },
   );
 
-  const runs = previewRuns(values, today, closed);
+  // A saved standing order whose mark covers today (today's order is made) comes next from tomorrow.
+  const runs = previewRuns(values, firstDayToCome(today, order?.lastGeneratedDate ?? null), closed);
   const title = order ? `Recurring Order: ${order.customer.companyName}` : 'New Recurring Order';
   return (
     <>
@@ -151,7 +153,7 @@ export function RecurringOrderEditor({
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
             alignItems: 'start',
           }}
         >
