@@ -2,6 +2,7 @@ import { formatDateOnly, isDateOnly } from '@cleaver/domain/dates';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { type Ref, useRef, useState } from 'react';
 import { dateFromDayFirst } from '../lib/day-first-date';
@@ -20,6 +21,9 @@ interface DateFieldProps {
   inputRef: Ref<HTMLInputElement>;
   error: string | undefined;
   disabled: boolean;
+  /** The first day the browser's picker offers, `YYYY-MM-DD`. */
+  min?: string;
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -36,9 +40,18 @@ export function DateField({
   inputRef,
   error,
   disabled,
+  min,
+  sx,
 }: DateFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState(isDateOnly(value) ? formatDateOnly(value) : value);
+  const shown = (date: string) => (isDateOnly(date) ? formatDateOnly(date) : date);
+  const [typed, setTyped] = useState(shown(value));
+  // A value set from outside (a form reset, say) replaces what was typed; the field's own changes leave it be.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    if (dateFromDayFirst(typed) !== value) setTyped(shown(value));
+  }
 
   const handlePick = () => {
     const input = picker.current;
@@ -66,6 +79,7 @@ export function DateField({
         placeholder="DD/MM/YYYY"
         error={Boolean(error)}
         helperText={error ?? hint}
+        sx={sx}
         slotProps={{
           htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
           input: {
@@ -84,6 +98,7 @@ export function DateField({
         type="date"
         tabIndex={-1}
         aria-hidden
+        min={min}
         value={isDateOnly(value) ? value : ''}
         onChange={(event) => {
           if (!isDateOnly(event.target.value)) return;

@@ -1,10 +1,1 @@
-import { isDateOnly } from '@cleaver/domain/dates';
-
-/** A DD/MM/YYYY date typed into the date field as `YYYY-MM-DD`; null until it is a real date. */
-export function readDayFirst(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isDateOnly(date) ? date : null;
-}
+export { readDayFirst } from '../../lib/day-first-date';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedDayFormSchema, comingPublicHolidays, dayText, readDayFirst } from './closed-days';
+import { readDayFirst } from '../../lib/day-first-date';
+import { closedDayFormSchema, comingPublicHolidays, dayText } from './closed-days';
 
 describe('closed days in Setting Variables', () => {
   it('reads a DD/MM/YYYY date, and nothing that is not a real one', () => {
@@ -29,18 +30,19 @@ describe('closed days in Setting Variables', () => {
 
   it('asks for a real date from today on and a reason of at most 60 characters', () => {
     const schema = closedDayFormSchema('2026-11-25');
-    expect(schema.parse({ date: '29/12/2026', name: ' Christmas shutdown ' })).toEqual({
+    expect(schema.parse({ date: '2026-12-29', name: ' Christmas shutdown ' })).toEqual({
       date: '2026-12-29',
       name: 'Christmas shutdown',
     });
-    expect(schema.parse({ date: '25/11/2026', name: 'Power cut' }).date).toBe('2026-11-25');
+    expect(schema.parse({ date: '2026-11-25', name: 'Power cut' }).date).toBe('2026-11-25');
     const message = (input: { date: string; name: string }) =>
       schema.safeParse(input).error?.issues[0]?.message;
     expect(message({ date: '', name: 'x' })).toBe('Enter the date');
     expect(message({ date: '31/11/2026', name: 'x' })).toBe('Enter a date as DD/MM/YYYY');
-    expect(message({ date: '24/11/2026', name: 'x' })).toBe('Choose today or a later date');
-    expect(message({ date: '29/12/2026', name: '  ' })).toBe('Enter the reason the shop is closed');
-    expect(message({ date: '29/12/2026', name: 'x'.repeat(61) })).toBe('At most 60 characters');
+    expect(message({ date: '2026-11-31', name: 'x' })).toBe('Enter a date as DD/MM/YYYY');
+    expect(message({ date: '2026-11-24', name: 'x' })).toBe('Choose today or a later date');
+    expect(message({ date: '2026-12-29', name: '  ' })).toBe('Enter the reason the shop is closed');
+    expect(message({ date: '2026-12-29', name: 'x'.repeat(61) })).toBe('At most 60 characters');
     // Both fields say what is wrong at once.
     expect(schema.safeParse({ date: '', name: '' }).error?.issues.map((i) => i.path[0])).toEqual([
       'date',

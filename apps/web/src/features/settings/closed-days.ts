@@ -3,15 +3,6 @@ import { type ClosedDay, nzPublicHolidays } from '@cleaver/domain/holidays';
 import { closedDaySchema } from '@cleaver/domain/schemas';
 import { z } from 'zod';
 
-/** A DD/MM/YYYY date as typed, as `YYYY-MM-DD`; null until it is a real date. */
-export function readDayFirst(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isDateOnly(date) ? date : null;
-}
-
 /** 'Tuesday 29/12/2026'. */
 export function dayText(date: string): string {
   return `${weekdayName(date)} ${formatDateOnly(date)}`;
@@ -27,25 +18,23 @@ export function comingPublicHolidays(today: string): ClosedDay[] {
 }
 
 /**
- * A closed day as the form holds it: the date typed as DD/MM/YYYY (today, `YYYY-MM-DD` in Auckland, or
- * later) and the reason; gives what `addClosedDay` takes.
+ * A closed day as the form holds it: the date as the shared date field gives it (`YYYY-MM-DD` once typed as a real
+ * DD/MM/YYYY date, the text as typed until then), today (Auckland) or later, and the reason; what `addClosedDay`
+ * takes.
  */
 export function closedDayFormSchema(today: string) {
-  return z
-    .object({
-      date: z.string().superRefine((text, ctx) => {
-        const message = dateProblem(text, today);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
-      name: closedDaySchema.shape.name,
-    })
-    .transform((form) => ({ date: readDayFirst(form.date) ?? '', name: form.name }));
+  return z.object({
+    date: z.string().superRefine((date, ctx) => {
+      const message = dateProblem(date, today);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    name: closedDaySchema.shape.name,
+  });
 }
 
-/** What is wrong with a typed closed day's date, or null when it is a real date from `today` on. */
-function dateProblem(text: string, today: string): string | null {
-  if (text.trim() === '') return 'Enter the date';
-  const date = readDayFirst(text);
-  if (date === null) return 'Enter a date as DD/MM/YYYY';
+/** What is wrong with a closed day's date, or null when it is a real date from `today` on. */
+function dateProblem(date: string, today: string): string | null {
+  if (date.trim() === '') return 'Enter the date';
+  if (!isDateOnly(date)) return 'Enter a date as DD/MM/YYYY';
   return date < today ? 'Choose today or a later date' : null;
 }

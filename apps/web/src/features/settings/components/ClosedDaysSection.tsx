@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/DateField';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSnackbar } from '../../../components/snackbar-context';
@@ -18,7 +19,6 @@ import { useAddClosedDay } from '../api/add-closed-day';
 import { useClosedDays } from '../api/closed-days';
 import { useRemoveClosedDay } from '../api/remove-closed-day';
 import { closedDayFormSchema, comingPublicHolidays, dayText } from '../closed-days';
-import { ClosedDayDateField } from './ClosedDayDateField';
 import { ServerError } from './ServerError';
 
 /**
@@ -124,7 +124,10 @@ function AddClosedDayForm({ today }: { today: string }) {
           control={control}
           name="date"
           render={({ field }) => (
-            <ClosedDayDateField
+            <DateField
+              label="Date"
+              hint="DD/MM/YYYY"
+              pickerLabel="Choose closed day"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -132,6 +135,7 @@ function AddClosedDayForm({ today }: { today: string }) {
               min={today}
               error={errors.date?.message}
               disabled={add.isPending}
+              sx={{ flex: { sm: '0 0 13rem' } }}
             />
           )}
         />
