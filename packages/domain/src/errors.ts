@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'PACKING_CLOSED',
   'RECURRING_ORDER_NOT_FOUND',
   'RECURRING_ORDER_EMPTY',
+  'RECURRING_ORDER_STALE',
   'RECURRING_DAYS_REQUIRED',
   'CLOSED_DAY_INVALID',
   'INTERNAL',
@@ -215,6 +216,8 @@ export function userMessage(code: ErrorCode): string {
       return 'Invalid Recurring Order';
     case 'RECURRING_ORDER_EMPTY':
       return 'Add one or more products to create recurring order.';
+    case 'RECURRING_ORDER_STALE':
+      return 'Someone else changed this recurring order after you opened it. Reload it to see their change; nothing was saved.';
     case 'RECURRING_DAYS_REQUIRED':
       return 'Select one or more days.';
     case 'CLOSED_DAY_INVALID':

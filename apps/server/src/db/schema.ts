@@ -400,6 +400,10 @@ export const recurringOrder = pgTable(
      * or reported as skipped). Null: nothing yet; the scheduler starts from the day the standing order was set.
      */
     lastGeneratedDate: date('last_generated_date'),
+    /** Bumped by every staff save: a save read at an older version is refused (the scheduler's mark does not bump it). */
+    version: integer('version').notNull().default(1),
+    /** Who saved it last. */
+    updatedByName: text('updated_by_name'),
     ...stamps(),
   },
   (t) => [

@@ -846,10 +846,11 @@ export type CreateRecurringOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type DeleteRecurringOrderMutationVariables = Exact<{
   id: string;
+  version: number;
 }>;
 
 
@@ -860,9 +861,9 @@ export type RecurringOrderQueryVariables = Exact<{
 }>;
 
 
-export type RecurringOrderQuery = { recurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } | null };
+export type RecurringOrderQuery = { recurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } | null };
 
-export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> };
+export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> };
 
 export type RecurringOrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -881,19 +882,21 @@ export type RecurringOrdersQuery = { recurringOrders: { total: number, rows: Arr
 
 export type SetRecurringOrderActiveMutationVariables = Exact<{
   id: string;
+  version: number;
   isActive: boolean;
 }>;
 
 
-export type SetRecurringOrderActiveMutation = { setRecurringOrderActive: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type SetRecurringOrderActiveMutation = { setRecurringOrderActive: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type UpdateRecurringOrderMutationVariables = Exact<{
   id: string;
+  version: number;
   input: RecurringOrderInput;
 }>;
 
 
-export type UpdateRecurringOrderMutation = { updateRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type UpdateRecurringOrderMutation = { updateRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type SearchProductsQueryVariables = Exact<{
   term: string;
@@ -1424,6 +1427,7 @@ export const RecurringOrderFieldsFragmentDoc = new TypedDocumentString(`
   notes
   lastGeneratedDate
   updatedAt
+  version
   updatedByName
   customer {
     id
@@ -3172,6 +3176,7 @@ export const CreateRecurringOrderDocument = new TypedDocumentString(`
   notes
   lastGeneratedDate
   updatedAt
+  version
   updatedByName
   customer {
     id
@@ -3201,8 +3206,8 @@ export const CreateRecurringOrderDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CreateRecurringOrderMutation, CreateRecurringOrderMutationVariables>;
 export const DeleteRecurringOrderDocument = new TypedDocumentString(`
-    mutation DeleteRecurringOrder($id: ID!) {
-  deleteRecurringOrder(id: $id)
+    mutation DeleteRecurringOrder($id: ID!, $version: Int!) {
+  deleteRecurringOrder(id: $id, version: $version)
 }
     `) as unknown as TypedDocumentString<DeleteRecurringOrderMutation, DeleteRecurringOrderMutationVariables>;
 export const RecurringOrderDocument = new TypedDocumentString(`
@@ -3224,6 +3229,7 @@ export const RecurringOrderDocument = new TypedDocumentString(`
   notes
   lastGeneratedDate
   updatedAt
+  version
   updatedByName
   customer {
     id
@@ -3286,8 +3292,8 @@ export const RecurringOrdersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RecurringOrdersQuery, RecurringOrdersQueryVariables>;
 export const SetRecurringOrderActiveDocument = new TypedDocumentString(`
-    mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {
-  setRecurringOrderActive(id: $id, isActive: $isActive) {
+    mutation SetRecurringOrderActive($id: ID!, $version: Int!, $isActive: Boolean!) {
+  setRecurringOrderActive(id: $id, version: $version, isActive: $isActive) {
     ...RecurringOrderFields
   }
 }
@@ -3304,6 +3310,7 @@ export const SetRecurringOrderActiveDocument = new TypedDocumentString(`
   notes
   lastGeneratedDate
   updatedAt
+  version
   updatedByName
   customer {
     id
@@ -3333,8 +3340,8 @@ export const SetRecurringOrderActiveDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SetRecurringOrderActiveMutation, SetRecurringOrderActiveMutationVariables>;
 export const UpdateRecurringOrderDocument = new TypedDocumentString(`
-    mutation UpdateRecurringOrder($id: ID!, $input: RecurringOrderInput!) {
-  updateRecurringOrder(id: $id, input: $input) {
+    mutation UpdateRecurringOrder($id: ID!, $version: Int!, $input: RecurringOrderInput!) {
+  updateRecurringOrder(id: $id, version: $version, input: $input) {
     ...RecurringOrderFields
   }
 }
@@ -3351,6 +3358,7 @@ export const UpdateRecurringOrderDocument = new TypedDocumentString(`
   notes
   lastGeneratedDate
   updatedAt
+  version
   updatedByName
   customer {
     id

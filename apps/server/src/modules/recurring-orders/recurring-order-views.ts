@@ -63,7 +63,9 @@ export type RecurringOrderView = {
   nextRuns: RecurringRun[];
   lastGeneratedDate: string | null;
   updatedAt: Date;
-  /** Not recorded on standing orders: the notices say who changed them. */
+  /** Bumped by every staff save. */
+  version: number;
+  /** Who saved it last (null on standing orders set before it was recorded). */
   updatedByName: string | null;
 };
 
@@ -215,7 +217,8 @@ export function recurringOrderView(
     nextRuns: comingRuns(o, calendar, runsShown),
     lastGeneratedDate: o.lastGeneratedDate,
     updatedAt: o.updatedAt,
-    updatedByName: null,
+    version: o.version,
+    updatedByName: o.updatedByName,
   };
 }
 

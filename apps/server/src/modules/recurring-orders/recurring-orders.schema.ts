@@ -117,7 +117,8 @@ const RecurringOrderType = builder.objectRef<RecurringOrderView>('RecurringOrder
       description: 'The scheduler’s mark: every due day up to it has been dealt with.',
     }),
     updatedAt: t.string({ description: 'ISO 8601 instant.', resolve: (o) => o.updatedAt.toISOString() }),
-    updatedByName: t.exposeString('updatedByName', { nullable: true }),
+    version: t.exposeInt('version', { description: 'Send it back with a change: a newer one refuses it.' }),
+    updatedByName: t.exposeString('updatedByName', { nullable: true, description: 'Who saved it last.' }),
   }),
 });
 
@@ -289,15 +290,19 @@ builder.mutationFields((t) => ({
   updateRecurringOrder: t.field({
     type: RecurringOrderType,
     authScopes: { admin: true },
-    description: 'Staff: changes a standing order; the days already dealt with are not made again.',
+    description:
+      'Staff: changes a standing order read at `version`; the days already dealt with are not made again. A ' +
+      'newer version refuses the save with RECURRING_ORDER_STALE and changes nothing.',
     args: {
       id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
       input: t.arg({ type: RecurringOrderInputType, required: true }),
     },
     resolve: (_root, args, ctx) =>
       ctx.services.recurringOrders.update(
         staff(ctx),
         recurringOrderId(args.id),
+        args.version,
         recurringOrderInput(args.input),
       ),
   }),
@@ -305,17 +310,27 @@ builder.mutationFields((t) => ({
     type: RecurringOrderType,
     authScopes: { admin: true },
     description:
-      'Staff: stops (false) or starts (true) a standing order. Starting makes no orders for the stopped days.',
-    args: { id: t.arg.id({ required: true }), isActive: t.arg.boolean({ required: true }) },
+      'Staff: stops (false) or starts (true) a standing order read at `version`. Starting makes no orders for ' +
+      'the stopped days.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      isActive: t.arg.boolean({ required: true }),
+    },
     resolve: (_root, args, ctx) =>
-      ctx.services.recurringOrders.setActive(staff(ctx), recurringOrderId(args.id), args.isActive),
+      ctx.services.recurringOrders.setActive(
+        staff(ctx),
+        recurringOrderId(args.id),
+        args.version,
+        args.isActive,
+      ),
   }),
   deleteRecurringOrder: t.boolean({
     authScopes: { admin: true },
-    description: 'Staff: deletes a standing order. The orders it already made stay.',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'Staff: deletes a standing order read at `version`. The orders it already made stay.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.recurringOrders.delete(staff(ctx), recurringOrderId(args.id));
+      await ctx.services.recurringOrders.delete(staff(ctx), recurringOrderId(args.id), args.version);
       return true;
     },
   }),

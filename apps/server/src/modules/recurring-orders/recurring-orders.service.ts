@@ -16,7 +16,7 @@ import {
 } from '../../integrations/production/scheduled-order-handlers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import { type Actor, actorName, type NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type MyRecurringOrderView,
@@ -84,7 +84,14 @@ export class RecurringOrdersService {
       const now = this.deps.clock();
       const [row] = await tx
         .insert(recurringOrder)
-        .values({ ...columnsOf(parsed), lastGeneratedDate: yesterday, createdAt: now, updatedAt: now })
+        .values({
+          ...columnsOf(parsed),
+          lastGeneratedDate: yesterday,
+          version: 1,
+          updatedByName: actorName(actor),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: recurringOrder.id });
       const id = row!.id;
       await tx
@@ -103,11 +110,16 @@ export class RecurringOrdersService {
    * Changes a standing order. The mark stays (days already dealt with are not made again), unless the change
    * starts a stopped one: then it is yesterday, as for a new one.
    */
-  async update(actor: Actor, id: string, input: RecurringOrderInput): Promise<RecurringOrderView> {
+  async update(
+    actor: Actor,
+    id: string,
+    version: number,
+    input: RecurringOrderInput,
+  ): Promise<RecurringOrderView> {
     const parsed = parseRecurringOrder(input);
     const yesterday = addDays(this.today(), -1);
     const saved = await this.deps.notifications.change(actor, async (tx) => {
-      const current = await this.locked(tx, id);
+      const current = await this.locked(tx, id, version);
       const company = await this.customerName(tx, parsed.customerId, current.customerId);
       const before = await tx
         .select({ id: recurringOrderLine.id, productId: recurringOrderLine.productId })
@@ -119,7 +131,13 @@ export class RecurringOrdersService {
       const starts = parsed.isActive && !current.isActive;
       await tx
         .update(recurringOrder)
-        .set({ ...columnsOf(parsed), ...(starts ? { lastGeneratedDate: yesterday } : {}), updatedAt: now })
+        .set({
+          ...columnsOf(parsed),
+          ...(starts ? { lastGeneratedDate: yesterday } : {}),
+          version: current.version + 1,
+          updatedByName: actorName(actor),
+          updatedAt: now,
+        })
         .where(eq(recurringOrder.id, id));
       const wanted = new Set(parsed.lines.map((l) => l.productId));
       const removed = before.filter((l) => !wanted.has(l.productId)).map((l) => l.id);
@@ -146,10 +164,10 @@ export class RecurringOrdersService {
   }
 
   /** Stops or starts a standing order; starting sets its mark to yesterday (no back-fill of the stopped days). */
-  async setActive(actor: Actor, id: string, isActive: boolean): Promise<RecurringOrderView> {
+  async setActive(actor: Actor, id: string, version: number, isActive: boolean): Promise<RecurringOrderView> {
     const yesterday = addDays(this.today(), -1);
     const saved = await this.deps.notifications.change(actor, async (tx) => {
-      const current = await this.locked(tx, id);
+      const current = await this.locked(tx, id, version);
       const company = await this.companyOf(tx, current.customerId);
       const unchanged = current.isActive === isActive;
       await tx
@@ -157,6 +175,8 @@ export class RecurringOrdersService {
         .set({
           isActive,
           ...(isActive && !current.isActive ? { lastGeneratedDate: yesterday } : {}),
+          version: current.version + 1,
+          updatedByName: actorName(actor),
           updatedAt: this.deps.clock(),
         })
         .where(eq(recurringOrder.id, id));
@@ -175,9 +195,9 @@ export class RecurringOrdersService {
   }
 
   /** Deletes a standing order and its lines; the orders it already made stay. */
-  async delete(actor: Actor, id: string): Promise<void> {
+  async delete(actor: Actor, id: string, version: number): Promise<void> {
     const saved = await this.deps.notifications.change(actor, async (tx) => {
-      const current = await this.locked(tx, id);
+      const current = await this.locked(tx, id, version);
       const company = await this.companyOf(tx, current.customerId);
       await tx.delete(recurringOrder).where(eq(recurringOrder.id, id));
       await this.queue(tx, 'production.scheduledOrder.delete', id);
@@ -235,10 +255,14 @@ export class RecurringOrdersService {
     return { today: this.today(), closed: await this.deps.settings.closedDayLookup() };
   }
 
-  /** The standing order, locked until the transaction ends; RECURRING_ORDER_NOT_FOUND when there is none. */
-  private async locked(tx: Transaction, id: string) {
+  /**
+   * The standing order read at `version`, locked until the transaction ends; RECURRING_ORDER_NOT_FOUND when there
+   * is none, RECURRING_ORDER_STALE when someone saved it since (nothing is changed).
+   */
+  private async locked(tx: Transaction, id: string, version: number) {
     const [current] = await tx.select().from(recurringOrder).where(eq(recurringOrder.id, id)).for('update');
     if (!current) throw new DomainError('RECURRING_ORDER_NOT_FOUND');
+    if (current.version !== version) throw new DomainError('RECURRING_ORDER_STALE');
     return current;
   }
 

@@ -18,7 +18,7 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.
 
 const RUN = 'dueDate processingDate text movedPast { date name publicHoliday }';
 const FULL = `id isActive frequency startingDate selectedDays frequencyText isDelivery freight cutting notes
-  lastGeneratedDate updatedAt
+  lastGeneratedDate updatedAt version updatedByName
   customer { id companyName customerCode isActive }
   lines { id productId productName unit quantity notes available unitPrice }
   nextRuns { ${RUN} }`;
@@ -29,11 +29,14 @@ const LIST = `query ($filter: RecurringFilter!, $search: String, $offset: Int!, 
 const MINE = `{ myRecurringOrders { id frequencyText startingDate isDelivery
   lines { productName unit quantity } nextRuns { ${RUN} } } }`;
 const CREATE = `mutation ($input: RecurringOrderInput!) { createRecurringOrder(input: $input) { ${FULL} } }`;
-const UPDATE = `mutation ($id: ID!, $input: RecurringOrderInput!) {
-  updateRecurringOrder(id: $id, input: $input) { ${FULL} } }`;
-const SET_ACTIVE = `mutation ($id: ID!, $isActive: Boolean!) {
-  setRecurringOrderActive(id: $id, isActive: $isActive) { ${FULL} } }`;
-const DELETE = 'mutation ($id: ID!) { deleteRecurringOrder(id: $id) }';
+const UPDATE = `mutation ($id: ID!, $version: Int!, $input: RecurringOrderInput!) {
+  updateRecurringOrder(id: $id, version: $version, input: $input) { ${FULL} } }`;
+const SET_ACTIVE = `mutation ($id: ID!, $version: Int!, $isActive: Boolean!) {
+  setRecurringOrderActive(id: $id, version: $version, isActive: $isActive) { ${FULL} } }`;
+/** The version a standing order is at now, as the screen would have read it. */
+let versionOf: (id: string) => Promise<number>;
+
+const DELETE = 'mutation ($id: ID!, $version: Int!) { deleteRecurringOrder(id: $id, version: $version) }';
 
 type Run = {
   dueDate: string;
@@ -76,6 +79,13 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     contract = await startProductionContractServer();
     app = await startTestApp({ databaseUrl: url, extraEnv: { ...contract.env, SCHEDULER: 'off' } });
     app.setNow(WEDNESDAY_BEFORE_EASTER);
+    versionOf = async (id) => {
+      const [row] = await app.database.db
+        .select({ version: recurringOrder.version })
+        .from(recurringOrder)
+        .where(eq(recurringOrder.id, id));
+      return row?.version ?? 1;
+    };
     [admin, bistro, takeaway, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
       ApiClient,
       ApiClient,
@@ -147,9 +157,9 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       [GET, { id: someId }],
       [LIST, { filter: 'ALL', offset: 0, limit: 10 }],
       [CREATE, { input: input() }],
-      [UPDATE, { id: someId, input: input() }],
-      [SET_ACTIVE, { id: someId, isActive: false }],
-      [DELETE, { id: someId }],
+      [UPDATE, { id: someId, version: 1, input: input() }],
+      [SET_ACTIVE, { id: someId, version: 1, isActive: false }],
+      [DELETE, { id: someId, version: 1 }],
     ];
     for (const [query, variables] of staffCalls) {
       const asGuest = await guest.graphql(query, variables);
@@ -234,6 +244,7 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       // Already on the standing order: it may stay, shown as left off, without a price.
       const updated = await admin.graphql<{ updateRecurringOrder: Full }>(UPDATE, {
         id: kept.id,
+        version: await versionOf(kept.id),
         input: input({ lines: [{ productId: disabled, quantity: 4 }] }),
       });
       expect(updated.errors).toBeUndefined();
@@ -242,7 +253,7 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       ]);
     } finally {
       await app.database.db.update(product).set({ isEnabled: true }).where(eq(product.id, disabled));
-      await admin.graphql(DELETE, { id: kept.id });
+      await admin.graphql(DELETE, { id: kept.id, version: await versionOf(kept.id) });
     }
   });
 
@@ -292,6 +303,7 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       .where(eq(recurringOrder.id, created.id));
     const updateAnswer = await admin.graphql<{ updateRecurringOrder: Full }>(UPDATE, {
       id: created.id,
+      version: await versionOf(created.id),
       input: input({
         frequency: 'DAILY',
         isDelivery: false,
@@ -319,16 +331,32 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     ]);
     expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro updated (Daily)');
     // Daily skips Good Friday (3 April), Sunday and Easter Monday.
+    // Today (Thursday 2 April) is dealt with: the next run is Saturday (Friday is Good Friday, Monday Easter Monday).
     expect(updated.nextRuns.map((r) => r.dueDate)).toEqual([
-      '2026-04-02',
       '2026-04-04',
       '2026-04-07',
       '2026-04-08',
       '2026-04-09',
+      '2026-04-10',
     ]);
+    expect(updated).toMatchObject({ version: 2, updatedByName: expect.stringMatching(/\S/) });
+
+    // A save read at the version before refuses, and changes nothing.
+    for (const [document, variables] of [
+      [UPDATE, { id: created.id, version: 1, input: input({ notes: 'lost update' }) }],
+      [SET_ACTIVE, { id: created.id, version: 1, isActive: false }],
+      [DELETE, { id: created.id, version: 1 }],
+    ] as const) {
+      expect(codeOf(await admin.graphql(document, variables))).toBe('RECURRING_ORDER_STALE');
+    }
+    expect(await get(created.id)).toMatchObject({ version: 2, isActive: true });
 
     const stopped = (
-      await admin.graphql<{ setRecurringOrderActive: Full }>(SET_ACTIVE, { id: created.id, isActive: false })
+      await admin.graphql<{ setRecurringOrderActive: Full }>(SET_ACTIVE, {
+        id: created.id,
+        version: await versionOf(created.id),
+        isActive: false,
+      })
     ).data!.setRecurringOrderActive;
     expect(stopped.isActive).toBe(false);
     expect(stopped.nextRuns).toEqual([]);
@@ -337,13 +365,19 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     // Started again a week later: the stopped days are not made up for.
     app.setNow(new Date('2026-04-09T10:00:00+12:00'));
     const started = (
-      await admin.graphql<{ setRecurringOrderActive: Full }>(SET_ACTIVE, { id: created.id, isActive: true })
+      await admin.graphql<{ setRecurringOrderActive: Full }>(SET_ACTIVE, {
+        id: created.id,
+        version: await versionOf(created.id),
+        isActive: true,
+      })
     ).data!.setRecurringOrderActive;
     expect(started).toMatchObject({ isActive: true, lastGeneratedDate: '2026-04-08' });
     expect(started.nextRuns[0]?.dueDate).toBe('2026-04-09');
     expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro started');
 
-    expect((await admin.graphql(DELETE, { id: created.id })).data).toEqual({ deleteRecurringOrder: true });
+    expect(
+      (await admin.graphql(DELETE, { id: created.id, version: await versionOf(created.id) })).data,
+    ).toEqual({ deleteRecurringOrder: true });
     expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro deleted');
     expect(await get(created.id)).toBeNull();
     const lines = await app.database.db
@@ -359,10 +393,10 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     expect(await get(unknown)).toBeNull();
     expect(await get('not-an-id')).toBeNull();
     for (const [query, variables] of [
-      [UPDATE, { id: unknown, input: input() }],
-      [SET_ACTIVE, { id: unknown, isActive: false }],
-      [DELETE, { id: unknown }],
-      [DELETE, { id: 'not-an-id' }],
+      [UPDATE, { id: unknown, version: 1, input: input() }],
+      [SET_ACTIVE, { id: unknown, version: 1, isActive: false }],
+      [DELETE, { id: unknown, version: 1 }],
+      [DELETE, { id: 'not-an-id', version: 1 }],
     ] as const) {
       const answer = await admin.graphql(query, variables);
       expect(codeOf(answer)).toBe('RECURRING_ORDER_NOT_FOUND');
@@ -412,17 +446,25 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       expect(codeOf(await admin.graphql(LIST, { filter: 'ALL', offset: -1, limit: 5 }))).toBe('BAD_INPUT');
 
       // A stopped one is listed as such, with no next run.
-      await admin.graphql(SET_ACTIVE, { id: fortnightly.id, isActive: false });
+      await admin.graphql(SET_ACTIVE, {
+        id: fortnightly.id,
+        version: await versionOf(fortnightly.id),
+        isActive: false,
+      });
       const stopped = (await list({ filter: 'FORTNIGHTLY' })).rows[0];
       expect(stopped).toMatchObject({ isActive: false, nextRun: null });
     } finally {
-      await admin.graphql(DELETE, { id: fortnightly.id });
+      await admin.graphql(DELETE, { id: fortnightly.id, version: await versionOf(fortnightly.id) });
     }
   });
 
   it('shows a customer only their own active standing orders, with the next three runs', async () => {
     const stopped = await create({ notes: 'stopped' });
-    await admin.graphql(SET_ACTIVE, { id: stopped.id, isActive: false });
+    await admin.graphql(SET_ACTIVE, {
+      id: stopped.id,
+      version: await versionOf(stopped.id),
+      isActive: false,
+    });
     const theirs = await create({ customerId: takeawayId });
     const active = await create({ selectedDays: [5, 2] });
     try {
@@ -465,9 +507,9 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       expect(theirsSeen.map((o) => o.id)).toContain(theirs.id);
       expect(theirsSeen.map((o) => o.id)).not.toContain(active.id);
     } finally {
-      await admin.graphql(DELETE, { id: active.id });
-      await admin.graphql(DELETE, { id: stopped.id });
-      await admin.graphql(DELETE, { id: theirs.id });
+      await admin.graphql(DELETE, { id: active.id, version: await versionOf(active.id) });
+      await admin.graphql(DELETE, { id: stopped.id, version: await versionOf(stopped.id) });
+      await admin.graphql(DELETE, { id: theirs.id, version: await versionOf(theirs.id) });
     }
   });
 
@@ -505,17 +547,25 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       [products[1], 3],
     ]);
 
-    await admin.graphql(UPDATE, { id: created.id, input: input({ notes: 'changed', selectedDays: [2] }) });
+    await admin.graphql(UPDATE, {
+      id: created.id,
+      version: await versionOf(created.id),
+      input: input({ notes: 'changed', selectedDays: [2] }),
+    });
     await deliver();
     expect(creates()).toHaveLength(2);
     expect(creates().at(-1)!.body).toMatchObject({ sk: created.id, notes: 'changed', selectedDays: [2] });
 
-    await admin.graphql(SET_ACTIVE, { id: created.id, isActive: false });
+    await admin.graphql(SET_ACTIVE, {
+      id: created.id,
+      version: await versionOf(created.id),
+      isActive: false,
+    });
     await deliver();
     expect(stops()).toHaveLength(1);
     expect(stops().at(-1)!.body).toMatchObject({ sk: created.id, isActive: false });
 
-    await admin.graphql(DELETE, { id: created.id });
+    await admin.graphql(DELETE, { id: created.id, version: await versionOf(created.id) });
     await deliver();
     await deliver();
     expect(deletes()).toHaveLength(1);

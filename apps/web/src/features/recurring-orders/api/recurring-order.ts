@@ -25,6 +25,7 @@ graphql(`
     notes
     lastGeneratedDate
     updatedAt
+    version
     updatedByName
     customer {
       id

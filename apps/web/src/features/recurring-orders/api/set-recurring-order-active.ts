@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
 
 const SetRecurringOrderActiveMutation = graphql(`
-  mutation SetRecurringOrderActive($id: ID!, $isActive: Boolean!) {
-    setRecurringOrderActive(id: $id, isActive: $isActive) {
+  mutation SetRecurringOrderActive($id: ID!, $version: Int!, $isActive: Boolean!) {
+    setRecurringOrderActive(id: $id, version: $version, isActive: $isActive) {
       ...RecurringOrderFields
     }
   }
@@ -13,7 +13,7 @@ const SetRecurringOrderActiveMutation = graphql(`
 /** Stops a standing order (no more orders from it) or starts it again. */
 export function useSetRecurringOrderActive() {
   return useMutation({
-    mutationFn: async (variables: { id: string; isActive: boolean }) =>
+    mutationFn: async (variables: { id: string; version: number; isActive: boolean }) =>
       (await execute(SetRecurringOrderActiveMutation, variables)).setRecurringOrderActive,
   });
 }

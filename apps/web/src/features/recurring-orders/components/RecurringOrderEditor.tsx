@@ -41,6 +41,8 @@ interface RecurringOrderEditorProps {
   /** `YYYY-MM-DD` in Auckland: the default starting date and where the preview starts. */
   today: string;
   onCreated: (order: RecurringOrder) => void;
+  /** A save of this standing order went through (the page keeps its version for the next one). */
+  onSaved?: (order: RecurringOrder) => void;
   onDeleted: () => void;
   onClose: () => void;
 }
@@ -53,6 +55,7 @@ export function RecurringOrderEditor({
   order,
   today,
   onCreated,
+  onSaved,
   onDeleted,
   onClose,
 }: RecurringOrderEditorProps) {
@@ -67,8 +70,15 @@ export function RecurringOrderEditor({
   const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
   const actions = useRecurringOrderActions({
     order,
-    onSaved: (saved) => (order ? form.reset(valuesFromRecurringOrder(saved)) : onCreated(saved)),
-    onActiveChanged: (isActive) => form.setValue('isActive', isActive),
+    onSaved: (saved) => {
+      if (!order) return onCreated(saved);
+      form.reset(valuesFromRecurringOrder(saved));
+      onSaved?.(saved);
+    },
+    onActiveChanged: (saved) => {
+      form.setValue('isActive', saved.isActive);
+      onSaved?.(saved);
+    },
     onDeleted,
   });
   const disabled = actions.busy;

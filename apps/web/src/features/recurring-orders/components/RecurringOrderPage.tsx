@@ -1,12 +1,15 @@
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { userMessage } from '@cleaver/domain/errors';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
-import { useRecurringOrder } from '../api/recurring-order';
+import { type RecurringOrder, useRecurringOrder } from '../api/recurring-order';
+import { useLiveRecurringOrder } from '../api/recurring-orders-changed';
 import { RecurringOrderEditor } from './RecurringOrderEditor';
 
 const LIST_PATH = '/Admin/Scheduled-Orders';
@@ -17,8 +20,16 @@ export function RecurringOrderPage() {
   const isNew = id.toLowerCase() === 'new';
   const navigate = useNavigate();
   const order = useRecurringOrder(isNew ? null : id);
+  useLiveRecurringOrder(isNew ? null : id);
+  // The version the editor opened (or last saved itself): its saves carry it, so a newer one from someone else
+  // refuses them instead of being overwritten. A newer version read meanwhile is offered, not swapped in.
+  const [held, setHeld] = useState<RecurringOrder | null>(null);
+  // Bumped by Reload: the editor starts again from the newer version (its own saves keep what is typed).
+  const [reloads, setReloads] = useState(0);
+  const latest = isNew ? null : (order.data ?? null);
+  if (latest && held?.id !== latest.id) setHeld(latest);
 
-  if (order.isError) {
+  if (order.isError && !held) {
     return (
       <LoadError message="The recurring order could not be loaded." onRetry={() => void order.refetch()} />
     );
@@ -26,16 +37,40 @@ export function RecurringOrderPage() {
   if (!isNew && order.isPending) return <PageLoader label="Loading recurring order" />;
   if (!isNew && !order.data) return <InvalidRecurringOrder />;
 
-  const shown = isNew ? null : (order.data ?? null);
+  const shown = isNew ? null : held;
+  const newer = shown && latest && latest.version > shown.version ? latest : null;
   return (
-    <RecurringOrderEditor
-      key={shown?.id ?? 'new'}
-      order={shown}
-      today={aucklandDateString(new Date())}
-      onCreated={(created) => void navigate(`/admin/scheduled-order/${created.id}`, { replace: true })}
-      onDeleted={() => void navigate(LIST_PATH)}
-      onClose={() => void navigate(LIST_PATH)}
-    />
+    <>
+      {newer ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                setHeld(newer);
+                setReloads((n) => n + 1);
+              }}
+            >
+              Reload
+            </Button>
+          }
+        >
+          {newer.updatedByName ?? 'Someone else'} changed this recurring order. Reload to see their change;
+          what you have not saved here is lost.
+        </Alert>
+      ) : null}
+      <RecurringOrderEditor
+        key={shown ? `${shown.id}:${reloads}` : 'new'}
+        order={shown}
+        onSaved={setHeld}
+        today={aucklandDateString(new Date())}
+        onCreated={(created) => void navigate(`/admin/scheduled-order/${created.id}`, { replace: true })}
+        onDeleted={() => void navigate(LIST_PATH)}
+        onClose={() => void navigate(LIST_PATH)}
+      />
+    </>
   );
 }
 

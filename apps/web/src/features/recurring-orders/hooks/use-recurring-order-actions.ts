@@ -12,7 +12,7 @@ import { useUpdateRecurringOrder } from '../api/update-recurring-order';
 interface RecurringOrderActionsOptions {
   order: RecurringOrder | null;
   onSaved: (order: RecurringOrder) => void;
-  onActiveChanged: (isActive: boolean) => void;
+  onActiveChanged: (saved: RecurringOrder) => void;
   onDeleted: () => void;
 }
 
@@ -50,18 +50,22 @@ export function useRecurringOrderActions({
     deleting: remove.isPending,
     busy: create.isPending || update.isPending || setActive.isPending || remove.isPending,
     save: (input: RecurringOrderInput) => {
-      if (order) update.mutate({ id: order.id, input }, { onSuccess: handleSaved, onError: handleError });
+      if (order)
+        update.mutate(
+          { id: order.id, version: order.version, input },
+          { onSuccess: handleSaved, onError: handleError },
+        );
       else create.mutate(input, { onSuccess: handleSaved, onError: handleError });
     },
     setActive: (isActive: boolean, onDone?: () => void) => {
       if (!order) return;
       setActive.mutate(
-        { id: order.id, isActive },
+        { id: order.id, version: order.version, isActive },
         {
           onSuccess: (saved) => {
             stored(saved);
             showSnackbar(isActive ? 'Recurring order started.' : 'Recurring order stopped.', 'success');
-            onActiveChanged(saved.isActive);
+            onActiveChanged(saved);
           },
           onError: handleError,
           onSettled: onDone,
@@ -70,16 +74,19 @@ export function useRecurringOrderActions({
     },
     remove: (onDone?: () => void) => {
       if (!order) return;
-      remove.mutate(order.id, {
-        onSuccess: () => {
-          queryClient.removeQueries({ queryKey: recurringOrderQueryKey(order.id) });
-          void queryClient.invalidateQueries({ queryKey: recurringOrdersQueryKey });
-          showSnackbar('Recurring order deleted.', 'success');
-          onDeleted();
+      remove.mutate(
+        { id: order.id, version: order.version },
+        {
+          onSuccess: () => {
+            queryClient.removeQueries({ queryKey: recurringOrderQueryKey(order.id) });
+            void queryClient.invalidateQueries({ queryKey: recurringOrdersQueryKey });
+            showSnackbar('Recurring order deleted.', 'success');
+            onDeleted();
+          },
+          onError: handleError,
+          onSettled: onDone,
         },
-        onError: handleError,
-        onSettled: onDone,
-      });
+      );
     },
   };
 }
