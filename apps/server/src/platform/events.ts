@@ -32,35 +32,6 @@ export type AppEvents = {
 };
 
 /**
- * A topic's events from this moment on, for a subscription field's `subscribe`. The bus's own iterator starts
- * listening at its first read, which the GraphQL server makes only after the stream's response has begun: a
- * change made in between (a client that saw its stream open and acted at once) would be missed. This one
- * reads at once and hands that first read over when asked.
- */
-export function listenNow<T extends keyof AppEvents>(
-  bus: EventBus,
-  topic: T,
-): AsyncIterableIterator<AppEvents[T][0]> {
-  const subscribe = bus.subscribe.bind(bus) as (topic: T) => AsyncIterable<AppEvents[T][0]>;
-  const source = subscribe(topic)[Symbol.asyncIterator]();
-  let first: Promise<IteratorResult<AppEvents[T][0]>> | null = source.next();
-  return {
-    next() {
-      const pending = first;
-      first = null;
-      return pending ?? source.next();
-    },
-    return(value?: unknown) {
-      first = null;
-      return source.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
-
-/**
  * Calls `handler` for every event on a topic until the returned stop function is called. For caches
  * that must hear changes made by any server instance.
  */

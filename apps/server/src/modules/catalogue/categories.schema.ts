@@ -2,7 +2,6 @@ import { DomainError } from '@cleaver/domain/errors';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { recordId } from '../../graphql/ids.ts';
-import { listenNow } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Category } from './categories.service.ts';
 
@@ -66,7 +65,7 @@ builder.subscriptionFields((t) => ({
     type: CategoryEventType,
     authScopes: { public: true },
     description: 'A category was added, updated or deleted.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'category'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('category'),
     resolve: (event) => event,
   }),
 }));

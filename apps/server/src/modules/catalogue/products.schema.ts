@@ -1,7 +1,6 @@
 import { UNITS } from '@cleaver/domain/quantity';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import { listenNow } from '../../platform/events.ts';
 import { type ImageVariants, imageVariants } from '../../platform/images.ts';
 import type { PriceView } from '../pricing/pricing.service.ts';
 import type { CatalogueProduct, ProductPage } from './products.service.ts';
@@ -133,7 +132,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { public: true },
     description:
       'A product was added, updated (disabled ones included, so lists can drop them), deleted or archived.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'product'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('product'),
     resolve: async (event, _args, ctx) => {
       const product = await ctx.services.products.get(event.productId, { includeDisabled: true });
       // Deleted or archived meanwhile: lists drop it either way.

@@ -4,7 +4,7 @@ import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { recordId } from '../../graphql/ids.ts';
 import { AccountingSyncStateType } from '../../integrations/accounting/accounting-sync.schema.ts';
-import { type ChangeAction, listenNow } from '../../platform/events.ts';
+import type { ChangeAction } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { AdminCustomer, AdminCustomerPage, CustomerDeletion } from './customer-admin.service.ts';
 import { BusinessAddressType } from './customers.schema.ts';
@@ -165,7 +165,7 @@ builder.subscriptionFields((t) => ({
     type: CustomerChangeType,
     authScopes: { admin: true },
     description: 'Staff: a customer was added, changed or deleted, by anyone; refresh the customers table.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'customer'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('customer'),
     resolve: (event) => ({ action: event.action, customerId: event.customerId }),
   }),
 }));

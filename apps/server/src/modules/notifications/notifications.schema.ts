@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { type AppEvents, listenNow } from '../../platform/events.ts';
+import type { AppEvents } from '../../platform/events.ts';
 import type { Notice } from './notifications.service.ts';
 
 const NotificationType = builder.objectRef<Notice>('Notification').implement({
@@ -45,7 +45,7 @@ builder.subscriptionFields((t) => ({
     type: NotificationEventType,
     authScopes: { admin: true },
     description: 'A notice was written.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'notification'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('notification'),
     resolve: (event) => event,
   }),
 }));

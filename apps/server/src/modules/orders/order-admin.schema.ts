@@ -4,7 +4,7 @@ import { ORDER_FILTERS, ORDER_STATUSES } from '@cleaver/domain/status';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import { type AppEvents, listenNow } from '../../platform/events.ts';
+import type { AppEvents } from '../../platform/events.ts';
 import { imageVariants } from '../../platform/images.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductImageType } from '../catalogue/products.schema.ts';
@@ -347,7 +347,7 @@ builder.subscriptionFields((t) => ({
     type: AdminOrderEventType,
     authScopes: { admin: true },
     description: 'Staff: an order was placed, changed or deleted, by anyone.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'order'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('order'),
     resolve: (event) => event,
   }),
 }));

@@ -11,7 +11,6 @@ import type { OrderTotals } from '@cleaver/domain/totals';
 import { filter, pipe } from 'graphql-yoga';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import { listenNow } from '../../platform/events.ts';
 import { imageVariants } from '../../platform/images.ts';
 import { ProductImageType, ProductType } from '../catalogue/products.schema.ts';
 import type { OrderLineView, OrderPage, OrderView } from './orders.service.ts';
@@ -241,7 +240,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, _args, ctx) => {
       const customerId = customerIdOf(ctx);
       return pipe(
-        listenNow(ctx.services.events, 'order'),
+        ctx.services.events.subscribe('order'),
         // A deleted order cannot be read back as an Order; the customer's list drops it on its next read.
         filter((event) => event.customerId === customerId && event.action !== 'DELETED'),
       );

@@ -5,7 +5,7 @@ import type { RecurringOrderInput } from '@cleaver/domain/schemas';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import { type AppEvents, listenNow } from '../../platform/events.ts';
+import type { AppEvents } from '../../platform/events.ts';
 import { imageVariants } from '../../platform/images.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductImageType } from '../catalogue/products.schema.ts';
@@ -341,7 +341,7 @@ builder.subscriptionFields((t) => ({
     type: RecurringOrderEventType,
     authScopes: { admin: true },
     description: 'Staff: a standing order was set, changed, stopped, started or deleted, by anyone.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'recurringOrder'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('recurringOrder'),
     resolve: (event) => event,
   }),
 }));

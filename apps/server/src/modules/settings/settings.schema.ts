@@ -1,7 +1,6 @@
 import { DomainError } from '@cleaver/domain/errors';
 import type { ClosedDay } from '@cleaver/domain/holidays';
 import { builder } from '../../graphql/builder.ts';
-import { listenNow } from '../../platform/events.ts';
 import type { BusinessProfile, SettingsVariables } from './settings.service.ts';
 
 const SettingsVariablesType = builder.objectRef<SettingsVariables>('SettingsVariables').implement({
@@ -124,7 +123,7 @@ builder.subscriptionFields((t) => ({
     description:
       'The ordering variables, each time staff change a setting: an open cart re-reads its processing date ' +
       'and freight.',
-    subscribe: (_root, _args, ctx) => listenNow(ctx.services.events, 'settings'),
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('settings'),
     resolve: (_event, _args, ctx) => ctx.services.settings.freshVariables(),
   }),
 }));
