@@ -56,18 +56,25 @@ async function fillFromTemplate(dataDir: string, options: ServerOptions): Promis
   if (options.seedDemo ?? true) await cp(uploads, join(dataDir, 'uploads'), { recursive: true });
 }
 
+/**
+ * A port for the next server. Not port 0's answer: the server takes seconds to start listening, and meanwhile
+ * an ephemeral port freed by a probe can go to one of Chromium's connections. Each vitest worker counts
+ * through its own range below the ephemeral ports (32768 and up), skipping one still in use.
+ */
+let portsTaken = 0;
+const PORTS_PER_WORKER = 200;
 export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') done(address.port);
-        else fail(new Error('could not read the probe port'));
-      });
+  const base = 10_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 40) * PORTS_PER_WORKER;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = base + (portsTaken++ % PORTS_PER_WORKER);
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${base}–${base + PORTS_PER_WORKER - 1}`);
 }
 
 /**

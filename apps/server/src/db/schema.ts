@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -586,13 +587,15 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The order entries were written in: two written in one transaction (or one millisecond on PGlite) share a created_at. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     ...stamps(),
   },
   (t) => [
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     // The worker claims by topic, oldest due first; entries of topics nobody here handles must not be in its way.
     index('outbox_pending_idx').on(t.topic, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
-    index('outbox_subject_idx').on(t.subject, t.createdAt).where(sql`${t.subject} is not null`),
+    index('outbox_subject_idx').on(t.subject, t.seq).where(sql`${t.subject} is not null`),
     check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED')`),
   ],
 );

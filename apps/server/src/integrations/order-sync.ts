@@ -144,7 +144,7 @@ export class OrderSync {
       })
       .from(outbox)
       .where(this.aboutOrder(orderId))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id));
+      .orderBy(desc(outbox.seq));
     const newest: ExternalSync[] = [];
     for (const system of systems) {
       const row = rows.find((entry) => entry.topic.startsWith(`${system}.`));

@@ -62,23 +62,14 @@ export async function startTestApp(
   const pgDatabase = options.databaseUrl
     ? await freshPostgresDatabase(options.databaseUrl, template?.postgresDatabase)
     : undefined;
-  // Port 0 first to learn a free port, then the config needs the real one for origins and URLs.
-  const probe = await import('node:net').then(
-    (net) =>
-      new Promise<number>((resolve) => {
-        const s = net.createServer().listen(0, '127.0.0.1', () => {
-          const port = (s.address() as { port: number }).port;
-          s.close(() => resolve(port));
-        });
-      }),
-  );
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: options.env ?? 'test',
-    PORT: String(probe),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url,
-    PUBLIC_URL: `http://127.0.0.1:${probe}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
     // Tests run the standing orders' scheduler themselves (app.scheduler.run()), at the times they set.
@@ -136,4 +127,27 @@ function seedTemplateFor(
     copy: { from: join(templates.seededDir, 'uploads'), to: 'uploads' },
     postgresDatabase: templates.postgres.seeded,
   };
+}
+
+/**
+ * A port for the next test app. Not port 0's answer: the app must know its port before it listens (origins,
+ * URLs), and an ephemeral port freed by a probe was taken meanwhile by another worker's contract server now and
+ * then. Each vitest worker counts through its own range below the ephemeral ports (32768 and up), so nothing
+ * else is handed these, and skips one still in use.
+ */
+let portsTaken = 0;
+const PORTS_PER_WORKER = 250;
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  const base = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 48) * PORTS_PER_WORKER;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = base + (portsTaken++ % PORTS_PER_WORKER);
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${base}–${base + PORTS_PER_WORKER - 1}`);
 }

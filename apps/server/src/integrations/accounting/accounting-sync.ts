@@ -77,7 +77,7 @@ export class AccountingSync {
         })
         .from(outbox)
         .where(inArray(outbox.subject, keys))
-        .orderBy(outbox.subject, desc(outbox.createdAt));
+        .orderBy(outbox.subject, desc(outbox.seq));
       for (const row of rows) {
         if (!row.subject) continue;
         states.set(row.subject, {

@@ -203,7 +203,7 @@ export class ScheduledOrderHandlers {
   /** Throws (to be tried again) while a push queued before this one still waits to be delivered. */
   private async afterEarlierPushes(recurringOrderId: string, entry: OutboxEntry): Promise<void> {
     const [self] = await this.db
-      .select({ createdAt: outbox.createdAt })
+      .select({ seq: outbox.seq })
       .from(outbox)
       .where(eq(outbox.id, entry.id));
     if (!self) return;
@@ -215,8 +215,7 @@ export class ScheduledOrderHandlers {
           eq(outbox.subject, `recurring:${recurringOrderId}`),
           inArray(outbox.topic, ['production.scheduledOrder.create', 'production.scheduledOrder.stop']),
           eq(outbox.status, 'PENDING'),
-          lt(outbox.createdAt, self.createdAt),
-          ne(outbox.id, entry.id),
+          lt(outbox.seq, self.seq),
         ),
       )
       .limit(1);

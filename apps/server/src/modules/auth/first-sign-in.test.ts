@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('first sign-in with a temporary password on $name'
     await app?.close();
   });
   beforeEach(async () => {
-    app.setNow(null);
+    app?.setNow(null);
     await clearThrottle(app);
   });
 

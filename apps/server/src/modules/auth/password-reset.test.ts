@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('forgot password on $name', ({ url }) => {
     await app?.close();
   });
   beforeEach(async () => {
-    app.setNow(null);
+    app?.setNow(null);
     await clearThrottle(app);
     guest = new ApiClient(app.baseUrl);
   });

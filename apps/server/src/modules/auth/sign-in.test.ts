@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('signing in on $name', ({ url }) => {
     await app?.close();
   });
   beforeEach(async () => {
-    app.setNow(null);
+    app?.setNow(null);
     await clearThrottle(app);
   });
 

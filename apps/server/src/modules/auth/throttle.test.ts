@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('throttles under bursts on $name', ({ url }) => {
     await app?.close();
   });
   beforeEach(async () => {
-    app.setNow(null);
+    app?.setNow(null);
     await clearThrottle(app);
   });
 

@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
       .getSettingsVariables;
   });
   afterAll(async () => {
-    app.setNow(null);
+    app?.setNow(null);
     await app?.close();
   });
 

@@ -261,9 +261,10 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     ]);
     const [kgLine, eachLine] = o.lines.map((l) => l.id) as [string, string];
     const notices = await noticeCount();
+    // The order's own ADDED event may still be on its way (PostgreSQL's NOTIFY): wait for the weight's.
     const stream = await admin.firstEvent<{ adminOrderChanged: { orderId: string; version: number } }>(
       EVENTS,
-      (e) => e.data?.adminOrderChanged.orderId === o.id,
+      (e) => e.data?.adminOrderChanged.orderId === o.id && e.data.adminOrderChanged.version === 2,
     );
 
     const saved = await setWeight(kgLine, 2.13);
