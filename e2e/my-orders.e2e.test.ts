@@ -145,8 +145,23 @@ describe.each([
       await page.getByRole('button', { name: 'COMPLETED', exact: true }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('COMPLETED');
       // The seed's cancelled order is an old one: show every order on one page.
-      await page.getByRole('combobox', { name: /^Rows/ }).click();
-      await page.getByRole('option', { name: 'All' }).click();
+      // The list reloads for the new status meanwhile, and a menu opened over the old one can miss its click:
+      // choose again until the pager says All.
+      const rows = page.getByRole('combobox', { name: /^Rows/ });
+      await expect
+        .poll(
+          async () => {
+            if ((await rows.textContent())?.trim() === 'All') return true;
+            if ((await rows.getAttribute('aria-expanded')) !== 'true') await rows.click();
+            await page
+              .getByRole('option', { name: 'All' })
+              .click({ timeout: 3_000 })
+              .catch(() => undefined);
+            return (await rows.textContent())?.trim() === 'All';
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
 
       const doneEntry = orderEntry(page, phone, done.shortId);
       await expectVisible(doneEntry.getByText('COMPLETED', { exact: true }));
