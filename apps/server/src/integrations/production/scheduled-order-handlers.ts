@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toCents } from '@cleaver/domain/money';
 import { FREQUENCY_LABELS, type Frequency } from '@cleaver/domain/recurring';
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   customer,
@@ -202,10 +202,7 @@ export class ScheduledOrderHandlers {
 
   /** Throws (to be tried again) while a push queued before this one still waits to be delivered. */
   private async afterEarlierPushes(recurringOrderId: string, entry: OutboxEntry): Promise<void> {
-    const [self] = await this.db
-      .select({ seq: outbox.seq })
-      .from(outbox)
-      .where(eq(outbox.id, entry.id));
+    const [self] = await this.db.select({ seq: outbox.seq }).from(outbox).where(eq(outbox.id, entry.id));
     if (!self) return;
     const [pending] = await this.db
       .select({ id: outbox.id })
