@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +15,23 @@ import { POOL_ENV, startServerPool } from './server-pool.ts';
  * startServer). Seeding at each server's start cost 5–8 s of the two busy cores per file. Servers with the default
  * options are started ahead of the files that take them (server-pool.ts).
  */
+/**
+ * How many of this run's files take a pooled server (`useApp()` without options), or undefined when unsure. The
+ * files are those the command line's filters pick; counting one too many only starts a spare nobody takes, one too
+ * few only makes the last file start its own.
+ */
+async function pooledFileCount(project: TestProject): Promise<number | undefined> {
+  const args = process.argv.slice(process.argv.indexOf('run') + 1);
+  // Positional arguments are filters; a word right after an option without `=` is taken for the option's value.
+  const filters = args.filter(
+    (arg, index) =>
+      !arg.startsWith('-') && !(args[index - 1]?.startsWith('-') && !args[index - 1]?.includes('=')),
+  );
+  const { testFiles } = await project.globTestFiles(filters);
+  const pooled = testFiles.filter((file) => readFileSync(file, 'utf8').includes('useApp()')).length;
+  return pooled > 0 ? pooled : undefined;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The journeys' servers (and their seeds) hash passwords with a low work factor: see
   // apps/server/src/modules/auth/password-hash.ts. PASSWORD_HASH_COST=standard runs them as in production.
@@ -40,8 +57,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  // As many servers started ahead as journeys run side by side (vitest.config.ts's maxWorkers).
-  const pool = await startServerPool(Number(project.config.maxWorkers) || 2);
+  // As many servers started ahead as journeys run side by side (vitest.config.ts's maxWorkers), and no more in all
+  // than the files that take one.
+  const pool = await startServerPool(Number(project.config.maxWorkers) || 2, await pooledFileCount(project));
   process.env[POOL_ENV] = pool.url;
   return async () => {
     await pool.close();

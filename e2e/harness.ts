@@ -224,6 +224,26 @@ async function reportFailure(testName: string, pages: Watched[], server: Running
   console.error(lines.join('\n'));
 }
 
+/**
+ * Switches the device's colour scheme of an open page and waits until the app has repainted in it (the app
+ * follows the device until the user picks a theme): cheaper than a second page, sign-in and load in the other scheme.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((dark) => {
+    // The first painted background from body upwards, as the eye sees it.
+    for (const element of [document.body, document.documentElement]) {
+      const channels =
+        getComputedStyle(element)
+          .backgroundColor.match(/[\d.]+/g)
+          ?.map(Number) ?? [];
+      const [r = 0, g = 0, b = 0, alpha = 1] = channels;
+      if (channels.length >= 3 && alpha > 0) return (r + g + b) / 3 < 128 === dark;
+    }
+    return false;
+  }, colorScheme === 'dark');
+}
+
 /** Waits until the locator is visible; fails with Playwright's description of what it looked for. */
 export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });

@@ -10,6 +10,7 @@ import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
+  switchColorScheme,
   UI_TIMEOUT_MS,
   useApp,
   waitForPath,
@@ -572,9 +573,10 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await expectVisible(page.getByRole('button', { name: 'Confirm Order' }));
     await expectNoSeriousA11yViolations(page);
 
-    const phone = await app.signedInPage(BISTRO, { ...PHONE, colorScheme: 'dark' });
-    await addFromProductPage(phone, first);
-    await openCart(phone);
+    // The same cart on a phone in the dark: the open page made narrow, in the device's dark scheme.
+    const phone = page;
+    await phone.setViewportSize(PHONE);
+    await switchColorScheme(phone, 'dark');
     await summary(phone).getByRole('button', { name: 'Show order details' }).click();
     await expectVisible(summary(phone).getByLabel('Purchase Order Number'));
     await expectNoSeriousA11yViolations(phone);
@@ -595,7 +597,10 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await expectVisible(page.getByRole('dialog').getByRole('button', { name: 'Order Again' }));
     await expectNoSeriousA11yViolations(page);
 
-    const phone = await app.signedInPage(BISTRO, { ...PHONE, colorScheme: 'dark' });
+    // On a phone in the dark: the same page made narrow, in the device's dark scheme.
+    const phone = page;
+    await phone.setViewportSize(PHONE);
+    await switchColorScheme(phone, 'dark');
     await phone.goto('/myorders?status=COMPLETED');
     await expectVisible(phone.getByRole('button', { name: /^View order / }));
     await expectNoSeriousA11yViolations(phone);

@@ -18,9 +18,13 @@ type Handout = { id: string; baseUrl: string; dataDir: string; logFile: string }
  * started ahead of the journeys that take them, so a file does not wait ~15 s for its server while the
  * CPU sits half idle in another file's page loads. Each server is still used by one file only and
  * stopped after it: a fresh database per file, as before. Seeded as it starts, a spare's demo data is at
- * most one journey file older than that of a server started on demand.
+ * most one journey file older than that of a server started on demand. Given how many files will take one
+ * (`takers`), it starts no more than that: spares nobody takes would cost the last files' CPU for nothing.
  */
-export async function startServerPool(spare: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startServerPool(
+  spare: number,
+  takers = Number.POSITIVE_INFINITY,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const logDir = await mkdtemp(join(tmpdir(), 'cleaver-e2e-pool-'));
   let started = 0;
   let closing = false;
@@ -37,7 +41,7 @@ export async function startServerPool(spare: number): Promise<{ url: string; clo
     return next;
   };
   const refill = () => {
-    while (!closing && waiting.length < spare) waiting.push(startOne());
+    while (!closing && waiting.length < spare && started < takers) waiting.push(startOne());
   };
 
   const take = async (): Promise<Handout> => {
