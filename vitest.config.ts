@@ -35,8 +35,10 @@ export default defineConfig({
           // Passwords hashed with a low work factor (modules/auth/password-hash.ts); PASSWORD_HASH_COST=standard
           // runs the API tests with production's.
           env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A guard against a hung test, not a speed check: the heaviest tests (seeding twice, 200 orders at once
+          // on PostgreSQL) take 5–10 s on a quiet machine and passed 30 s on a CI machine running other work.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // Each file has its own databases and server on its own port, so two run side by side: on two
           // cores that roughly halves the wait, now that a test app copies its database instead of seeding.
           maxWorkers: 2,
