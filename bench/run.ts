@@ -6,6 +6,7 @@ import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } 
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
+import { benchDashboard, type DashboardBench, dashboardMarkdown } from './dashboard.ts';
 import { benchBatchInvoicing, type InvoicingBench, invoicingMarkdown } from './invoicing.ts';
 import { BENCH_LINES_PER_ORDER, BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
 import { benchRecurringRun, type RecurringBench, recurringMarkdown } from './recurring.ts';
@@ -721,6 +722,8 @@ async function main() {
   const invoicing: InvoicingBench[] = [];
   const withRecurring = 'recurringRun'.includes(ONLY) || ONLY === '';
   const recurring: RecurringBench[] = [];
+  const withDashboard = 'dashboard'.includes(ONLY) || ONLY === '';
+  const dashboard: DashboardBench[] = [];
   const hello = await benchHelloWorld();
   const measured = [hello];
   const helloAdmin =
@@ -736,6 +739,7 @@ async function main() {
     // Last: on PostgreSQL it re-invoices the newest completed orders of the same database.
     if (withInvoicing) invoicing.push(await benchBatchInvoicing(database, url));
     if (withRecurring) recurring.push(await benchRecurringRun(database, url));
+    if (withDashboard) dashboard.push(await benchDashboard(database, url, DURATION_SECONDS));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
@@ -767,6 +771,7 @@ async function main() {
     load: rows,
     invoicing,
     recurring,
+    dashboard,
     bundle,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
@@ -781,9 +786,15 @@ async function main() {
   if (invoicing.length > 0) console.log(`\nBatch invoicing:\n\n${invoicingMarkdown(invoicing)}`);
   if (recurring.length > 0)
     console.log(`\nStanding orders (one scheduler run):\n\n${recurringMarkdown(recurring)}`);
+  if (dashboard.length > 0) console.log(`\nDashboard:\n\n${dashboardMarkdown(dashboard)}`);
   console.log('\nWritten to bench/results/latest.json');
 
-  const failed = rows.filter((row) => row.failures > 0);
+  const failed = [
+    ...rows.filter((row) => row.failures > 0),
+    ...dashboard.flatMap((d) =>
+      d.rows.filter((row) => row.failed > 0).map((row) => ({ target: `${d.database} ${row.name}` })),
+    ),
+  ];
   if (failed.length > 0) {
     console.error(
       `\nSome requests failed (non-2xx or errors): ${failed.map((row) => row.target).join(', ')}`,

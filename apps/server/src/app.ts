@@ -220,6 +220,8 @@ export async function buildApp(
         // Until a temporary password is replaced, the user is a guest to everything but the first sign-in.
         viewer: identity?.mustChangePassword ? null : identity,
         fromOwnOrigin: allowedOrigins.has(request.headers.get('origin') ?? ''),
+        // Yoga (@whatwg-node/server) aborts the request's signal when Fastify's raw response closes early.
+        signal: request.signal,
         services,
       };
     },

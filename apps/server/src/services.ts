@@ -1,4 +1,5 @@
 import type { Database, RunStatement } from './db/client.ts';
+import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
 import { AccountingSync } from './integrations/accounting/accounting-sync.ts';
 import { OrderSync } from './integrations/order-sync.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
@@ -15,6 +16,8 @@ import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
+import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
+import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
 import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -177,6 +180,16 @@ export function createServices(deps: ServiceDeps) {
       now: deps.clock,
     }),
     productNotes: new ProductNotesService(deps.db),
+    salesFigures: new SalesFiguresService({
+      db: deps.db,
+      settings,
+      now: deps.clock,
+      accounting: deps.accounting !== undefined,
+    }),
+    accountingSales: new AccountingSalesService({
+      http: deps.accounting ? new AccountingHttp(deps.accounting) : undefined,
+      logError: deps.logError,
+    }),
     recurringOrders: new RecurringOrdersService({
       db: deps.db,
       events: deps.events,

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'RECURRING_ORDER_STALE',
   'RECURRING_DAYS_REQUIRED',
   'CLOSED_DAY_INVALID',
+  'ACCOUNTING_NOT_CONFIGURED',
+  'ACCOUNTING_FIGURES_FAILED',
   'INTERNAL',
 ] as const;
 
@@ -222,6 +224,11 @@ export function userMessage(code: ErrorCode): string {
       return 'Select one or more days.';
     case 'CLOSED_DAY_INVALID':
       return 'Choose a date from today on, and say why the shop is closed.';
+    case 'ACCOUNTING_NOT_CONFIGURED':
+      return 'The accounting system is not connected.';
+    case 'ACCOUNTING_FIGURES_FAILED':
+      // The spec gives no text: its dashboard only logged the failure.
+      return 'Could not load the figures from the accounting system. Try again.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:

@@ -13,5 +13,7 @@ export type GraphQLContext = ServerContext & {
   identity: Viewer | null;
   /** The request's Origin is one of our own (browsers always send it on POST): no other site sent it. */
   fromOwnOrigin: boolean;
+  /** Aborted when the client goes away before its answer is sent: calls made for it to other systems stop. */
+  signal: AbortSignal;
   services: Services;
 };

@@ -8,6 +8,8 @@ import '../modules/catalogue/products.schema.ts';
 import '../modules/contact/contact.schema.ts';
 import '../modules/customers/customer-admin.schema.ts';
 import '../modules/customers/customers.schema.ts';
+import '../modules/dashboard/accounting-sales.schema.ts';
+import '../modules/dashboard/dashboard.schema.ts';
 import '../modules/invoicing/invoicing.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/orders/order-admin.schema.ts';

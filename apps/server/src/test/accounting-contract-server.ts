@@ -16,14 +16,56 @@ export type RecordedRequest = {
   headers: IncomingHttpHeaders;
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON was sent.
   body: any;
+  /** The caller closed the connection before the answer was sent (the accounting server records it). */
+  aborted?: boolean;
 };
 
 /**
  * How the server answers: 'spec' as the contract says; 'http-500' a server error to every call;
  * 'error-3140' / 'error-other' a custom price update refused in the body (severity Error), with the
- * shown code 3140 or another one; 'silent' no answer at all (the request hangs until the caller gives up).
+ * shown code 3140 or another one; 'silent' no answer at all (the request hangs until the caller gives up);
+ * 'malformed' the sales calls answer 200 with bodies not of the spec's shape.
  */
-export type ContractAnswer = 'spec' | 'http-500' | 'error-3140' | 'error-other' | 'silent';
+export type ContractAnswer = 'spec' | 'http-500' | 'error-3140' | 'error-other' | 'silent' | 'malformed';
+
+/**
+ * What the sales calls answer (spec §7), in dollars as the middleware sends them. Fixed, whatever is asked:
+ * the donut answers the same for every range (the request's from and to are recorded).
+ */
+export const SALES_FIGURES = {
+  /** GET /sales-daily/query */
+  daily: {
+    dailySalesTotal: 1234.5,
+    topCustomersDaily: [
+      { customerName: 'The Demo Bistro', value: 800.25 },
+      { customerName: 'Quick Takeaway', value: 434.25 },
+    ],
+  },
+  /** GET /sales-month-to-date/query */
+  monthToDate: { monthlySales: 45678.9 },
+  /** GET /sales-year-to-date/query: a list; one value a decimal string, as some middlewares send it. */
+  yearToDate: [
+    { customerName: 'The Demo Bistro', value: 310000 },
+    { customerName: 'Quick Takeaway', value: '123456.78' },
+    { customerName: 'Corner Cafe', value: 19.99 },
+  ],
+  /** POST /admin-donut-chart/query */
+  donut: {
+    value: 9876.54,
+    customers: [
+      { customerName: 'The Demo Bistro', value: 6000 },
+      { customerName: 'Quick Takeaway', value: 3876.54 },
+    ],
+  },
+} as const;
+
+/** The paths of the sales calls (spec §7), which `figuresDelayMs` holds back. */
+export const SALES_PATHS = [
+  '/sales-daily/query',
+  '/sales-month-to-date/query',
+  '/sales-year-to-date/query',
+  '/admin-donut-chart/query',
+] as const;
 
 export const INVALID_REFERENCE_MESSAGE =
   'There is an invalid reference to QuickBooks Item "BEEF-01" in the Price Level. QuickBooks error message: Invalid argument. The specified record does not exist in the list.';
@@ -41,6 +83,10 @@ export type AccountingContractServer = {
   /** Requests to one path, e.g. '/customer/update'. */
   requestsTo(path: string): RecordedRequest[];
   answer: ContractAnswer;
+  /** The sales calls answer after this many milliseconds (0: at once); a caller closing ends the wait. */
+  figuresDelayMs: number;
+  /** Resolves once `check` holds, looked at again whenever a request arrives or a caller closes one. */
+  until(check: (requests: RecordedRequest[]) => boolean): Promise<void>;
   /** Customers held, by reckonId: their current edit sequence and the last body accepted. */
   customers: Map<string, { editSequence: string; body: unknown }>;
   /** Price levels held, by reckonListID. */
@@ -68,12 +114,27 @@ export async function startAccountingContractServer(
 ): Promise<AccountingContractServer> {
   const replies = new Map<string, { status: number; body: unknown }>();
   let serial = 0;
+  const waiters = new Set<() => void>();
+  const changed = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
 
   const state: AccountingContractServer = {
     env: { ACCOUNTING_API_URL: '', ACCOUNTING_API_TOKEN: token },
     requests: [],
     requestsTo: (path) => state.requests.filter((request) => request.path === path),
     answer: 'spec',
+    figuresDelayMs: 0,
+    until: (check) =>
+      new Promise<void>((resolve) => {
+        const waiter = () => {
+          if (!check(state.requests)) return;
+          waiters.delete(waiter);
+          resolve();
+        };
+        waiters.add(waiter);
+        waiter();
+      }),
     customers: new Map(),
     priceLevels: new Map(),
     customPrices: new Map(),
@@ -90,6 +151,8 @@ export async function startAccountingContractServer(
   // biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
   const work = (method: string, path: string, body: any): { status: number; body: unknown } => {
     if (state.answer === 'http-500') return { status: 500, body: { message: 'Internal Server Error' } };
+    const figures = salesAnswer(method, path, body, state.answer === 'malformed');
+    if (figures) return figures;
     if (method === 'POST' && path === '/customer/create') {
       const tooLong = addressTooLong(body);
       if (tooLong) return tooLong;
@@ -199,7 +262,24 @@ export async function startAccountingContractServer(
       body = text;
     }
     const method = request.method ?? 'GET';
-    state.requests.push({ method, path, headers: request.headers, body });
+    const recorded: RecordedRequest = { method, path, headers: request.headers, body, aborted: false };
+    state.requests.push(recorded);
+    response.once('close', () => {
+      if (response.writableFinished) return;
+      recorded.aborted = true;
+      changed();
+    });
+    changed();
+    if (state.figuresDelayMs > 0 && (SALES_PATHS as readonly string[]).includes(path)) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, state.figuresDelayMs);
+        response.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if (recorded.aborted) return;
+    }
     const send = (status: number, answer: unknown) => {
       if (typeof answer === 'string') {
         response.writeHead(status, { 'content-type': 'text/plain' });
@@ -242,6 +322,28 @@ export async function startAccountingContractServer(
   const port = (server!.address() as AddressInfo).port;
   state.env.ACCOUNTING_API_URL = `http://127.0.0.1:${port}${BASE_PATH}`;
   return state;
+}
+
+/** The sales calls' answers (SALES_FIGURES), or bodies of the wrong shape; undefined for any other call. */
+function salesAnswer(
+  method: string,
+  path: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
+  body: any,
+  malformed: boolean,
+): { status: number; body: unknown } | undefined {
+  if (method === 'GET' && path === '/sales-daily/query')
+    return { status: 200, body: malformed ? { dailySalesTotal: 'lots' } : SALES_FIGURES.daily };
+  if (method === 'GET' && path === '/sales-month-to-date/query')
+    return { status: 200, body: malformed ? { monthly: 1 } : SALES_FIGURES.monthToDate };
+  if (method === 'GET' && path === '/sales-year-to-date/query')
+    return { status: 200, body: malformed ? { customers: 'none' } : SALES_FIGURES.yearToDate };
+  if (method === 'POST' && path === '/admin-donut-chart/query') {
+    if (typeof body?.from !== 'string' || typeof body?.to !== 'string')
+      return badRequest('from and to are required');
+    return { status: 200, body: malformed ? { value: 1, customers: [{ value: 1 }] } : SALES_FIGURES.donut };
+  }
+  return undefined;
 }
 
 function error(statusCode: number, statusMessage: string) {

@@ -231,6 +231,11 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
 
+/** Where the sales figures come from: LEDGER, the built-in invoices; ACCOUNTING, the accounting middleware (ask `accountingSales` behind the load-data button). */
+export type SalesSource =
+  | 'ACCOUNTING'
+  | 'LEDGER';
+
 /** An order as staff save it. There are no totals: the server prices and totals it. */
 export type StaffOrderInput = {
   customerId: string;
@@ -542,6 +547,60 @@ export type UpdateCustomerMutationVariables = Exact<{
 
 
 export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } } };
+
+export type AccountingSalesQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type AccountingSalesQuery = { accountingSales: { dailySalesTotal: number, monthlySales: number, topCustomersDaily: Array<{ customerName: string, value: number }>, yearToDate: Array<{ customerName: string, value: number }>, donut: { value: number, customers: Array<{ customerName: string, value: number }> } } };
+
+export type DashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardFiguresQuery = { dashboardFigures: { today: string, totalCustomers: number, salesSource: SalesSource, daily: { exGst: number, incGst: number, invoiceCount: number }, yesterday: { exGst: number, incGst: number, invoiceCount: number }, monthToDate: { exGst: number, incGst: number, invoiceCount: number }, work: { processingDate: string, pending: number, packed: number, estimateTotal: number } } };
+
+export type DashboardOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
+
+export type DashboardOrdersQueryVariables = Exact<{
+  filter: AdminOrderFilter;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type DashboardOrdersQuery = { adminOrders: { totalCount: number, rows: Array<{ id: string, shortId: string, companyName: string | null, processingDate: string, status: OrderStatus }> } };
+
+export type OrdersByDayQueryVariables = Exact<{
+  from: string;
+  to: string;
+  status?: OrderStatus | null | undefined;
+}>;
+
+
+export type OrdersByDayQuery = { ordersByDay: Array<{ date: string, pending: number, packed: number, completed: number, cancelled: number }> };
+
+export type SalesByDayQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesByDayQuery = { salesByDay: Array<{ date: string, exGst: number, incGst: number, invoiceCount: number }> };
+
+export type TopCustomersQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type TopCustomersQuery = { topCustomers: { from: string, to: string, total: { exGst: number, incGst: number, invoiceCount: number }, customers: Array<{ customerId: string | null, customerName: string, exGst: number, incGst: number }>, others: { exGst: number, incGst: number, invoiceCount: number } } };
 
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
@@ -1988,6 +2047,132 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
     lastError
   }
 }`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const AccountingSalesDocument = new TypedDocumentString(`
+    query AccountingSales($from: String!, $to: String!) {
+  accountingSales(from: $from, to: $to) {
+    dailySalesTotal
+    topCustomersDaily {
+      customerName
+      value
+    }
+    monthlySales
+    yearToDate {
+      customerName
+      value
+    }
+    donut {
+      value
+      customers {
+        customerName
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingSalesQuery, AccountingSalesQueryVariables>;
+export const DashboardFiguresDocument = new TypedDocumentString(`
+    query DashboardFigures {
+  dashboardFigures {
+    today
+    totalCustomers
+    daily {
+      exGst
+      incGst
+      invoiceCount
+    }
+    yesterday {
+      exGst
+      incGst
+      invoiceCount
+    }
+    monthToDate {
+      exGst
+      incGst
+      invoiceCount
+    }
+    work {
+      processingDate
+      pending
+      packed
+      estimateTotal
+    }
+    salesSource
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
+export const DashboardOrderChangedDocument = new TypedDocumentString(`
+    subscription DashboardOrderChanged {
+  adminOrderChanged {
+    action
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOrderChangedSubscription, DashboardOrderChangedSubscriptionVariables>;
+export const DashboardOrdersDocument = new TypedDocumentString(`
+    query DashboardOrders($filter: AdminOrderFilter!, $from: String, $to: String, $offset: Int!, $limit: Int!) {
+  adminOrders(
+    filter: $filter
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    totalCount
+    rows {
+      id
+      shortId
+      companyName
+      processingDate
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOrdersQuery, DashboardOrdersQueryVariables>;
+export const OrdersByDayDocument = new TypedDocumentString(`
+    query OrdersByDay($from: String!, $to: String!, $status: OrderStatus) {
+  ordersByDay(from: $from, to: $to, status: $status) {
+    date
+    pending
+    packed
+    completed
+    cancelled
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersByDayQuery, OrdersByDayQueryVariables>;
+export const SalesByDayDocument = new TypedDocumentString(`
+    query SalesByDay($from: String!, $to: String!) {
+  salesByDay(from: $from, to: $to) {
+    date
+    exGst
+    incGst
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<SalesByDayQuery, SalesByDayQueryVariables>;
+export const TopCustomersDocument = new TypedDocumentString(`
+    query TopCustomers($from: String!, $to: String!) {
+  topCustomers(from: $from, to: $to) {
+    from
+    to
+    total {
+      exGst
+      incGst
+      invoiceCount
+    }
+    customers {
+      customerId
+      customerName
+      exGst
+      incGst
+    }
+    others {
+      exGst
+      incGst
+      invoiceCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopCustomersQuery, TopCustomersQueryVariables>;
 export const GetMyOrderDocument = new TypedDocumentString(`
     query GetMyOrder($id: ID!) {
   getMyOrder(id: $id) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '../gql/graphql';
-import { execute, GraphQLRequestError, subscribe } from './graphql';
+import { execute, executeAbortable, GraphQLRequestError, subscribe } from './graphql';
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(
@@ -40,6 +40,21 @@ describe('execute', () => {
       }),
     );
     await expect(execute(MeDocument)).rejects.toMatchObject({ code: 'SERVER_UNAVAILABLE' });
+  });
+
+  it('drops a call the user cancels, as an abort rather than a failure', async () => {
+    const fetchSpy = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const controller = new AbortController();
+    const call = executeAbortable(controller.signal, MeDocument);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchSpy.mock.calls[0]?.[1].signal).toBe(controller.signal);
   });
 });
 

@@ -39,6 +39,26 @@ export async function execute<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArgs<TVariables>
 ): Promise<TResult> {
+  return send(document, variables);
+}
+
+/**
+ * As {@link execute}, for a call the user may cancel: aborting `signal` drops the request (the server stops
+ * its own work when it sees the connection close) and rejects with the browser's AbortError.
+ */
+export async function executeAbortable<TResult, TVariables>(
+  signal: AbortSignal,
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
+  return send(document, variables, signal);
+}
+
+async function send<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables | undefined,
+  signal?: AbortSignal,
+): Promise<TResult> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -49,15 +69,18 @@ export async function execute<TResult, TVariables>(
         accept: 'application/graphql-response+json, application/json',
       },
       body: JSON.stringify({ query: document.toString(), variables }),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new GraphQLRequestError('SERVER_UNAVAILABLE');
   }
 
   let body: GraphQLResponseBody<TResult>;
   try {
     body = (await response.json()) as GraphQLResponseBody<TResult>;
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new GraphQLRequestError(response.ok ? 'INTERNAL' : 'SERVER_UNAVAILABLE');
   }
 

@@ -1,4 +1,6 @@
+import { userMessage } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { type Cents, toCents } from '@cleaver/domain/money';
 import { PermanentError } from '../outbox-worker.ts';
 
 /** How long one call may take before it counts as failed (and is tried again later). */
@@ -39,6 +41,15 @@ export type AccountingCustomPrice = {
   customPrice: number;
   product: { productName: string; productCode: string; reckonProductAttributes: { listID: string | null } };
 };
+
+/** One customer's sales as the accounting system reports them (the spec's `{customerName, value}`). */
+export type NamedSales = { customerName: string; value: Cents };
+
+/** GET /sales-daily/query: today's sales and the day's top customers. */
+export type DailySales = { dailySalesTotal: Cents; topCustomersDaily: NamedSales[] };
+
+/** POST /admin-donut-chart/query: the sales of a range and the customers behind them. */
+export type DonutSales = { value: Cents; customers: NamedSales[] };
 
 /** What a failure of one kind of call says to staff (spec §8). */
 type Failure = { text: string; shownFromServer?: (answer: StatusAnswer) => boolean };
@@ -81,7 +92,9 @@ export class AccountingHttp {
     customer: AccountingCustomer,
     idempotencyKey: string,
   ): Promise<{ ref: string; editSequence: string | null }> {
-    const answer = await this.call('POST', '/customer/create', customer, idempotencyKey, CUSTOMER_FAILURE);
+    const answer = record(
+      await this.call('POST', '/customer/create', customer, idempotencyKey, CUSTOMER_FAILURE),
+    );
     const ref = text(answer.reckonId) ?? text(answer.listId) ?? text(answer.listID);
     if (!ref) {
       throw new PermanentError(ADMIN_MESSAGES.customerCreateUnknown, {
@@ -96,7 +109,9 @@ export class AccountingHttp {
     customer: AccountingCustomer,
     idempotencyKey: string,
   ): Promise<{ ref: string | null; editSequence: string | null }> {
-    const answer = await this.call('PATCH', '/customer/update', customer, idempotencyKey, CUSTOMER_FAILURE);
+    const answer = record(
+      await this.call('PATCH', '/customer/update', customer, idempotencyKey, CUSTOMER_FAILURE),
+    );
     return {
       ref: text(answer.reckonId) ?? text(answer.listId) ?? text(answer.listID),
       editSequence: text(answer.editSequence),
@@ -106,7 +121,7 @@ export class AccountingHttp {
   /** POST /pricelevel/create: the answer is the price level as stored there; its list id is kept. */
   async createPriceLevel(level: AccountingPriceLevel, idempotencyKey: string): Promise<{ ref: string }> {
     const failure = { text: ADMIN_MESSAGES.priceLevelCreateFailed };
-    const answer = await this.call('POST', '/pricelevel/create', level, idempotencyKey, failure);
+    const answer = record(await this.call('POST', '/pricelevel/create', level, idempotencyKey, failure));
     const ref = text(answer.reckonListID) ?? text(answer.listID) ?? text(answer.listId);
     if (!ref) {
       throw new PermanentError(failure.text, {
@@ -146,14 +161,65 @@ export class AccountingHttp {
     await this.call('POST', '/invoice/batch-create', sources, idempotencyKey, INVOICE_FAILURE);
   }
 
-  private async call(
-    method: 'POST' | 'PATCH',
+  /** GET /sales-daily/query: today's sales total and the day's top customers. */
+  async salesDaily(signal: AbortSignal): Promise<DailySales> {
+    const where = 'GET /sales-daily/query';
+    const answer = await this.figures('GET', '/sales-daily/query', undefined, signal);
+    const { dailySalesTotal, topCustomersDaily } = figuresObject(answer, where);
+    return {
+      dailySalesTotal: amount(dailySalesTotal, `${where} dailySalesTotal`),
+      topCustomersDaily: namedSales(topCustomersDaily, `${where} topCustomersDaily`),
+    };
+  }
+
+  /** GET /sales-month-to-date/query: the month's sales so far. */
+  async salesMonthToDate(signal: AbortSignal): Promise<Cents> {
+    const where = 'GET /sales-month-to-date/query';
+    const answer = await this.figures('GET', '/sales-month-to-date/query', undefined, signal);
+    return amount(figuresObject(answer, where).monthlySales, `${where} monthlySales`);
+  }
+
+  /** GET /sales-year-to-date/query: each customer's sales this year. */
+  async salesYearToDate(signal: AbortSignal): Promise<NamedSales[]> {
+    const where = 'GET /sales-year-to-date/query';
+    const answer = await this.figures('GET', '/sales-year-to-date/query', undefined, signal);
+    return namedSales(answer, where);
+  }
+
+  /** POST /admin-donut-chart/query with from and to (YYYY-MM-DD): the range's sales and its customers. */
+  async donutChart(range: { from: string; to: string }, signal: AbortSignal): Promise<DonutSales> {
+    const where = 'POST /admin-donut-chart/query';
+    const body = { from: range.from, to: range.to };
+    const answer = await this.figures('POST', '/admin-donut-chart/query', body, signal);
+    const { value, customers } = figuresObject(answer, where);
+    return { value: amount(value, `${where} value`), customers: namedSales(customers, `${where} customers`) };
+  }
+
+  /** A sales call staff wait for: no idempotency key (nothing changes), stopped early by `signal`. */
+  private figures(
+    method: 'GET' | 'POST',
     path: string,
     body: unknown,
-    idempotencyKey: string,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    return this.call(method, path, body, null, FIGURES_FAILURE, signal);
+  }
+
+  /**
+   * One call: the JSON (or text) answered, once the status and the body's status triple say it succeeded.
+   * Pushes send the outbox entry's key; reads send none and may pass a signal that stops them early (the
+   * per-call timeout applies either way).
+   */
+  private async call(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    idempotencyKey: string | null,
     failure: Failure,
-  ): Promise<Record<string, unknown>> {
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     const where = `${method} ${path}`;
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? CALL_TIMEOUT_MS);
     let response: Response;
     let answerText: string;
     try {
@@ -161,12 +227,12 @@ export class AccountingHttp {
         method,
         headers: {
           authorization: `Bearer ${this.options.token}`,
-          'content-type': 'application/json',
           accept: 'application/json',
-          'idempotency-key': idempotencyKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? CALL_TIMEOUT_MS),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       answerText = await response.text();
     } catch (error) {
@@ -175,7 +241,8 @@ export class AccountingHttp {
         cause: new Error(`${where}: ${describe(error)}`, { cause: error }),
       });
     }
-    const answer = parseAnswer(answerText);
+    const parsed = parseAnswer(answerText);
+    const answer = record(parsed);
     if (!response.ok) {
       const cause = new Error(`${where} answered ${response.status}: ${answerText.slice(0, 500)}`);
       const shown = failure.shownFromServer?.(answer) && answer.statusMessage;
@@ -194,7 +261,7 @@ export class AccountingHttp {
       if (shown) throw new PermanentError(shown, { cause });
       throw new Error(failure.text, { cause });
     }
-    return answer;
+    return parsed;
   }
 }
 
@@ -202,7 +269,8 @@ const INVOICE_FAILURE: Failure = { text: ADMIN_MESSAGES.invoiceFailed };
 /** The invoice references the middleware answers and the order keeps (spec §3, Order.invoiceRef). */
 const INVOICE_REF_KEYS = ['reckonRefNumber', 'reckonTxnId', 'reckonEditSequence'] as const;
 
-function invoiceRefs(answer: Record<string, unknown>): Record<string, string> {
+function invoiceRefs(parsed: unknown): Record<string, string> {
+  const answer = record(parsed);
   const found = (
     answer.invoiceRef && typeof answer.invoiceRef === 'object' ? answer.invoiceRef : answer
   ) as Record<string, unknown>;
@@ -219,16 +287,58 @@ function isPermanentStatus(status: number): boolean {
   return status >= 400 && status < 500 && ![401, 403, 408, 425, 429].includes(status);
 }
 
-function parseAnswer(body: string): Record<string, unknown> & StatusAnswer {
-  if (!body) return {};
+/** The answer as JSON, or as the text it is (batch-create answers INVOICES CREATED); null when empty. */
+function parseAnswer(body: string): unknown {
+  if (!body) return null;
   try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    return JSON.parse(body);
   } catch {
-    return {};
+    return body;
   }
+}
+
+/** The answer's fields when it is a JSON object; none otherwise. */
+function record(answer: unknown): Record<string, unknown> & StatusAnswer {
+  return answer && typeof answer === 'object' && !Array.isArray(answer)
+    ? (answer as Record<string, unknown>)
+    : {};
+}
+
+// The sales figures are only shown, so an answer not of the spec's shape is a failure to load them, never a
+// guess: the Error names what was wrong for the log.
+const FIGURES_FAILURE: Failure = { text: userMessage('ACCOUNTING_FIGURES_FAILED') };
+
+function figuresObject(answer: unknown, where: string): Record<string, unknown> {
+  if (answer && typeof answer === 'object' && !Array.isArray(answer))
+    return answer as Record<string, unknown>;
+  throw new Error(`${where} answered no object: ${preview(answer)}`);
+}
+
+/** Dollars as the middleware sends them (a number, or a decimal string) in cents. */
+function amount(value: unknown, where: string): Cents {
+  if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) {
+    try {
+      return toCents(value);
+    } catch {
+      // Reported below with the rest.
+    }
+  }
+  throw new Error(`${where} is not an amount of money: ${preview(value)}`);
+}
+
+/** The spec's list of `{customerName, value}`, values in cents. */
+function namedSales(list: unknown, where: string): NamedSales[] {
+  if (!Array.isArray(list)) throw new Error(`${where} is not a list: ${preview(list)}`);
+  return list.map((item, index) => {
+    const { customerName, value } = record(item);
+    if (typeof customerName !== 'string')
+      throw new Error(`${where}[${index}] has no customerName: ${preview(item)}`);
+    return { customerName, value: amount(value, `${where}[${index}].value`) };
+  });
+}
+
+function preview(value: unknown): string {
+  return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(0, 200);
 }
 
 function text(value: unknown): string | null {

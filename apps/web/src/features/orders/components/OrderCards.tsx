@@ -2,10 +2,10 @@ import { formatDateOnly } from '@cleaver/domain/dates';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import type { AdminOrderRow } from '../api/admin-orders';
 import { OrderLink } from './OrderLink';
 import { OrderRowTotal } from './OrderRowTotal';
-import { OrderStatusChip } from './OrderStatusChip';
 import { companyOf, deliveryOf } from './order-row-text';
 
 const SKELETON_CARDS = 6;

@@ -22,6 +22,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { useLiveAdminOrders } from '../api/admin-order-changed';
 import { type AdminOrderRow, useAdminOrders } from '../api/admin-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
@@ -29,7 +30,6 @@ import { ORDERS_PAGE_SIZES } from '../orders-list-state';
 import { OrderCards } from './OrderCards';
 import { OrderLink } from './OrderLink';
 import { OrderRowTotal } from './OrderRowTotal';
-import { OrderStatusChip } from './OrderStatusChip';
 import { OrdersInvoicingBar } from './OrdersInvoicingBar';
 import { companyOf, deliveryOf } from './order-row-text';
 

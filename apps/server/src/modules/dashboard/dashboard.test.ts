@@ -1,0 +1,493 @@
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CustomerSnapshot,
+  customer,
+  type InvoiceContent,
+  invoice,
+  order,
+  orderLine,
+} from '../../db/schema.ts';
+import { ApiClient } from '../../test/client.ts';
+import { clearThrottle, codeOf } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+
+const AMOUNT = 'exGst incGst invoiceCount';
+const FIGURES = `query { dashboardFigures { today totalCustomers daily { ${AMOUNT} } yesterday { ${AMOUNT} }
+  monthToDate { ${AMOUNT} } work { processingDate pending packed estimateTotal } salesSource } }`;
+const TOP = `query ($from: String!, $to: String!) { topCustomers(from: $from, to: $to) { from to
+  total { ${AMOUNT} } customers { customerId customerName exGst incGst } others { ${AMOUNT} } } }`;
+const SALES_BY_DAY = `query ($from: String!, $to: String!) { salesByDay(from: $from, to: $to) { date ${AMOUNT} } }`;
+const ORDERS_BY_DAY = `query ($from: String!, $to: String!, $status: OrderStatus) {
+  ordersByDay(from: $from, to: $to, status: $status) { date pending packed completed cancelled } }`;
+
+type Amount = { exGst: number; incGst: number; invoiceCount: number };
+type Figures = {
+  today: string;
+  totalCustomers: number;
+  daily: Amount;
+  yesterday: Amount;
+  monthToDate: Amount;
+  work: { processingDate: string; pending: number; packed: number; estimateTotal: number };
+  salesSource: string;
+};
+type Top = {
+  from: string;
+  to: string;
+  total: Amount;
+  customers: Array<{ customerId: string | null; customerName: string; exGst: number; incGst: number }>;
+  others: Amount;
+};
+type SeededCustomer = typeof customer.$inferSelect;
+
+const amount = (exGst: number, incGst: number, invoiceCount: number): Amount => ({
+  exGst,
+  incGst,
+  invoiceCount,
+});
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const NOTHING = amount(0, 0, 0);
+
+function snapshotOf(c: SeededCustomer | null, companyName = c?.companyName ?? ''): CustomerSnapshot {
+  return {
+    code: c?.code ?? 'GONE',
+    firstName: c?.firstName ?? 'Gone',
+    lastName: c?.lastName ?? 'Customer',
+    email: c?.email ?? 'gone@example.test',
+    mobile: '',
+    companyName,
+    customerLevel: 'N',
+    priceLevelName: null,
+    address: { addr1: '', addr2: '', addr3: '', city: '', postalCode: '' },
+  };
+}
+
+function contentFor(buyerName: string): InvoiceContent {
+  return {
+    supplier: { name: 'Supplier', address: '', gstNumber: '', phone: '', email: '' },
+    buyer: { companyName: buyerName, contactName: '', email: '', address: [] },
+    orderShortId: 'ABCDE',
+    purchaseOrder: '',
+    processingDate: '2020-01-01',
+    isDelivery: false,
+    dueDate: '2020-01-21',
+    lines: [],
+  };
+}
+
+for (const { name, url } of TEST_DATABASES) {
+  describe(`dashboard (${name})`, () => {
+    let app: TestApp;
+    let admin: ApiClient;
+    let bistro: ApiClient;
+    let guest: ApiClient;
+    let customers: SeededCustomer[];
+    let invoiceNumber = 500_000;
+    const db = () => app.database.db;
+
+    beforeAll(async () => {
+      app = await startTestApp({ databaseUrl: url });
+      [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
+        ApiClient,
+        ApiClient,
+        ApiClient,
+      ];
+      await admin.signIn('admin@demo.test', 'demo-pass-1');
+      await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+      customers = await db()
+        .select()
+        .from(customer)
+        .where(isNull(customer.archivedAt))
+        .orderBy(asc(customer.code))
+        .limit(15);
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    beforeEach(async () => {
+      await clearThrottle(app);
+      app.setNow(null);
+    });
+
+    /** An invoice of `totalCents` (GST `gstCents` of it) issued at `issuedAt`, with the order it bills. */
+    async function issue(
+      issuedAt: string,
+      totalCents: number,
+      gstCents: number,
+      buyer: { customer: SeededCustomer | null; invoiceName?: string | null; orderName?: string } = {
+        customer: customers[0]!,
+      },
+    ) {
+      const [o] = await db()
+        .insert(order)
+        .values({
+          customerId: buyer.customer?.id ?? null,
+          customerSnapshot: snapshotOf(buyer.customer, buyer.orderName),
+          status: 'COMPLETED',
+          // Far from every range the tests ask for: these orders are only what the invoices bill.
+          processingDate: '2020-01-01',
+        })
+        .returning({ id: order.id });
+      const invoiceName = buyer.invoiceName === undefined ? buyer.customer?.companyName : buyer.invoiceName;
+      await db()
+        .insert(invoice)
+        .values({
+          orderId: o!.id,
+          invoiceNumber: invoiceNumber++,
+          customerId: buyer.customer?.id ?? null,
+          issuedAt: new Date(issuedAt),
+          subTotal: dollars(totalCents - gstCents),
+          freight: '0',
+          cutting: '0',
+          gst: dollars(gstCents),
+          total: dollars(totalCents),
+          content: invoiceName ? contentFor(invoiceName) : null,
+        });
+    }
+
+    /** An order for a processing date, with lines; returns its id. */
+    async function placeOrder(
+      processingDate: string,
+      status: string,
+      details: {
+        isDelivery?: boolean;
+        freight?: number;
+        cutting?: number;
+        lines?: Array<{ quantity: number; packedWeight?: number; unitPrice: number }>;
+      } = {},
+    ) {
+      const c = customers[1]!;
+      const [o] = await db()
+        .insert(order)
+        .values({
+          customerId: c.id,
+          customerSnapshot: snapshotOf(c),
+          status,
+          processingDate,
+          isDelivery: details.isDelivery ?? false,
+          freight: dollars(details.freight ?? 0),
+          cutting: dollars(details.cutting ?? 0),
+        })
+        .returning({ id: order.id });
+      for (const [position, line] of (details.lines ?? []).entries()) {
+        await db()
+          .insert(orderLine)
+          .values({
+            orderId: o!.id,
+            productName: 'Chicken thighs',
+            productCode: 'CT1',
+            unit: 'KG',
+            categoryName: 'Chicken',
+            quantity: String(line.quantity),
+            packedWeight: line.packedWeight === undefined ? null : String(line.packedWeight),
+            unitPrice: dollars(line.unitPrice),
+            defaultPrice: dollars(line.unitPrice),
+            position,
+          });
+      }
+      return o!.id;
+    }
+
+    async function figures(): Promise<Figures> {
+      const answer = await admin.graphql<{ dashboardFigures: Figures }>(FIGURES);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.dashboardFigures;
+    }
+
+    async function salesByDay(from: string, to: string) {
+      const answer = await admin.graphql<{ salesByDay: Array<Amount & { date: string }> }>(SALES_BY_DAY, {
+        from,
+        to,
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.salesByDay.map(({ date, ...sales }) => [date, sales]);
+    }
+
+    it('reads daily, yesterday’s and this month’s sales on Auckland days across a month boundary', async () => {
+      await issue('2026-02-28T10:59:00Z', 575, 75); // Sat 28/02 23:59 NZDT: February
+      await issue('2026-03-01T10:00:00Z', 1150, 150); // Sun 01/03 23:00 NZDT
+      await issue('2026-03-31T10:30:00Z', 11500, 1500); // Tue 31/03 23:30 NZDT
+      await issue('2026-03-31T11:00:00Z', 2300, 300); // Wed 01/04 00:00 NZDT: April
+      await issue('2026-03-31T11:30:00Z', 12345, 1610); // Wed 01/04 00:30 NZDT
+
+      app.setNow(new Date('2026-03-31T10:45:00Z')); // 31/03 23:45 NZDT
+      expect(await figures()).toMatchObject({
+        today: '2026-03-31',
+        daily: amount(10000, 11500, 1),
+        yesterday: NOTHING,
+        monthToDate: amount(11000, 12650, 2),
+      });
+
+      app.setNow(new Date('2026-03-31T20:00:00Z')); // 01/04 09:00 NZDT
+      expect(await figures()).toMatchObject({
+        today: '2026-04-01',
+        daily: amount(2000 + 10735, 2300 + 12345, 2),
+        yesterday: amount(10000, 11500, 1),
+        monthToDate: amount(12735, 14645, 2),
+      });
+    });
+
+    it('counts a 25-hour day when daylight saving ends, and a 23-hour one when it starts', async () => {
+      // Daylight saving ends Sun 05/04/2026 03:00 NZDT → 02:00 NZST: the day runs 04/04 11:00Z to 05/04 12:00Z.
+      await issue('2026-04-04T10:59:00Z', 115, 15); // Sat 04/04 23:59 NZDT
+      await issue('2026-04-04T11:00:00Z', 230, 30); // Sun 05/04 00:00 NZDT
+      await issue('2026-04-05T11:30:00Z', 345, 45); // Sun 05/04 23:30 NZST (06/04 on a 24-hour day)
+      await issue('2026-04-05T12:00:00Z', 460, 60); // Mon 06/04 00:00 NZST
+
+      app.setNow(new Date('2026-04-05T11:45:00Z')); // Sun 05/04 23:45 NZST
+      expect(await figures()).toMatchObject({
+        today: '2026-04-05',
+        daily: amount(200 + 300, 230 + 345, 2),
+        yesterday: amount(100, 115, 1),
+        // 01/04 from the month-boundary test and the three of 04/04 and 05/04; the tests share the ledger.
+        monthToDate: amount(12735 + 600, 14645 + 690, 5),
+      });
+
+      expect(await salesByDay('2026-03-30', '2026-04-06')).toEqual([
+        ['2026-03-30', NOTHING],
+        ['2026-03-31', amount(10000, 11500, 1)],
+        ['2026-04-01', amount(12735, 14645, 2)],
+        ['2026-04-02', NOTHING],
+        ['2026-04-03', NOTHING],
+        ['2026-04-04', amount(100, 115, 1)],
+        ['2026-04-05', amount(500, 575, 2)],
+        ['2026-04-06', amount(400, 460, 1)],
+      ]);
+
+      // Daylight saving starts Sun 28/09/2025 02:00 NZST → 03:00 NZDT: the day runs 27/09 12:00Z to 28/09 11:00Z.
+      await issue('2025-09-27T11:59:00Z', 115, 15); // Sat 27/09 23:59 NZST
+      await issue('2025-09-27T12:00:00Z', 230, 30); // Sun 28/09 00:00 NZST
+      await issue('2025-09-28T10:59:00Z', 345, 45); // Sun 28/09 23:59 NZDT
+      await issue('2025-09-28T11:00:00Z', 460, 60); // Mon 29/09 00:00 NZDT (28/09 on a 24-hour day)
+      expect(await salesByDay('2025-09-27', '2025-09-29')).toEqual([
+        ['2025-09-27', amount(100, 115, 1)],
+        ['2025-09-28', amount(500, 575, 2)],
+        ['2025-09-29', amount(400, 460, 1)],
+      ]);
+      app.setNow(new Date('2025-09-28T10:30:00Z')); // Sun 28/09 23:30 NZDT
+      expect(await figures()).toMatchObject({
+        today: '2025-09-28',
+        daily: amount(500, 575, 2),
+        yesterday: amount(100, 115, 1),
+        monthToDate: amount(600, 690, 3),
+      });
+    });
+
+    it('ranks the top 10 customers by sales excluding GST, ties by name, and adds up the others', async () => {
+      const c = customers;
+      // Two customers tie: renamed so the second one sorts first.
+      await db().update(customer).set({ companyName: 'Bbb Tie Foods' }).where(eq(customer.id, c[3]!.id));
+      await db().update(customer).set({ companyName: 'Aaa Tie Foods' }).where(eq(customer.id, c[4]!.id));
+      const ex = (exGst: number) => [Math.round(exGst * 1.15), Math.round(exGst * 0.15)] as const;
+      const sell = (at: string, exGst: number, buyer: Parameters<typeof issue>[3]) =>
+        issue(at, ...ex(exGst), buyer);
+      // May 2026 in Auckland (NZST) runs from 30/04 12:00Z to 31/05 12:00Z.
+      await sell('2026-04-30T11:59:00Z', 99_000, { customer: c[11]! }); // 30/04 23:59: April
+      await sell('2026-04-30T12:00:00Z', 30_000, { customer: c[0]! }); // 01/05 00:00
+      await sell('2026-05-20T01:00:00Z', 20_000, { customer: c[0]! });
+      // The customer's name now, not the one the invoice kept.
+      await sell('2026-05-02T01:00:00Z', 40_000, { customer: c[1]!, invoiceName: 'Old Name Ltd' });
+      await sell('2026-05-03T01:00:00Z', 35_000, { customer: c[2]! });
+      await sell('2026-05-04T01:00:00Z', 30_000, { customer: c[3]! });
+      await sell('2026-05-05T01:00:00Z', 30_000, { customer: c[4]! });
+      await sell('2026-05-06T01:00:00Z', 25_000, { customer: c[5]! });
+      await sell('2026-05-07T01:00:00Z', 20_000, { customer: c[6]! });
+      await sell('2026-05-08T01:00:00Z', 15_000, { customer: c[7]! });
+      await sell('2026-05-09T01:00:00Z', 12_000, { customer: c[8]! });
+      // A customer who is gone, named as the invoice kept them; another only the order names.
+      await sell('2026-05-10T01:00:00Z', 11_000, { customer: null, invoiceName: 'Zz Gone Butchery' });
+      await sell('2026-05-11T01:00:00Z', 500, {
+        customer: null,
+        invoiceName: null,
+        orderName: 'Snapshot Only Ltd',
+      });
+      await sell('2026-05-12T01:00:00Z', 10_000, { customer: c[9]! });
+      await sell('2026-05-13T01:00:00Z', 5_000, { customer: c[10]! });
+      await sell('2026-05-14T01:00:00Z', 3_000, { customer: c[11]! });
+      await sell('2026-05-31T11:59:00Z', 1_000, { customer: c[12]! }); // 31/05 23:59
+      await sell('2026-05-31T12:00:00Z', 77_000, { customer: c[10]! }); // 01/06 00:00: June
+
+      const answer = await admin.graphql<{ topCustomers: Top }>(TOP, {
+        from: '2026-05-01',
+        to: '2026-05-31',
+      });
+      expect(answer.errors).toBeUndefined();
+      const top = answer.data!.topCustomers;
+      const row = (customerId: string | null, customerName: string, exGst: number) => ({
+        customerId,
+        customerName,
+        exGst,
+        incGst: ex(exGst)[0],
+      });
+      expect(top.customers).toEqual([
+        row(c[0]!.id, c[0]!.companyName, 50_000),
+        row(c[1]!.id, c[1]!.companyName, 40_000),
+        row(c[2]!.id, c[2]!.companyName, 35_000),
+        row(c[4]!.id, 'Aaa Tie Foods', 30_000),
+        row(c[3]!.id, 'Bbb Tie Foods', 30_000),
+        row(c[5]!.id, c[5]!.companyName, 25_000),
+        row(c[6]!.id, c[6]!.companyName, 20_000),
+        row(c[7]!.id, c[7]!.companyName, 15_000),
+        row(c[8]!.id, c[8]!.companyName, 12_000),
+        row(null, 'Zz Gone Butchery', 11_000),
+      ]);
+      // Others: c9 10,000 + c10 5,000 + c11 3,000 + c12 1,000 + 'Snapshot Only Ltd' 500.
+      expect(top.others).toEqual(amount(19_500, 22_425, 5));
+      expect(top.total).toEqual(amount(287_500, 330_625, 16));
+      expect([top.from, top.to]).toEqual(['2026-05-01', '2026-05-31']);
+
+      const gone = await admin.graphql<{ topCustomers: Top }>(TOP, { from: '2026-05-11', to: '2026-05-11' });
+      expect(gone.data!.topCustomers.customers).toEqual([row(null, 'Snapshot Only Ltd', 500)]);
+      const empty = await admin.graphql<{ topCustomers: Top }>(TOP, { from: '2026-06-15', to: '2026-06-16' });
+      expect(empty.data!.topCustomers).toEqual({
+        from: '2026-06-15',
+        to: '2026-06-16',
+        total: NOTHING,
+        customers: [],
+        others: NOTHING,
+      });
+    });
+
+    it('counts orders by processing date and status, every day of the range, one status when asked', async () => {
+      await placeOrder('2026-06-01', 'PENDING');
+      await placeOrder('2026-06-01', 'PENDING');
+      await placeOrder('2026-06-01', 'PACKED');
+      await placeOrder('2026-06-03', 'COMPLETED');
+      await placeOrder('2026-06-03', 'CANCELLED');
+      await placeOrder('2026-06-04', 'PENDING'); // after the range
+      const ask = async (status: string | null) => {
+        const answer = await admin.graphql<{ ordersByDay: unknown[] }>(ORDERS_BY_DAY, {
+          from: '2026-05-31',
+          to: '2026-06-03',
+          status,
+        });
+        expect(answer.errors).toBeUndefined();
+        return answer.data!.ordersByDay;
+      };
+      const day = (date: string, pending: number, packed: number, completed: number, cancelled: number) => ({
+        date,
+        pending,
+        packed,
+        completed,
+        cancelled,
+      });
+      expect(await ask(null)).toEqual([
+        day('2026-05-31', 0, 0, 0, 0),
+        day('2026-06-01', 2, 1, 0, 0),
+        day('2026-06-02', 0, 0, 0, 0),
+        day('2026-06-03', 0, 0, 1, 1),
+      ]);
+      expect(await ask('PACKED')).toEqual([
+        day('2026-05-31', 0, 0, 0, 0),
+        day('2026-06-01', 0, 1, 0, 0),
+        day('2026-06-02', 0, 0, 0, 0),
+        day('2026-06-03', 0, 0, 0, 0),
+      ]);
+      expect(await ask('CANCELLED')).toEqual([
+        day('2026-05-31', 0, 0, 0, 0),
+        day('2026-06-01', 0, 0, 0, 0),
+        day('2026-06-02', 0, 0, 0, 0),
+        day('2026-06-03', 0, 0, 0, 1),
+      ]);
+    });
+
+    it('shows the next processing date’s open work with its estimate, and the customers not archived', async () => {
+      // Mon 15/06/2026 03:00 NZST, before the 05:00 cutoff: today is the processing date. (Tests move the
+      // clock back only: a clock moved forward would end the signed-in sessions.)
+      app.setNow(new Date('2026-06-14T15:00:00Z'));
+      // 2 × $10.00 + 1.5 × $12.99 (= $19.485 → $19.49), pick-up: 3,949 + GST 300 + 292 = 4,541.
+      await placeOrder('2026-06-15', 'PENDING', {
+        lines: [
+          { quantity: 2, unitPrice: 1000 },
+          { quantity: 1.5, unitPrice: 1299 },
+        ],
+      });
+      // Packed 2.5 of 3 at $8.00 = 2,000, freight 500, cutting 250: GST 300 + 75 + 38 → 3,163.
+      await placeOrder('2026-06-15', 'PACKED', {
+        isDelivery: true,
+        freight: 500,
+        cutting: 250,
+        lines: [{ quantity: 3, packedWeight: 2.5, unitPrice: 800 }],
+      });
+      await placeOrder('2026-06-15', 'PENDING'); // no lines yet: 0
+      await placeOrder('2026-06-15', 'COMPLETED', { lines: [{ quantity: 1, unitPrice: 5000 }] });
+      await placeOrder('2026-06-15', 'CANCELLED', { lines: [{ quantity: 1, unitPrice: 5000 }] });
+      await placeOrder('2026-06-16', 'PENDING', { lines: [{ quantity: 1, unitPrice: 5000 }] });
+
+      const [{ n: notArchived }] = (await db()
+        .select({ n: count() })
+        .from(customer)
+        .where(isNull(customer.archivedAt))) as [{ n: number }];
+      expect(await figures()).toMatchObject({
+        today: '2026-06-15',
+        totalCustomers: notArchived,
+        work: { processingDate: '2026-06-15', pending: 2, packed: 1, estimateTotal: 4541 + 3163 },
+        salesSource: 'LEDGER',
+      });
+
+      await db().update(customer).set({ archivedAt: new Date() }).where(eq(customer.id, customers[14]!.id));
+      // 05:00, the cutoff: the work is tomorrow's.
+      app.setNow(new Date('2026-06-14T17:00:00Z'));
+      expect(await figures()).toMatchObject({
+        totalCustomers: notArchived - 1,
+        work: { processingDate: '2026-06-16', pending: 1, packed: 0, estimateTotal: 5750 },
+      });
+    });
+
+    it.each([
+      ['2026-13-01', '2026-12-31', 'Dates must be real dates (YYYY-MM-DD).'],
+      ['01/05/2026', '2026-05-31', 'Dates must be real dates (YYYY-MM-DD).'],
+      ['2026-05-01', '', 'Dates must be real dates (YYYY-MM-DD).'],
+      ['2026-06-01', '2026-05-31', 'The From date must be on or before the To date.'],
+    ])('refuses %s to %s: %s', async (from, to, message) => {
+      for (const query of [TOP, SALES_BY_DAY, ORDERS_BY_DAY]) {
+        const answer = await admin.graphql(query, { from, to });
+        expect(answer.data).toBeNull();
+        expect(codeOf(answer)).toBe('BAD_INPUT');
+        expect(answer.errors?.[0]?.message).toBe(message);
+      }
+    });
+
+    it('refuses ranges too long: two years for the top customers, one for the charts', async () => {
+      const refused = async (query: string, from: string, to: string) => {
+        const answer = await admin.graphql(query, { from, to });
+        return [codeOf(answer), answer.errors?.[0]?.message ?? null];
+      };
+      // 731 days (a leap day included) are fine; 732 are not.
+      expect(await refused(TOP, '2026-01-01', '2027-12-31')).toEqual([null, null]);
+      expect(await refused(TOP, '2027-01-01', '2028-12-31')).toEqual([null, null]);
+      expect(await refused(TOP, '2027-01-01', '2029-01-01')).toEqual([
+        'BAD_INPUT',
+        'Choose a range of 731 days or fewer.',
+      ]);
+      expect(await refused(SALES_BY_DAY, '2028-01-01', '2028-12-31')).toEqual([null, null]);
+      for (const query of [SALES_BY_DAY, ORDERS_BY_DAY]) {
+        expect(await refused(query, '2028-01-01', '2029-01-01')).toEqual([
+          'BAD_INPUT',
+          'Choose a range of 366 days or fewer.',
+        ]);
+      }
+    });
+
+    it('gives guests and customers an error and no data from every dashboard query', async () => {
+      await issue('2026-07-01T01:00:00Z', 1150, 150);
+      const range = { from: '2026-07-01', to: '2026-07-01' };
+      for (const [client, code] of [
+        [guest, 'UNAUTHENTICATED'],
+        [bistro, 'FORBIDDEN'],
+      ] as const) {
+        const answers = [
+          await client.graphql(FIGURES),
+          await client.graphql(TOP, range),
+          await client.graphql(SALES_BY_DAY, range),
+          await client.graphql(ORDERS_BY_DAY, range),
+        ];
+        expect(answers.map(codeOf)).toEqual([code, code, code, code]);
+        expect(answers.map((a) => a.data)).toEqual([null, null, null, null]);
+      }
+      // The same questions answered for staff, so the refusals above are about who asked.
+      const staff = await admin.graphql<{ salesByDay: Amount[] }>(SALES_BY_DAY, range);
+      expect(staff.data?.salesByDay).toEqual([{ date: '2026-07-01', ...amount(1000, 1150, 1) }]);
+    });
+  });
+}

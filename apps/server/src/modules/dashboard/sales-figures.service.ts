@@ -1,0 +1,222 @@
+import {
+  aucklandSpan,
+  type DateRange,
+  daysBetween,
+  MAX_CHART_DAYS,
+  MAX_TOP_CUSTOMER_DAYS,
+  monthRange,
+  salesRangeProblem,
+  TOP_CUSTOMERS,
+} from '@cleaver/domain/dashboard';
+import { addDays, aucklandDateString } from '@cleaver/domain/dates';
+import { DomainError } from '@cleaver/domain/errors';
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { type Cents, cents } from '@cleaver/domain/money';
+import type { OrderStatus } from '@cleaver/domain/status';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import {
+  instant,
+  issuedWithin,
+  rowsOf,
+  SALES_COLUMNS,
+  type SalesAmount,
+  type SalesRow,
+  salesAmount,
+} from './dashboard-sql.ts';
+import { type DashboardWork, todaysWork } from './todays-work.ts';
+
+export type { SalesAmount } from './dashboard-sql.ts';
+export type { DashboardWork } from './todays-work.ts';
+
+/** Where the dashboard's sales figures come from: the built-in ledger, or the accounting middleware. */
+export type SalesSource = 'LEDGER' | 'ACCOUNTING';
+
+export type DashboardFigures = {
+  /** `YYYY-MM-DD`, Pacific/Auckland, by the business clock. */
+  today: string;
+  totalCustomers: number;
+  daily: SalesAmount;
+  yesterday: SalesAmount;
+  monthToDate: SalesAmount;
+  work: DashboardWork;
+  salesSource: SalesSource;
+};
+
+export type CustomerSales = { customerId: string | null; customerName: string; exGst: Cents; incGst: Cents };
+
+export type TopCustomers = DateRange & {
+  total: SalesAmount;
+  /** At most {@link TOP_CUSTOMERS}, largest GST-exclusive amount first, ties by name. */
+  customers: CustomerSales[];
+  others: SalesAmount;
+};
+
+export type DaySales = SalesAmount & { date: string };
+
+export type DayOrders = {
+  date: string;
+  pending: number;
+  packed: number;
+  completed: number;
+  cancelled: number;
+};
+
+export type SalesFiguresDeps = {
+  db: Database;
+  settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
+  /** The business clock. */
+  now: Clock;
+  /** True when the accounting middleware (the HTTP adapter) is the accounting system. */
+  accounting: boolean;
+};
+
+type CustomerSalesRow = SalesRow & { customer_id: string | null; customer_name: string | null };
+
+/** A range as asked for, or BAD_INPUT saying what is wrong with it. */
+function checkedRange(range: DateRange, maxDays: number): DateRange {
+  const problem = salesRangeProblem(range.from, range.to, maxDays);
+  if (problem) throw new DomainError('BAD_INPUT', problem);
+  return range;
+}
+
+function addAmounts(a: SalesAmount, b: SalesAmount): SalesAmount {
+  return {
+    exGst: cents(a.exGst + b.exGst),
+    incGst: cents(a.incGst + b.incGst),
+    invoiceCount: a.invoiceCount + b.invoiceCount,
+  };
+}
+
+const NOTHING: SalesAmount = { exGst: cents(0), incGst: cents(0), invoiceCount: 0 };
+
+/**
+ * The dashboard's reading of the business from the built-in ledger (the invoices) and the orders: the
+ * figure cards, the top customers of a range, and sales and orders day by day. Days and months are
+ * Pacific/Auckland ones; every sum and count is made in the database.
+ */
+export class SalesFiguresService {
+  constructor(private readonly deps: SalesFiguresDeps) {}
+
+  /** The figure cards: customers, today's, yesterday's and this month's sales, and today's work. */
+  async figures(): Promise<DashboardFigures> {
+    const today = aucklandDateString(this.deps.now());
+    const yesterday = addDays(today, -1);
+    const [customers, sales, work] = await Promise.all([
+      rowsOf<{ n: number }>(
+        this.deps.db,
+        sql`select count(*)::int as n from customer where archived_at is null`,
+      ),
+      this.salesWithin({
+        daily: { from: today, to: today },
+        yesterday: { from: yesterday, to: yesterday },
+        monthToDate: { from: monthRange(today).from, to: today },
+      }),
+      todaysWork(this.deps.db, this.deps),
+    ]);
+    return {
+      today,
+      totalCustomers: Number(customers[0]?.n ?? 0),
+      ...sales,
+      work,
+      salesSource: this.deps.accounting ? 'ACCOUNTING' : 'LEDGER',
+    };
+  }
+
+  /** The invoices issued on the days of each named range (both ends included), in one statement. */
+  private async salesWithin<Name extends string>(
+    ranges: Record<Name, DateRange>,
+  ): Promise<Record<Name, SalesAmount>> {
+    const spans = Object.entries<DateRange>(ranges).map(([name, range]) => {
+      const { start, end } = aucklandSpan(range);
+      return sql`(${name}::text, ${instant(start)}, ${instant(end)})`;
+    });
+    const rows = await rowsOf<SalesRow & { name: Name }>(
+      this.deps.db,
+      sql`select s.name, ${SALES_COLUMNS}
+        from (values ${sql.join(spans, sql`, `)}) as s(name, start_at, end_at)
+        left join invoice i on i.issued_at >= s.start_at and i.issued_at < s.end_at
+        group by s.name`,
+    );
+    const byName = new Map(rows.map((row) => [row.name, salesAmount(row)]));
+    return Object.fromEntries(
+      Object.keys(ranges).map((name) => [name, byName.get(name as Name) ?? NOTHING]),
+    ) as Record<Name, SalesAmount>;
+  }
+
+  /** The customers who bought most in a range (GST exclusive), the rest as 'others', and the whole. */
+  async topCustomers(asked: DateRange): Promise<TopCustomers> {
+    const range = checkedRange(asked, MAX_TOP_CUSTOMER_DAYS);
+    const issued = issuedWithin(aucklandSpan(range));
+    // Summed per customer, then named: the join touches one row per customer, not one per invoice. Customers
+    // who are gone (a handful of invoices) are named as the invoice, or failing that the order, kept them.
+    const rows = await rowsOf<CustomerSalesRow>(
+      this.deps.db,
+      sql`with sales as (
+          select i.customer_id, null as gone_name, ${SALES_COLUMNS}
+          from invoice i where ${issued} and i.customer_id is not null
+          group by i.customer_id
+          union all
+          select null, coalesce(i.content->'buyer'->>'companyName', o.customer_snapshot->>'companyName'),
+            ${SALES_COLUMNS}
+          from invoice i join "order" o on o.id = i.order_id
+          where ${issued} and i.customer_id is null
+          group by 2)
+        select s.customer_id, coalesce(c.company_name, s.gone_name) as customer_name,
+          s.ex_gst, s.inc_gst, s.invoice_count
+        from sales s left join customer c on c.id = s.customer_id`,
+    );
+    const ranked = rows
+      .map((row) => ({
+        customerId: row.customer_id,
+        customerName: row.customer_name ?? ADMIN_MESSAGES.unknownCustomer,
+        ...salesAmount(row),
+      }))
+      .sort((a, b) => b.exGst - a.exGst || a.customerName.localeCompare(b.customerName, 'en-NZ'));
+    return {
+      ...range,
+      total: ranked.reduce(addAmounts, NOTHING),
+      customers: ranked.slice(0, TOP_CUSTOMERS),
+      others: ranked.slice(TOP_CUSTOMERS).reduce(addAmounts, NOTHING),
+    };
+  }
+
+  /** Invoiced sales of each day of a range, days without sales as zeros. */
+  async salesByDay(asked: DateRange): Promise<DaySales[]> {
+    const range = checkedRange(asked, MAX_CHART_DAYS);
+    const rows = await rowsOf<SalesRow & { day: string }>(
+      this.deps.db,
+      sql`select to_char(i.issued_at at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, ${SALES_COLUMNS}
+        from invoice i where ${issuedWithin(aucklandSpan(range))} group by 1`,
+    );
+    const byDay = new Map(rows.map((row) => [row.day, salesAmount(row)]));
+    return daysBetween(range.from, range.to).map((date) => ({ date, ...(byDay.get(date) ?? NOTHING) }));
+  }
+
+  /**
+   * Orders of each day of a range by processing date, counted by status; days without orders as zeros.
+   * With a status only that status is counted.
+   */
+  async ordersByDay(asked: DateRange, status: OrderStatus | null): Promise<DayOrders[]> {
+    const range = checkedRange(asked, MAX_CHART_DAYS);
+    const onlyStatus = status ? sql`and status = ${status}` : sql``;
+    const rows = await rowsOf<{ day: string; status: OrderStatus; n: number }>(
+      this.deps.db,
+      sql`select to_char(processing_date, 'YYYY-MM-DD') as day, status, count(*)::int as n
+        from "order"
+        where processing_date >= ${range.from}::date and processing_date <= ${range.to}::date ${onlyStatus}
+        group by 1, 2`,
+    );
+    const counts = new Map(rows.map((row) => [`${row.day} ${row.status}`, Number(row.n)]));
+    const count = (date: string, s: OrderStatus) => counts.get(`${date} ${s}`) ?? 0;
+    return daysBetween(range.from, range.to).map((date) => ({
+      date,
+      pending: count(date, 'PENDING'),
+      packed: count(date, 'PACKED'),
+      completed: count(date, 'COMPLETED'),
+      cancelled: count(date, 'CANCELLED'),
+    }));
+  }
+}

@@ -1,0 +1,175 @@
+import { type DateRange, ORDERS_HISTORY_PAGE } from '@cleaver/domain/dashboard';
+import { formatDateOnly } from '@cleaver/domain/dates';
+import { MESSAGES } from '@cleaver/domain/messages';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useId } from 'react';
+import { LoadError } from '../../../components/LoadError';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { type HistoryOrder, useDashboardOrders } from '../api/dashboard-orders';
+import type { DashboardStatusFilter } from '../dashboard-state';
+import { csvFileName, customerNameOf, historyCsv, rangeText } from '../dashboard-text';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { OrdersHistoryCards } from './OrdersHistoryCards';
+import { ViewOrderLink } from './ViewOrderLink';
+
+const columns: GridColDef<HistoryOrder>[] = [
+  {
+    field: 'companyName',
+    headerName: 'Customer',
+    flex: 1,
+    minWidth: 160,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1, lineHeight: 1.3, overflowWrap: 'anywhere', minWidth: 0 }}>
+        {customerNameOf(row.companyName)}
+      </Box>
+    ),
+  },
+  {
+    field: 'shortId',
+    headerName: 'Order',
+    width: 90,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => <Box sx={{ fontFamily: 'monospace', fontSize: '1.05rem' }}>{row.shortId}</Box>,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 130,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+  },
+  {
+    field: 'processingDate',
+    headerName: 'Date',
+    width: 110,
+    sortable: false,
+    display: 'flex',
+    valueFormatter: (value: string) => formatDateOnly(value),
+  },
+  {
+    field: 'id',
+    headerName: 'View',
+    width: 90,
+    sortable: false,
+    display: 'flex',
+    renderCell: ({ row, tabIndex }) => (
+      <ViewOrderLink id={row.id} shortId={row.shortId} tabIndex={tabIndex} />
+    ),
+  },
+];
+
+type OrdersHistoryProps = {
+  range: DateRange | undefined;
+  status: DashboardStatusFilter;
+  page: number;
+  onPage: (page: number) => void;
+};
+
+/**
+ * Orders History: the period's orders with the chosen status, newest processing date first, 20 a page; a
+ * table on a laptop and a card an order on a phone. Kept live by the dashboard's subscription.
+ */
+export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProps) {
+  const headingId = useId();
+  const cards = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const orders = useDashboardOrders(range, status, page);
+  const rows = orders.data?.rows ?? [];
+  const totalCount = orders.data?.totalCount ?? 0;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ mb: 3, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: { xs: 2, sm: 3 },
+          pt: { xs: 2, sm: 3 },
+          pb: 1,
+        }}
+      >
+        <Box>
+          <Typography id={headingId} variant="h2">
+            Orders History
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+            {range
+              ? `${status === 'ALL' ? 'Every status' : status}, ${rangeText(range)}, newest first${
+                  orders.data
+                    ? ` · ${totalCount.toLocaleString('en-NZ')} ${totalCount === 1 ? 'order' : 'orders'}`
+                    : ''
+                }`
+              : '\u00a0'}
+          </Typography>
+        </Box>
+        <DownloadCsvButton
+          of="this page of the orders history"
+          fileName={range ? csvFileName(`orders-history-page-${page + 1}`, range) : 'orders-history.csv'}
+          rows={() => historyCsv(rows)}
+          disabled={rows.length === 0}
+        />
+      </Box>
+      {orders.isError && !orders.data ? (
+        <Box sx={{ px: 2 }}>
+          <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
+        </Box>
+      ) : cards ? (
+        <>
+          <Box sx={{ height: 4 }}>{orders.isFetching && orders.data ? <LinearProgress /> : null}</Box>
+          <OrdersHistoryCards rows={rows} loading={!orders.data} />
+          {orders.data && totalCount === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={totalCount}
+            page={page}
+            rowsPerPage={ORDERS_HISTORY_PAGE}
+            rowsPerPageOptions={[]}
+            onPageChange={(_event, next) => onPage(next)}
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </>
+      ) : (
+        <DataGrid
+          aria-labelledby={headingId}
+          rows={rows}
+          rowCount={totalCount}
+          columns={columns}
+          loading={orders.isFetching}
+          paginationMode="server"
+          filterMode="server"
+          sortingMode="server"
+          paginationModel={{ page, pageSize: ORDERS_HISTORY_PAGE }}
+          onPaginationModelChange={(model) => onPage(model.page)}
+          pageSizeOptions={[ORDERS_HISTORY_PAGE]}
+          getRowHeight={() => 'auto'}
+          autoHeight
+          disableRowSelectionOnClick
+          disableColumnSelector
+          disableColumnFilter
+          disableColumnMenu
+          localeText={{ noRowsLabel: MESSAGES.noResults }}
+          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+        />
+      )}
+    </Paper>
+  );
+}
