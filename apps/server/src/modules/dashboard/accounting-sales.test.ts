@@ -36,6 +36,8 @@ const signedIn = async (app: TestApp, email: string) => {
   return client;
 };
 
+const SOURCE = 'query { dashboardFigures { salesSource } }';
+
 describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting system on $name', ({ url }) => {
   describe('with the accounting HTTP adapter', () => {
     let contract: AccountingContractServer;
@@ -64,6 +66,11 @@ describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting sys
       contract.requests
         .slice(first)
         .filter((request) => (SALES_PATHS as readonly string[]).includes(request.path));
+
+    it('tells the dashboard its sales come from the accounting system', async () => {
+      const answer = await admin.graphql<{ dashboardFigures: { salesSource: string } }>(SOURCE);
+      expect(answer.data?.dashboardFigures.salesSource).toBe('ACCOUNTING');
+    });
 
     it('brings the four figures in cents, asking with the token and the donut for the range', async () => {
       const first = contract.requests.length;
@@ -181,7 +188,9 @@ describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting sys
       await app?.close();
     });
 
-    it('says the accounting system is not connected', async () => {
+    it('says the accounting system is not connected, and the dashboard reads the ledger', async () => {
+      const source = await admin.graphql<{ dashboardFigures: { salesSource: string } }>(SOURCE);
+      expect(source.data?.dashboardFigures.salesSource).toBe('LEDGER');
       const answer = await admin.graphql(SALES, MARCH);
       expect(answer.data).toBeNull();
       expect(codeOf(answer)).toBe('ACCOUNTING_NOT_CONFIGURED');
