@@ -38,6 +38,8 @@ export default defineConfig({
           // A guard against a hung test, not a speed check: the heaviest tests (seeding twice, 200 orders at once
           // on PostgreSQL) take 5–10 s on a quiet machine and passed 30 s on a CI machine running other work.
           testTimeout: 90_000,
+          // expect.poll gives up after 1 s by default: too soon for a mail sent by the outbox on a busy machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           hookTimeout: 90_000,
           // Each file has its own databases and server on its own port, so two run side by side: on two
           // cores that roughly halves the wait, now that a test app copies its database instead of seeding.

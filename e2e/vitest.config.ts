@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 150_000,
     teardownTimeout: 30_000,
+    // expect.poll gives up after 1 s by default: a search or a page turn on a busy CI machine takes longer.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     maxWorkers: 2,
     pool: 'forks',
   },

@@ -82,24 +82,25 @@ export function TopCustomersSection({ today, range, onRangeChange, accounting }:
         <Typography id={headingId} variant="h2">
           Top 10 Customers
         </Typography>
-        <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant={same(range, thisMonth) ? 'contained' : 'outlined'}
-            aria-pressed={same(range, thisMonth)}
-            disabled={!today}
-            onClick={() => onRangeChange(null)}
-          >
-            This month
-          </Button>
-          <Button
-            variant={same(range, lastMonth) ? 'contained' : 'outlined'}
-            aria-pressed={same(range, lastMonth)}
-            disabled={!lastMonth}
-            onClick={() => lastMonth && onRangeChange(lastMonth)}
-          >
-            Last month
-          </Button>
-        </Box>
+        {/* Shown once today is known: greyed-out buttons while loading read poorly and do nothing. */}
+        {thisMonth && lastMonth ? (
+          <Box role="group" aria-label="Quick ranges" sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              variant={same(range, thisMonth) ? 'contained' : 'outlined'}
+              aria-pressed={same(range, thisMonth)}
+              onClick={() => onRangeChange(null)}
+            >
+              This month
+            </Button>
+            <Button
+              variant={same(range, lastMonth) ? 'contained' : 'outlined'}
+              aria-pressed={same(range, lastMonth)}
+              onClick={() => onRangeChange(lastMonth)}
+            >
+              Last month
+            </Button>
+          </Box>
+        ) : null}
       </Box>
       {range ? (
         <DateRangeForm
