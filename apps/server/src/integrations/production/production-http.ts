@@ -96,9 +96,14 @@ export class ProductionHttp {
     await this.push('POST', '/api/testing/scheduledOrder/update', source, idempotencyKey);
   }
 
-  /** POST /scheduledOrder/delete: the deleted standing order's sk. */
+  /**
+   * POST /scheduledOrder/delete: the deleted standing order's sk. A 404 means it is not there (deleted
+   * before its create went, or by an earlier try of this delete): what the delete wanted is true.
+   */
   async deleteScheduledOrder(sk: string, idempotencyKey: string): Promise<void> {
-    await this.push('POST', '/api/production/scheduledOrder/delete', { sk }, idempotencyKey);
+    await this.push('POST', '/api/production/scheduledOrder/delete', { sk }, idempotencyKey, {
+      absentIsDone: true,
+    });
   }
 
   /** POST /order/singlesync: where the production system has the order. */
@@ -139,6 +144,7 @@ export class ProductionHttp {
     path: string,
     body: unknown,
     idempotencyKey: string,
+    { absentIsDone = false }: { absentIsDone?: boolean } = {},
   ): Promise<void> {
     const where = `${method} ${path}`;
     let response: Response;
@@ -155,7 +161,7 @@ export class ProductionHttp {
       // Down, unreachable or too slow: worth another try.
       throw new Error(`The production system could not be reached (${describe(error)}).`, { cause: error });
     }
-    if (response.ok) return;
+    if (response.ok || (absentIsDone && response.status === 404)) return;
     const message = `The production system refused it (${response.status}): ${serverMessage(text)}`;
     const cause = new Error(`${where} answered ${response.status}: ${text.slice(0, 500)}`);
     throw isPermanentStatus(response.status)

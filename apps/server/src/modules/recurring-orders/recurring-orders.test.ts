@@ -596,6 +596,12 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     await handlers.create({ recurringOrderId: created.id }, entry);
     await handlers.stop({ recurringOrderId: created.id }, entry);
     expect(contract.requests.length).toBe(requestsBefore);
+    // Deleting one the production system never had (deleted before its create went) is done, not failed.
+    const neverThere = '00000000-0000-4000-8000-000000000003';
+    await expect(
+      handlers.delete({ recurringOrderId: neverThere }, { ...entry, idempotencyKey: 'never-there' }),
+    ).resolves.toBeUndefined();
+    expect(contract.requests.at(-1)).toMatchObject({ body: { sk: neverThere } });
   });
 });
 
