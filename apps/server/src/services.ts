@@ -5,6 +5,8 @@ import { OrderSync } from './integrations/order-sync.ts';
 import type { OutboxWorker } from './integrations/outbox-worker.ts';
 import { ProductionHttp } from './integrations/production/production-http.ts';
 import { ProductionSyncService } from './integrations/production/production-sync.service.ts';
+import { PushStates } from './integrations/push-states.ts';
+import { RecordPushes } from './integrations/record-pushes.ts';
 import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
@@ -81,6 +83,12 @@ export function createServices(deps: ServiceDeps) {
     accounting: deps.accounting !== undefined,
     outbox: deps.outbox,
   });
+  const recordPushes = new RecordPushes({
+    accountingSync,
+    accounting: deps.accounting !== undefined,
+    production: deps.production !== undefined,
+    outbox: deps.outbox,
+  });
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -114,6 +122,11 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     accountingSync,
     orderSync,
+    pushStates: new PushStates({
+      db: deps.db,
+      production: deps.production !== undefined,
+      accounting: deps.accounting !== undefined,
+    }),
     productionSync: new ProductionSyncService({
       db: deps.db,
       events: deps.events,
@@ -135,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       products,
       productImages,
       pricing,
+      pushes: recordPushes,
     }),
     pricing,
     priceLevels: new PriceLevelsService({ db: deps.db, notifications, accountingSync }),
@@ -157,6 +171,7 @@ export function createServices(deps: ServiceDeps) {
       notifications,
       customers,
       accountingSync,
+      pushes: recordPushes,
       businessPhone,
       logError: deps.logError,
     }),

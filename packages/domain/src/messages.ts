@@ -198,6 +198,7 @@ export const ADMIN_MESSAGES = {
   accountingUnreachable: 'Could not connect to the accounting system.',
   accountingWaitsForCustomer: 'Waiting for the customer to be created in the accounting system.',
   accountingWaitsForPriceLevel: 'Waiting for the price level to be created in the accounting system.',
+  accountingWaitsForProduct: 'Waiting for the product to be created in the accounting system.',
 } as const;
 
 /** Name of a back-office message. */

@@ -1,5 +1,6 @@
 import { builder } from './builder.ts';
 import '../integrations/production/production.schema.ts';
+import '../integrations/push-states.schema.ts';
 import '../modules/auth/admins.schema.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/catalogue/categories.schema.ts';

@@ -24,9 +24,19 @@ export type RecordedRequest = {
  * How the server answers: 'spec' as the contract says; 'http-500' a server error to every call;
  * 'error-3140' / 'error-other' a custom price update refused in the body (severity Error), with the
  * shown code 3140 or another one; 'silent' no answer at all (the request hangs until the caller gives up);
- * 'malformed' the sales calls answer 200 with bodies not of the spec's shape.
+ * 'malformed' the sales calls answer 200 with bodies not of the spec's shape; 'refuse' a 400 with
+ * {@link REFUSAL_MESSAGE} as its status message to every push.
  */
-export type ContractAnswer = 'spec' | 'http-500' | 'error-3140' | 'error-other' | 'silent' | 'malformed';
+export type ContractAnswer =
+  | 'spec'
+  | 'http-500'
+  | 'error-3140'
+  | 'error-other'
+  | 'silent'
+  | 'malformed'
+  | 'refuse';
+
+export const REFUSAL_MESSAGE = 'Item name "Beef Mince" is already in use.';
 
 /**
  * What the sales calls answer (spec §7), in dollars as the middleware sends them. Fixed, whatever is asked:
@@ -89,6 +99,8 @@ export type AccountingContractServer = {
   until(check: (requests: RecordedRequest[]) => boolean): Promise<void>;
   /** Customers held, by reckonId: their current edit sequence and the last body accepted. */
   customers: Map<string, { editSequence: string; body: unknown }>;
+  /** Products held, by listID: their current edit sequence and the last body accepted. */
+  products: Map<string, { editSequence: string; body: unknown }>;
   /** Price levels held, by reckonListID. */
   priceLevels: Map<string, { name: string }>;
   /** Custom prices held, by '<reckonListID>:<productId>' (a 0 removes one). */
@@ -136,6 +148,7 @@ export async function startAccountingContractServer(
         waiter();
       }),
     customers: new Map(),
+    products: new Map(),
     priceLevels: new Map(),
     customPrices: new Map(),
     invoices: new Map(),
@@ -151,6 +164,7 @@ export async function startAccountingContractServer(
   // biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
   const work = (method: string, path: string, body: any): { status: number; body: unknown } => {
     if (state.answer === 'http-500') return { status: 500, body: { message: 'Internal Server Error' } };
+    if (state.answer === 'refuse' && method !== 'GET') return badRequest(REFUSAL_MESSAGE);
     const figures = salesAnswer(method, path, body, state.answer === 'malformed');
     if (figures) return figures;
     if (method === 'POST' && path === '/customer/create') {
@@ -179,6 +193,26 @@ export async function startAccountingContractServer(
       const next = String(Number(held.editSequence) + 1);
       state.customers.set(reckonId, { editSequence: next, body });
       return { status: 200, body: { reckonId, editSequence: next } };
+    }
+    if (method === 'POST' && path === '/product/create') {
+      if (!body?.productCode || !body?.productName)
+        return badRequest('productName and productCode are required');
+      const listID = `90000${++serial}-${Date.now()}`;
+      state.products.set(listID, { editSequence: '1', body });
+      return { status: 200, body: { listID, editSequence: '1' } };
+    }
+    if (method === 'POST' && path === '/product/update') {
+      const listID = body?.reckonProductAttributes?.listID;
+      if (!listID) return badRequest('reckonProductAttributes.listID is required');
+      const held = state.products.get(listID);
+      if (!held)
+        return {
+          status: 200,
+          body: error(3120, `Object "${listID}" specified in the request cannot be found.`),
+        };
+      const next = String(Number(held.editSequence) + 1);
+      state.products.set(listID, { editSequence: next, body });
+      return { status: 200, body: { listID, editSequence: next } };
     }
     if (method === 'POST' && path === '/pricelevel/create') {
       if (!body?.name) return badRequest('name is required');

@@ -29,6 +29,10 @@ export type ProductionContractServer = {
   orders: Map<string, HeldOrder>;
   /** Standing orders held (the last body sent for each), by sk. */
   scheduledOrders: Map<string, unknown>;
+  /** Products held (the last body sent for each), by sk. */
+  products: Map<string, unknown>;
+  /** Customers held (the last body sent for each), by sk. */
+  customers: Map<string, unknown>;
   /** Requests to a whole path, e.g. '/api/production/scheduledOrder/create'. */
   requestsAt(path: string): RecordedRequest[];
   /** Refuses connections until `up()`, as a middleware that is down. */
@@ -43,7 +47,7 @@ const SCHEDULED_DELETE = '/api/production/scheduledOrder/delete';
 const SCHEDULED_STOP = '/api/testing/scheduledOrder/update';
 
 /**
- * The production middleware's REST contract (spec §7, `/api/production/order/...` and `/connection` on the
+ * The production middleware's REST contract (spec §7, `/api/production/...` and `/connection` on the
  * API host) as a real HTTP server on a free loopback port: checks the bearer token, answers as the spec
  * says, keeps the orders it was sent, and answers a repeated Idempotency-Key with the first answer
  * without doing the work again.
@@ -60,6 +64,8 @@ export async function startProductionContractServer(
     answer: 'spec',
     orders: new Map(),
     scheduledOrders: new Map(),
+    products: new Map(),
+    customers: new Map(),
     requestsAt: (path) => state.requests.filter((request) => request.path === path),
     down: () => closeServer(),
     up: async () => {
@@ -117,6 +123,8 @@ export async function startProductionContractServer(
         return { status: 404, body: { message: `Scheduled order ${body?.sk} not found` } };
       return { status: 200, body: { message: 'Scheduled order deleted' } };
     }
+    const record = recordCall(method, path, body);
+    if (record) return record;
     const call = path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length + 1) : '';
     if (method === 'POST' && call === 'create') {
       if (!body?.sk || !Array.isArray(body.products) || typeof body.sendCustomerEmail !== 'boolean')
@@ -154,6 +162,38 @@ export async function startProductionContractServer(
       if (!Array.isArray(body)) return { status: 400, body: { message: 'A list of orders is required' } };
       for (const order of body) if (!state.orders.has(order.sk)) hold(order);
       return { status: 200, body: body.map((order: { sk: string }) => answerFor(order.sk)) };
+    }
+    return { status: 404, body: { message: `No route ${method} ${path}` } };
+  };
+
+  /**
+   * Products and customers (spec §7): create keeps the record by sk; update and delete answer 404 for one not
+   * held; undefined for any other call.
+   */
+  const recordCall = (
+    method: string,
+    path: string,
+    // biome-ignore lint/suspicious/noExplicitAny: the contract's bodies are loose JSON.
+    body: any,
+  ): { status: number; body: unknown } | undefined => {
+    const match = /^\/api\/production\/(product|customer)\/(create|update|delete)$/.exec(path);
+    if (!match) return undefined;
+    const [, kind, call] = match as unknown as [string, 'product' | 'customer', string];
+    const held = kind === 'product' ? state.products : state.customers;
+    const name = kind === 'product' ? 'Product' : 'Customer';
+    if (!body?.sk) return { status: 400, body: { message: `A ${kind} with sk is required` } };
+    if (method === 'POST' && call === 'create') {
+      held.set(body.sk, body);
+      return { status: 200, body: { message: `${name} created` } };
+    }
+    if (method === 'PATCH' && call === 'update') {
+      if (!held.has(body.sk)) return { status: 404, body: { message: `${name} ${body.sk} not found` } };
+      held.set(body.sk, body);
+      return { status: 200, body: { message: `${name} updated` } };
+    }
+    if (method === 'DELETE' && call === 'delete' && kind === 'product') {
+      if (!held.delete(body.sk)) return { status: 404, body: { message: `${name} ${body.sk} not found` } };
+      return { status: 200, body: { message: `${name} deleted` } };
     }
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   };

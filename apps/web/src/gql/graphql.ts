@@ -504,16 +504,16 @@ export type AdminCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } }> } };
+export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> }> } };
 
-export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } };
+export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
 }>;
 
 
-export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } } };
+export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type CustomerChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -546,7 +546,7 @@ export type UpdateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null } } };
+export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type AccountingSalesQueryVariables = Exact<{
   from: string;
@@ -885,7 +885,7 @@ export type ProductFormDataQueryVariables = Exact<{
 }>;
 
 
-export type ProductFormDataQuery = { adminProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } | null, productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
+export type ProductFormDataQuery = { adminProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }>, image: { url: string, srcSet: string, width: number, height: number } | null } | null, productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -1202,6 +1202,11 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
   recurringOrderCount
   accountingSync {
     state
+    lastError
+  }
+  sync {
+    system
+    status
     lastError
   }
 }
@@ -1947,6 +1952,11 @@ export const AdminCustomersDocument = new TypedDocumentString(`
     state
     lastError
   }
+  sync {
+    system
+    status
+    lastError
+  }
 }`) as unknown as TypedDocumentString<AdminCustomersQuery, AdminCustomersQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerInput!) {
@@ -1979,6 +1989,11 @@ export const CreateCustomerDocument = new TypedDocumentString(`
   recurringOrderCount
   accountingSync {
     state
+    lastError
+  }
+  sync {
+    system
+    status
     lastError
   }
 }`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
@@ -2044,6 +2059,11 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
   recurringOrderCount
   accountingSync {
     state
+    lastError
+  }
+  sync {
+    system
+    status
     lastError
   }
 }`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
@@ -3276,6 +3296,11 @@ export const ProductFormDataDocument = new TypedDocumentString(`
     query ProductFormData($id: ID!) {
   adminProduct(id: $id) {
     ...AdminProductRow
+    sync {
+      system
+      status
+      lastError
+    }
   }
   productPriceLevels(productId: $id) {
     ...ProductLevelPriceFields

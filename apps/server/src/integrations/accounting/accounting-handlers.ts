@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, customPrice, outbox, priceLevel, product } from '../../db/schema.ts';
+import { Lanes } from '../lanes.ts';
 import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
 import type {
   AccountingCustomer,
@@ -10,6 +11,7 @@ import type {
   AccountingPriceLevel,
 } from './accounting-http.ts';
 import type { AccountingTopic, SyncSubject } from './accounting-sync.ts';
+import { ProductHandlers } from './product-handlers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,10 +24,13 @@ export function registerAccountingHandlers(
   deps: { db: Database; http: AccountingHttp },
 ): void {
   const handlers = new AccountingHandlers(deps.db, deps.http);
+  const products = new ProductHandlers(deps.db, deps.http);
   const topics: Record<AccountingTopic, OutboxHandler> = {
     'accounting.customer.create': (payload, entry) => handlers.createCustomer(payload, entry),
     'accounting.pricelevel.create': (payload, entry) => handlers.createPriceLevel(payload, entry),
+    'accounting.product.create': (payload, entry) => products.create(payload, entry),
     'accounting.customer.update': (payload, entry) => handlers.updateCustomer(payload, entry),
+    'accounting.product.update': (payload, entry) => products.update(payload, entry),
     'accounting.customprice.update': (payload, entry) => handlers.updateCustomPrices(payload, entry),
     'accounting.pricelevel.delete': (payload, entry) => handlers.deletePriceLevel(payload, entry),
   };
@@ -335,23 +340,4 @@ function productIdsOf(payload: Record<string, unknown>): string[] | null {
     }
   }
   return ids.size > 0 ? [...ids] : null;
-}
-
-/** Runs work one after another per key, on this instance. */
-class Lanes {
-  private readonly tails = new Map<string, Promise<void>>();
-
-  run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const before = this.tails.get(key) ?? Promise.resolve();
-    const result = before.then(work);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
-    return result;
-  }
 }

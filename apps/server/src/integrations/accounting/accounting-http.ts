@@ -2,6 +2,7 @@ import { userMessage } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { PermanentError } from '../outbox-worker.ts';
+import type { ExternalProduct } from '../record-bodies.ts';
 
 /** How long one call may take before it counts as failed (and is tried again later). */
 const CALL_TIMEOUT_MS = 15_000;
@@ -51,8 +52,15 @@ export type DailySales = { dailySalesTotal: Cents; topCustomersDaily: NamedSales
 /** POST /admin-donut-chart/query: the sales of a range and the customers behind them. */
 export type DonutSales = { value: Cents; customers: NamedSales[] };
 
-/** What a failure of one kind of call says to staff (spec §8). */
-type Failure = { text: string; shownFromServer?: (answer: StatusAnswer) => boolean };
+/**
+ * What a failure of one kind of call says to staff (spec §8). `refusalShowsServer`: a refusal (a 4xx no
+ * later try changes) shows the server's own message, which says what to mend.
+ */
+type Failure = {
+  text: string;
+  shownFromServer?: (answer: StatusAnswer) => boolean;
+  refusalShowsServer?: boolean;
+};
 
 const CUSTOMER_FAILURE: Failure = {
   text: ADMIN_MESSAGES.customerGenericError,
@@ -144,6 +152,35 @@ export class AccountingHttp {
     idempotencyKey: string,
   ): Promise<void> {
     await this.call('POST', '/customprice/update', body, idempotencyKey, CUSTOM_PRICE_FAILURE);
+  }
+
+  /** POST /product/create: answers the product's list id there and, when it says, its edit sequence. */
+  async createProduct(
+    source: ExternalProduct,
+    idempotencyKey: string,
+  ): Promise<{ ref: string; editSequence: string | null }> {
+    const failure = { text: ADMIN_MESSAGES.productCreateFailed, refusalShowsServer: true };
+    const answer = record(await this.call('POST', '/product/create', source, idempotencyKey, failure));
+    const found = record(answer.reckonProductAttributes);
+    const ref = text(answer.listID) ?? text(answer.listId) ?? text(found.listID);
+    if (!ref) {
+      throw new PermanentError(failure.text, {
+        cause: new Error(`product/create answered no listID: ${JSON.stringify(answer)}`),
+      });
+    }
+    return { ref, editSequence: text(answer.editSequence) ?? text(found.editSequence) };
+  }
+
+  /** POST /product/update with the stored list id: answers the new edit sequence, when it says. */
+  async updateProduct(
+    source: ExternalProduct,
+    idempotencyKey: string,
+  ): Promise<{ editSequence: string | null }> {
+    const failure = { text: ADMIN_MESSAGES.productUpdateFailed, refusalShowsServer: true };
+    const answer = record(await this.call('POST', '/product/update', source, idempotencyKey, failure));
+    return {
+      editSequence: text(answer.editSequence) ?? text(record(answer.reckonProductAttributes).editSequence),
+    };
   }
 
   /** POST /invoice/create: the order invoiced; answers the invoice's references there (reckonRefNumber, …). */
@@ -247,9 +284,9 @@ export class AccountingHttp {
       const cause = new Error(`${where} answered ${response.status}: ${answerText.slice(0, 500)}`);
       const shown = failure.shownFromServer?.(answer) && answer.statusMessage;
       if (shown) throw new PermanentError(shown, { cause });
-      throw isPermanentStatus(response.status)
-        ? new PermanentError(failure.text, { cause })
-        : new Error(failure.text, { cause });
+      if (!isPermanentStatus(response.status)) throw new Error(failure.text, { cause });
+      const said = failure.refusalShowsServer ? serverSaid(answer) : null;
+      throw new PermanentError(said ? `${failure.text}: ${said}` : failure.text, { cause });
     }
     if (String(answer.statusSeverity ?? '').toLowerCase() === 'error') {
       const cause = new Error(
@@ -339,6 +376,11 @@ function namedSales(list: unknown, where: string): NamedSales[] {
 
 function preview(value: unknown): string {
   return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(0, 200);
+}
+
+/** The reason a refusal gives: its status message, or a plain message field. */
+function serverSaid(answer: Record<string, unknown>): string | null {
+  return (text(answer.statusMessage) ?? text(answer.message))?.slice(0, 300) ?? null;
 }
 
 function text(value: unknown): string | null {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray, like, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -9,10 +9,12 @@ export type AccountingTopic =
   | 'accounting.customer.update'
   | 'accounting.pricelevel.create'
   | 'accounting.pricelevel.delete'
-  | 'accounting.customprice.update';
+  | 'accounting.customprice.update'
+  | 'accounting.product.create'
+  | 'accounting.product.update';
 
 /** The record a push is about; its sync state is read by it. */
-export type SyncSubject = { kind: 'customer' | 'price_level'; id: string };
+export type SyncSubject = { kind: 'customer' | 'price_level' | 'product'; id: string };
 
 /**
  * Where a record stands with the accounting system: LEDGER (the built-in ledger, nothing to send),
@@ -58,7 +60,10 @@ export class AccountingSync {
     });
   }
 
-  /** The sync state of each subject, keyed 'kind:id': that of its newest push (a failed push shows until a later one goes through). */
+  /**
+   * The sync state of each subject, keyed 'kind:id': that of its newest accounting push (a failed push shows
+   * until a later one goes through). The subject's pushes to other systems and dismissed pushes play no part.
+   */
   async syncStates(subjects: ReadonlyArray<SyncSubject>): Promise<Map<string, SyncState>> {
     const keys = subjects.map((subject) => `${subject.kind}:${subject.id}`);
     const states = new Map<string, SyncState>();
@@ -76,7 +81,13 @@ export class AccountingSync {
           updatedAt: outbox.updatedAt,
         })
         .from(outbox)
-        .where(inArray(outbox.subject, keys))
+        .where(
+          and(
+            inArray(outbox.subject, keys),
+            like(outbox.topic, 'accounting.%'),
+            ne(outbox.status, 'DISMISSED'),
+          ),
+        )
         .orderBy(outbox.subject, desc(outbox.seq));
       for (const row of rows) {
         if (!row.subject) continue;

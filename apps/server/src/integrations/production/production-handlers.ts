@@ -5,6 +5,7 @@ import { type ExternalOrder, type ExternalOrderLine, externalOrder } from '../or
 import type { OrderSyncTopic } from '../order-sync.ts';
 import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
 import type { ProductionHttp } from './production-http.ts';
+import { registerRecordHandlers } from './record-handlers.ts';
 import { registerScheduledOrderHandlers } from './scheduled-order-handlers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +23,8 @@ type ProductionTopic = Extract<OrderSyncTopic, `production.${string}`>;
 /**
  * Registers the delivery of the production pushes (HTTP adapter only). A save's removed lines travel in its
  * update entry and go before the PATCH (spec §7); `removesingleproduct` entries are still delivered if any
- * were queued separately. Changes wait for the order's create.
+ * were queued separately. Changes wait for the order's create. Standing orders, products and customers have
+ * handlers of their own.
  */
 export function registerProductionHandlers(
   worker: { register(topic: string, handler: OutboxHandler): void },
@@ -37,6 +39,7 @@ export function registerProductionHandlers(
   };
   for (const [topic, handler] of Object.entries(topics)) worker.register(topic, handler);
   registerScheduledOrderHandlers(worker, deps);
+  registerRecordHandlers(worker, deps);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExternalOrder, ExternalOrderLine } from '../order-body.ts';
 import { PermanentError } from '../outbox-worker.ts';
+import type { ExternalCustomer, ExternalProduct } from '../record-bodies.ts';
 import type { ExternalScheduledOrder } from './scheduled-order-handlers.ts';
 
 /** How long a push may take before it counts as failed (and is tried again later). */
@@ -106,6 +107,37 @@ export class ProductionHttp {
     });
   }
 
+  /** POST /product/create: the product as it is now. */
+  async createProduct(source: ExternalProduct, idempotencyKey: string): Promise<void> {
+    await this.push('POST', '/api/production/product/create', source, idempotencyKey);
+  }
+
+  /** PATCH /product/update: the product as it is now; false when the production system does not have it (404). */
+  updateProduct(source: ExternalProduct, idempotencyKey: string): Promise<boolean> {
+    return this.push('PATCH', '/api/production/product/update', source, idempotencyKey, {
+      absentIsDone: true,
+    });
+  }
+
+  /** DELETE /product/delete: the product as it was when deleted. A 404 means it is not there: done. */
+  async deleteProduct(source: ExternalProduct, idempotencyKey: string): Promise<void> {
+    await this.push('DELETE', '/api/production/product/delete', source, idempotencyKey, {
+      absentIsDone: true,
+    });
+  }
+
+  /** POST /customer/create: the customer as they are now. */
+  async createCustomer(source: ExternalCustomer, idempotencyKey: string): Promise<void> {
+    await this.push('POST', '/api/production/customer/create', source, idempotencyKey);
+  }
+
+  /** PATCH /customer/update: the customer as they are now; false when the production system does not have them (404). */
+  updateCustomer(source: ExternalCustomer, idempotencyKey: string): Promise<boolean> {
+    return this.push('PATCH', '/api/production/customer/update', source, idempotencyKey, {
+      absentIsDone: true,
+    });
+  }
+
   /** POST /order/singlesync: where the production system has the order. */
   async syncOrder(source: ExternalOrder): Promise<ProductionOrderState> {
     const answer = await this.direct('POST', '/api/production/order/singlesync', source);
@@ -139,13 +171,14 @@ export class ProductionHttp {
     }
   }
 
+  /** Sends a push; answers false when it was answered 404 and `absentIsDone` (the record is not there). */
   private async push(
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body: unknown,
     idempotencyKey: string,
     { absentIsDone = false }: { absentIsDone?: boolean } = {},
-  ): Promise<void> {
+  ): Promise<boolean> {
     const where = `${method} ${path}`;
     let response: Response;
     let text: string;
@@ -161,7 +194,8 @@ export class ProductionHttp {
       // Down, unreachable or too slow: worth another try.
       throw new Error(`The production system could not be reached (${describe(error)}).`, { cause: error });
     }
-    if (response.ok || (absentIsDone && response.status === 404)) return;
+    if (response.ok) return true;
+    if (absentIsDone && response.status === 404) return false;
     const message = `The production system refused it (${response.status}): ${serverMessage(text)}`;
     const cause = new Error(`${where} answered ${response.status}: ${text.slice(0, 500)}`);
     throw isPermanentStatus(response.status)

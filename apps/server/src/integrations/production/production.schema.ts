@@ -13,8 +13,8 @@ const SyncStatusEnum = builder.enumType('SyncStatus', {
   values: ['PENDING', 'SENT', 'FAILED'] as const,
 });
 
-const ExternalSyncType = builder.objectRef<ExternalSync>('ExternalSync').implement({
-  description: 'The newest push about an order to one external system.',
+export const ExternalSyncType = builder.objectRef<ExternalSync>('ExternalSync').implement({
+  description: 'The newest push about a record (an order, a product, a customer) to one external system.',
   fields: (t) => ({
     system: t.exposeString('system', { description: '‘production’ or ‘accounting’.' }),
     status: t.field({ type: SyncStatusEnum, resolve: (sync) => sync.status }),

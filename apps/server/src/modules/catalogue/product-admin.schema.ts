@@ -19,7 +19,7 @@ const ProductTypeEnum = builder.enumType('ProductType', {
   values: PRODUCT_TYPES,
 });
 
-const AdminProductType = builder.objectRef<CatalogueProduct>('AdminProduct').implement({
+export const AdminProductType = builder.objectRef<CatalogueProduct>('AdminProduct').implement({
   description: 'A product as staff see it: every field, disabled products included. Prices in integer cents.',
   fields: (t) => ({
     id: t.exposeID('id'),

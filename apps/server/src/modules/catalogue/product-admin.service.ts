@@ -13,6 +13,7 @@ import {
   product,
   recurringOrderLine,
 } from '../../db/schema.ts';
+import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
@@ -50,6 +51,8 @@ export class ProductAdminService {
       products: ProductsService;
       productImages: ImageCheck;
       pricing: Pick<PricingService, 'forgetPrices'>;
+      /** Queues the change's pushes to the external systems, in its transaction. */
+      pushes: Pick<RecordPushes, 'queueProduct' | 'productBefore' | 'committed'>;
     },
   ) {}
 
@@ -119,12 +122,14 @@ export class ProductAdminService {
           .returning({ id: product.id });
         if (!row) throw new DomainError('INTERNAL');
         const levels = await saveCustomPrices(tx, row.id, parsed.customPrices);
+        await this.deps.pushes.queueProduct(tx, 'created', row.id);
         return {
           result: { id: row.id, levels },
           notice: { message: `Product ${parsed.productName} (${parsed.productCode}) created` },
         };
       }),
     );
+    this.deps.pushes.committed();
     return this.announce('ADDED', id, levels);
   }
 
@@ -141,12 +146,14 @@ export class ProductAdminService {
         await this.refuseDuplicateCode(tx, parsed.productCode, id);
         await tx.update(product).set(columnsOf(parsed)).where(eq(product.id, id));
         const levels = await saveCustomPrices(tx, id, parsed.customPrices);
+        await this.deps.pushes.queueProduct(tx, 'updated', id);
         return {
           result: levels,
           notice: { message: `Product ${parsed.productName} (${parsed.productCode}) updated` },
         };
       }),
     );
+    this.deps.pushes.committed();
     return this.announce('UPDATED', id, levels);
   }
 
@@ -172,8 +179,11 @@ export class ProductAdminService {
       const used = Boolean(onRecurring);
       if (used) {
         await tx.update(product).set({ archivedAt: new Date() }).where(eq(product.id, id));
+        await this.deps.pushes.queueProduct(tx, 'archived', id);
       } else {
+        const before = await this.deps.pushes.productBefore(tx, id);
         await tx.delete(product).where(eq(product.id, id));
+        await this.deps.pushes.queueProduct(tx, 'deleted', id, before);
       }
       const outcome = used ? ('ARCHIVED' as const) : ('DELETED' as const);
       return {
@@ -183,6 +193,7 @@ export class ProductAdminService {
         },
       };
     });
+    this.deps.pushes.committed();
     this.deps.products.changed('DELETED', id);
     return deletion;
   }

@@ -21,7 +21,7 @@ const CustomerPriceLevelType = builder
     fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
   });
 
-const AdminCustomerType = builder.objectRef<AdminCustomer>('AdminCustomer').implement({
+export const AdminCustomerType = builder.objectRef<AdminCustomer>('AdminCustomer').implement({
   description: 'A customer as staff see them (archived customers are never listed).',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'dri
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { customer, order, priceLevel, recurringOrder, session, user } from '../../db/schema.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
+import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthService, IssuedPassword } from '../auth/auth.service.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
@@ -46,6 +47,8 @@ export type CustomerAdminDeps = {
   notifications: NotificationsService;
   customers: Pick<CustomersService, 'activeChanged'>;
   accountingSync: Pick<AccountingSync, 'queue' | 'committed' | 'syncStates'>;
+  /** Queues the production system's pushes (the accounting ones go through accountingSync). */
+  pushes: Pick<RecordPushes, 'queueCustomer' | 'committed'>;
   /** The business's phone number, for the notice to a customer's old email address. */
   businessPhone: () => Promise<string>;
   logError: (error: unknown, message: string) => void;
@@ -155,13 +158,14 @@ export class CustomerAdminService {
           kind: 'customer',
           id: row.id,
         });
+        await this.deps.pushes.queueCustomer(tx, 'created', row.id);
         return {
           result: { id: row.id, issued },
           notice: { message: `Customer ${described({ ...parsed, code: parsed.customerCode })} created` },
         };
       }),
     );
-    this.deps.accountingSync.committed();
+    this.deps.pushes.committed();
     this.deps.events.publish('customer', { action: 'ADDED', customerId: id, isActive: true });
     await this.mailTemporaryPassword(issued);
     return this.saved(id);
@@ -194,13 +198,14 @@ export class CustomerAdminService {
             .where(eq(user.id, current.userId));
         }
         await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+        await this.deps.pushes.queueCustomer(tx, 'updated', id);
         return {
           result: { previousEmail: current.email, isActive: current.isActive },
           notice: { message: `Customer ${described({ ...parsed, code: parsed.customerCode })} updated` },
         };
       }),
     );
-    this.deps.accountingSync.committed();
+    this.deps.pushes.committed();
     this.deps.events.publish('customer', { action: 'UPDATED', customerId: id, isActive });
     if (parsed.email !== previousEmail.toLowerCase()) {
       this.deps.auth.noticeSignInEmailChanged({
@@ -222,12 +227,13 @@ export class CustomerAdminService {
       const written = await writeCustomerActive(tx, id, isActive, this.deps.auth);
       if (!written) throw new DomainError('NOT_FOUND');
       await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+      await this.deps.pushes.queueCustomer(tx, 'updated', id);
       return {
         result: written.endedSessionIds,
         notice: { message: `Customer ${described(current)} ${isActive ? 'enabled' : 'disabled'}` },
       };
     });
-    this.deps.accountingSync.committed();
+    this.deps.pushes.committed();
     this.deps.customers.activeChanged(id, isActive, ended);
   }
 
@@ -245,6 +251,7 @@ export class CustomerAdminService {
         await tx.update(customer).set({ archivedAt: new Date(), isActive: false }).where(eq(customer.id, id));
         ended = await this.deps.auth.setCustomerBanned(tx, id, true);
         await this.deps.accountingSync.queue(tx, 'accounting.customer.update', { kind: 'customer', id });
+        await this.deps.pushes.queueCustomer(tx, 'updated', id);
       } else {
         const signIns = tx.select({ id: user.id }).from(user).where(eq(user.customerId, id));
         const sessions = await tx
@@ -261,7 +268,7 @@ export class CustomerAdminService {
         notice: { message: `Customer ${described(current)} ${used ? 'archived' : 'deleted'}` },
       };
     });
-    this.deps.accountingSync.committed();
+    this.deps.pushes.committed();
     // The DELETED event signs their open pages out as a disabling would.
     this.deps.auth.customerActiveChanged(id, false, ended);
     this.deps.events.publish('customer', { action: 'DELETED', customerId: id, isActive: false });

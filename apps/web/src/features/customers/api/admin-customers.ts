@@ -40,6 +40,11 @@ const AdminCustomersDocument = graphql(`
       state
       lastError
     }
+    sync {
+      system
+      status
+      lastError
+    }
   }
 `);
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ExternalSyncState } from '../../../components/ExternalSyncState';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
@@ -47,6 +48,10 @@ export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
     ],
     ['Accounting', <CustomerSyncChip key="sync" sync={customer.accountingSync} />],
   ];
+  // The production system's push, with its adapter; the accounting one is the row above.
+  const production = customer.sync.filter((entry) => entry.system === 'production');
+  if (production.length > 0)
+    fields.push(['Production', <ExternalSyncState key="production" sync={production} gapBelow={false} />]);
   const addressFields: Array<[string, string]> = [
     ['Company Name', address.addr1],
     ['Street', address.addr2],

@@ -32,6 +32,7 @@ const bistro: AdminCustomerRow = {
   orderCount: 42,
   recurringOrderCount: 1,
   accountingSync: { state: 'LEDGER', lastError: null },
+  sync: [],
 };
 
 /** The server as the dialog sees it: the price levels, and `answer` for everything else. */
@@ -84,6 +85,24 @@ describe('CustomerDialog', () => {
     fireEvent.click(screen.getByText('bistro@demo.test'));
     expect(await screen.findByText('Send an email?')).toBeTruthy();
     expect(screen.getByText('Send Email').closest('a')?.getAttribute('href')).toBe('mailto:bistro@demo.test');
+  });
+
+  it('shows a push the production system refused, with its reason', () => {
+    fakeServer(() => ({ data: {} }));
+    const refused = 'The production system refused it (400): Customer code HARB001 is unknown';
+    renderDialog({
+      ...bistro,
+      accountingSync: { state: 'SYNCED', lastError: null },
+      sync: [
+        { system: 'production', status: 'FAILED', lastError: refused },
+        { system: 'accounting', status: 'SENT', lastError: null },
+      ],
+    });
+    expect(screen.getByText('Production: Failed')).toBeTruthy();
+    expect(screen.getByText(refused)).toBeTruthy();
+    // The accounting push is the Accounting row's: not shown twice.
+    expect(screen.queryByText('Accounting: Sent')).toBeNull();
+    expect(screen.getByText('Synced')).toBeTruthy();
   });
 
   it('switches from view mode to edit mode with the customer’s values', async () => {

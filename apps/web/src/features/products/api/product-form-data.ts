@@ -7,6 +7,11 @@ const ProductFormDataDocument = graphql(`
   query ProductFormData($id: ID!) {
     adminProduct(id: $id) {
       ...AdminProductRow
+      sync {
+        system
+        status
+        lastError
+      }
     }
     productPriceLevels(productId: $id) {
       ...ProductLevelPriceFields
@@ -18,7 +23,10 @@ export type ProductFormData = ProductFormDataQuery;
 
 export const productFormDataQueryKey = ['productFormData'] as const;
 
-/** Everything the edit dialog shows: the product (null once deleted) and each price level's custom price. */
+/**
+ * Everything the edit dialog shows: the product (null once deleted) with where it stands with the external
+ * systems, and each price level's custom price.
+ */
 export function useProductFormData(id: string) {
   return useQuery({
     queryKey: [...productFormDataQueryKey, id],

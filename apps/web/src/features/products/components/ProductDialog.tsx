@@ -92,6 +92,7 @@ function EditProduct({ productId, onClose }: { productId: string; onClose: () =>
   return (
     <ProductForm
       product={product}
+      sync={product.sync}
       defaultValues={formValues(product, data.data.productPriceLevels)}
       categories={categories.data}
       priceLevels={data.data.productPriceLevels}

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { type ExternalSyncEntry, ExternalSyncState } from '../../../components/ExternalSyncState';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import type { AdminProductRow } from '../api/admin-products';
@@ -29,6 +30,8 @@ import { ProductImageField } from './ProductImageField';
 interface ProductFormProps {
   /** null: a new product. */
   product: AdminProductRow | null;
+  /** Where the product stands with the external systems (none for a new product or built-in systems). */
+  sync?: ReadonlyArray<ExternalSyncEntry>;
   defaultValues: ProductFormValues;
   categories: readonly ProductCategory[];
   priceLevels: readonly ProductLevelPrice[];
@@ -47,7 +50,14 @@ const priceText = (event: ChangeEvent<HTMLInputElement>) => filterQuantityText(e
  * Every field of a product and its custom price on each price level, checked with the same schema the
  * server uses. Save stays disabled while saving; a refusal from the server is shown where it belongs.
  */
-export function ProductForm({ product, defaultValues, categories, priceLevels, onClose }: ProductFormProps) {
+export function ProductForm({
+  product,
+  sync = [],
+  defaultValues,
+  categories,
+  priceLevels,
+  onClose,
+}: ProductFormProps) {
   const showSnackbar = useSnackbar();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -150,6 +160,7 @@ export function ProductForm({ product, defaultValues, categories, priceLevels, o
   return (
     <Box component="form" noValidate onSubmit={handleSave} sx={{ display: 'contents' }}>
       <DialogContent dividers>
+        <ExternalSyncState sync={sync} />
         {serverError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {serverError}

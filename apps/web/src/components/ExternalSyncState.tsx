@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A record's newest push to one external system, as the API's `ExternalSync` answers it. */
+export type ExternalSyncEntry = {
+  system: string;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  lastError?: string | null;
+};
+
+const STATUS_TEXT = { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed' } as const;
+
+const systemName = (system: string) => system.charAt(0).toUpperCase() + system.slice(1);
+
+interface ExternalSyncStateProps {
+  sync: ReadonlyArray<ExternalSyncEntry>;
+  /** Actions shown after the chips, e.g. an order's Retry. */
+  children?: ReactNode;
+  /** Space below the chips: a form's top has some, a field in a list of fields none. */
+  gapBelow?: boolean;
+}
+
+/**
+ * Where a record (an order, a product, a customer) stands with each external system: a chip per system,
+ * Pending, Sent or Failed, and why the last try did not go through written out under it, so it is read on a
+ * phone and by a screen reader too. Nothing with the built-in systems (an empty list).
+ */
+export function ExternalSyncState({ sync, children, gapBelow = true }: ExternalSyncStateProps) {
+  if (sync.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="External systems"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: gapBelow ? 2 : 0 }}
+    >
+      {sync.map((entry) => {
+        const reason = entry.status === 'SENT' ? null : (entry.lastError ?? null);
+        return (
+          <Box key={entry.system} sx={{ minWidth: 0 }}>
+            <Chip
+              size="small"
+              variant={entry.status === 'FAILED' ? 'filled' : 'outlined'}
+              color={entry.status === 'SENT' ? 'success' : entry.status === 'PENDING' ? 'warning' : 'error'}
+              label={`${systemName(entry.system)}: ${STATUS_TEXT[entry.status]}`}
+              title={reason ?? undefined}
+              sx={entry.status === 'FAILED' ? { bgcolor: 'error.dark' } : undefined}
+            />
+            {reason ? (
+              <Typography
+                variant="caption"
+                color={entry.status === 'FAILED' ? 'error' : 'text.secondary'}
+                component="p"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {reason}
+              </Typography>
+            ) : null}
+          </Box>
+        );
+      })}
+      {children}
+    </Box>
+  );
+}
