@@ -75,7 +75,7 @@ function pushColumns(handlers: Handlers): GridColDef<PushRow>[] {
         </Box>
       ),
     },
-    { field: 'attempts', headerName: 'Tries', width: 70, sortable: false, type: 'number' },
+    { field: 'attempts', headerName: 'Tries', width: 70, sortable: false, type: 'number', display: 'flex' },
     {
       field: 'lastError',
       headerName: 'Last error',
