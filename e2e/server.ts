@@ -33,6 +33,11 @@ export type ServerOptions = {
    * on their own.
    */
   scheduler?: boolean;
+  /**
+   * More environment for the server, read when it starts: e.g. ACCOUNTING_API_URL and PRODUCTION_API_URL of
+   * contract servers a test starts in a beforeAll registered before useApp's.
+   */
+  env?: () => Record<string, string>;
 };
 
 /**
@@ -104,6 +109,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   else delete env.TEST_CLOCK;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env?.());
 
   try {
     const running = await startProcess({

@@ -25,6 +25,7 @@ import { passwordHashCost } from './modules/auth/password-hash.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { pushReports } from './modules/integrations/push-reports.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
@@ -111,6 +112,9 @@ export async function buildApp(
   const outbox = new OutboxWorker({
     run: database.run,
     logError: (error, message) => server.log.error(error, message),
+    // Pushes the worker claims and marks refresh the Integrations screen; one that fails raises a notice.
+    onClaimed: (entries) => reports.onClaimed(entries),
+    onMarked: (entries) => reports.onMarked(entries),
   });
   const storage = overrides.storage ?? createStorage(config);
   const services = createServices({
@@ -128,6 +132,11 @@ export async function buildApp(
     storage,
     accounting: config.accounting,
     production: config.production,
+  });
+  const reports = pushReports({
+    db: database.db,
+    pushes: services.pushes,
+    notifications: services.notifications,
   });
   const secure = config.publicUrl.startsWith('https://');
   const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;

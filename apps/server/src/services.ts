@@ -20,6 +20,8 @@ import { CustomerAdminService } from './modules/customers/customer-admin.service
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
+import { ConnectionsService } from './modules/integrations/connections.service.ts';
+import { PushesService } from './modules/integrations/pushes.service.ts';
 import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -118,8 +120,22 @@ export function createServices(deps: ServiceDeps) {
     orderSync,
     outbox: deps.outbox,
   });
+  const pushes = new PushesService({ db: deps.db, events: deps.events, outbox: deps.outbox });
   return {
     events: deps.events,
+    pushes,
+    connections: new ConnectionsService({
+      pushes,
+      production: deps.production && {
+        url: deps.production.url,
+        http: new ProductionHttp(deps.production),
+      },
+      accounting: deps.accounting && {
+        url: deps.accounting.url,
+        http: new AccountingHttp(deps.accounting),
+      },
+      now: deps.identityClock,
+    }),
     accountingSync,
     orderSync,
     pushStates: new PushStates({

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'CLOSED_DAY_INVALID',
   'ACCOUNTING_NOT_CONFIGURED',
   'ACCOUNTING_FIGURES_FAILED',
+  'PUSH_GONE',
+  'PUSH_BEING_SENT',
   'INTERNAL',
 ] as const;
 
@@ -229,6 +231,10 @@ export function userMessage(code: ErrorCode): string {
     case 'ACCOUNTING_FIGURES_FAILED':
       // The spec gives no text: its dashboard only logged the failure.
       return 'Could not load the figures from the accounting system. Try again.';
+    case 'PUSH_GONE':
+      return 'This push is no longer waiting: it has gone through or was dismissed.';
+    case 'PUSH_BEING_SENT':
+      return 'This push is being sent right now. Wait a moment and look again.';
     case 'INTERNAL':
       return 'Something went wrong. Please try again later.';
     default:

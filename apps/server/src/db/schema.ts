@@ -588,6 +588,10 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Why staff gave the push up (status DISMISSED), who did and when: kept for looking into. */
+    dismissedReason: text('dismissed_reason'),
+    dismissedByName: text('dismissed_by_name'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     /** The order entries were written in: two written in one transaction (or one millisecond on PGlite) share a created_at. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     ...stamps(),
@@ -597,7 +601,9 @@ export const outbox = pgTable(
     // The worker claims by topic, oldest due first; entries of topics nobody here handles must not be in its way.
     index('outbox_pending_idx').on(t.topic, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index('outbox_subject_idx').on(t.subject, t.seq).where(sql`${t.subject} is not null`),
-    check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED')`),
+    // The Integrations screen pages through what has not gone through, oldest first.
+    index('outbox_open_idx').on(t.seq).where(sql`${t.status} in ('PENDING','FAILED')`),
+    check('outbox_status_check', sql`${t.status} in ('PENDING','DONE','FAILED','DISMISSED')`),
   ],
 );
 

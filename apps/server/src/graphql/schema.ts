@@ -11,6 +11,7 @@ import '../modules/customers/customer-admin.schema.ts';
 import '../modules/customers/customers.schema.ts';
 import '../modules/dashboard/accounting-sales.schema.ts';
 import '../modules/dashboard/dashboard.schema.ts';
+import '../modules/integrations/integrations.schema.ts';
 import '../modules/invoicing/invoicing.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/orders/order-admin.schema.ts';

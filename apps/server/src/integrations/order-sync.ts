@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { orderLine, outbox } from '../db/schema.ts';
 import { type ExternalOrder, externalOrder } from './order-body.ts';
@@ -143,7 +143,8 @@ export class OrderSync {
         updatedAt: outbox.updatedAt,
       })
       .from(outbox)
-      .where(this.aboutOrder(orderId))
+      // A push staff dismissed says nothing about where the order stands.
+      .where(and(this.aboutOrder(orderId), ne(outbox.status, 'DISMISSED')))
       .orderBy(desc(outbox.seq));
     const newest: ExternalSync[] = [];
     for (const system of systems) {

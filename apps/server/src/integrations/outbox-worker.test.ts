@@ -104,6 +104,37 @@ describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
     expect(errors.filter((e) => e.includes('test.flaky'))).toHaveLength(MAX_ATTEMPTS);
   });
 
+  it('tells its listeners of each claim and each mark, FAILED only on the try that gives up', async () => {
+    const [id] = await queue('test.reported', 1);
+    const claims: string[][] = [];
+    const marks: Array<{ id: string; status: string; lastError: string | null }> = [];
+    const w = new OutboxWorker({
+      run: handle.run,
+      logError: (_error, message) => errors.push(message),
+      pollMs: 60_000,
+      onClaimed: (entries) => void claims.push(entries.map((entry) => entry.id)),
+      onMarked: (entries) => {
+        for (const { id, status, lastError } of entries) marks.push({ id, status, lastError });
+      },
+    });
+    w.register('test.reported', async () => {
+      throw new Error('refused');
+    });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await handle.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, id!));
+      await w.drain();
+    }
+    expect(claims).toEqual(Array.from({ length: MAX_ATTEMPTS }, () => [id]));
+    expect(marks.map((mark) => mark.status)).toEqual([
+      ...Array.from({ length: MAX_ATTEMPTS - 1 }, () => 'PENDING'),
+      'FAILED',
+    ]);
+    expect(marks.every((mark) => mark.id === id && mark.lastError === 'refused')).toBe(true);
+  });
+
   it('leaves an entry alone once its lease was lost to a newer claim', async () => {
     const [failing, succeeding] = await queue('test.slow', 2);
     const w = worker();

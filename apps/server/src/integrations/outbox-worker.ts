@@ -23,6 +23,19 @@ export type OutboxWorkerOptions = {
   pollMs?: number;
   /** How long after a wake-up to look, so entries queued together go in one batch. */
   wakeDelayMs?: number;
+  /** Told of the entries of each batch as they are claimed (now being sent); errors are logged. */
+  onClaimed?: (entries: ReadonlyArray<{ id: string; topic: string }>) => void | Promise<void>;
+  /** Told of the entries of each batch as their attempt is recorded, with where each now stands. */
+  onMarked?: (entries: ReadonlyArray<MarkedEntry>) => void | Promise<void>;
+};
+
+/** An entry after an attempt: DONE, PENDING (to be tried again) or FAILED (given up). */
+export type MarkedEntry = {
+  id: string;
+  topic: string;
+  subject: string | null;
+  status: 'DONE' | 'PENDING' | 'FAILED';
+  lastError: string | null;
 };
 
 /** Attempts before an entry is given up as FAILED (about three hours of backing off in all). */
@@ -67,7 +80,8 @@ update outbox set status = 'DONE', processed_at = now(), last_error = null, upda
 where status = 'PENDING'
   and (id, attempts) in (
     select (entry->>'id')::uuid, (entry->>'attempts')::int from jsonb_array_elements($1::jsonb) as entry
-  )`,
+  )
+returning id, topic, subject, status, last_error as "lastError"`,
 };
 
 const MARK_FAILED: NamedStatement = {
@@ -77,7 +91,8 @@ update outbox
 set status = case when attempts >= $3::int then 'FAILED' else 'PENDING' end,
     next_attempt_at = now() + make_interval(secs => $4::int),
     last_error = $5::text, updated_at = now()
-where id = $1::uuid and attempts = $2::int and status = 'PENDING'`,
+where id = $1::uuid and attempts = $2::int and status = 'PENDING'
+returning id, topic, subject, status, last_error as "lastError"`,
 };
 
 // Work done is kept a month for looking into; entries of topics without a handler here are not touched.
@@ -178,6 +193,9 @@ export class OutboxWorker {
     const claimed = await this.options.run<ClaimedRow>(CLAIM, [topic, this.batchSize]);
     const handler = this.handlers.get(topic);
     if (!handler) return claimed.length;
+    const { onClaimed, onMarked } = this.options;
+    if (onClaimed && claimed.length > 0)
+      await this.tell('onClaimed', () => onClaimed(claimed.map(({ id }) => ({ id, topic }))));
     const outcomes = await Promise.allSettled(
       claimed.map((entry) =>
         withTimeout(
@@ -192,7 +210,7 @@ export class OutboxWorker {
       ),
     );
     const done: Array<{ id: string; attempts: number }> = [];
-    const marks: Promise<unknown>[] = [];
+    const marks: Promise<MarkedEntry[]>[] = [];
     outcomes.forEach((outcome, index) => {
       const entry = claimed[index]!;
       if (outcome.status === 'fulfilled') {
@@ -202,7 +220,7 @@ export class OutboxWorker {
       const error = outcome.reason;
       this.options.logError(error, `outbox: ${entry.topic} ${entry.id} failed (attempt ${entry.attempts})`);
       marks.push(
-        this.options.run(MARK_FAILED, [
+        this.options.run<MarkedEntry>(MARK_FAILED, [
           entry.id,
           entry.attempts,
           // A permanent failure is given up now: any attempt count reaches zero.
@@ -212,14 +230,26 @@ export class OutboxWorker {
         ]),
       );
     });
-    if (done.length > 0) marks.push(this.options.run(MARK_DONE, [JSON.stringify(done)]));
+    if (done.length > 0) marks.push(this.options.run<MarkedEntry>(MARK_DONE, [JSON.stringify(done)]));
     // A mark that fails leaves its entries to be tried again when the lease ends (at least once).
+    const marked: MarkedEntry[] = [];
     for (const mark of await Promise.allSettled(marks)) {
       if (mark.status === 'rejected')
         this.options.logError(mark.reason, `outbox: recording ${topic} results failed`);
+      else marked.push(...mark.value);
     }
+    if (onMarked && marked.length > 0) await this.tell('onMarked', () => onMarked(marked));
     await this.forgetOldWork();
     return claimed.length;
+  }
+
+  /** Runs a listener; what it does is never the worker's failure, so its errors are only logged. */
+  private async tell(listener: string, work: () => void | Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.options.logError(error, `outbox: ${listener} failed`);
+    }
   }
 
   private lastForgotten = 0;

@@ -29,6 +29,8 @@ export type AppEvents = {
   recurringOrder: [{ action: ChangeAction; recurringOrderId: string }];
   /** The settings row (ordering variables, business profile) changed. */
   settings: [{ changed: true }];
+  /** Pushes to the external systems were queued, claimed, marked, retried or dismissed (ids in chunks). */
+  pushes: [{ pushIds: string[] }];
 };
 
 /**

@@ -325,6 +325,7 @@ export async function startAccountingContractServer(
     };
     if (state.answer === 'silent') return;
     if (request.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Unauthorized' });
+    if (method === 'GET' && url.pathname === '/connection') return send(200, 'CONNECTION_OK');
     if (!url.pathname.startsWith(`${BASE_PATH}/`)) return send(404, { message: 'Not Found' });
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? replies.get(key) : undefined;

@@ -61,6 +61,12 @@ type Documents = {
     "\n  query OrdersByDay($from: String!, $to: String!, $status: OrderStatus) {\n    ordersByDay(from: $from, to: $to, status: $status) {\n      date\n      pending\n      packed\n      completed\n      cancelled\n    }\n  }\n": typeof types.OrdersByDayDocument,
     "\n  query SalesByDay($from: String!, $to: String!) {\n    salesByDay(from: $from, to: $to) {\n      date\n      exGst\n      incGst\n      invoiceCount\n    }\n  }\n": typeof types.SalesByDayDocument,
     "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n": typeof types.TopCustomersDocument,
+    "\n  mutation CheckIntegrationConnection($system: ExternalSystem!) {\n    checkIntegrationConnection(system: $system) {\n      system\n      lastCheck {\n        ok\n        checkedAt\n      }\n    }\n  }\n": typeof types.CheckIntegrationConnectionDocument,
+    "\n  mutation DismissPush($id: ID!, $reason: String!) {\n    dismissPush(id: $id, reason: $reason)\n  }\n": typeof types.DismissPushDocument,
+    "\n  query IntegrationSystems {\n    integrations {\n      systems {\n        system\n        adapter\n        host\n        lastCheck {\n          ok\n          checkedAt\n        }\n        pending\n        failed\n      }\n    }\n  }\n": typeof types.IntegrationSystemsDocument,
+    "\n  subscription PushesChanged {\n    pushesChanged {\n      pushIds\n    }\n  }\n": typeof types.PushesChangedDocument,
+    "\n  query Pushes($status: PushFilter!, $offset: Int!, $limit: Int!) {\n    pushes(status: $status, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        system\n        what\n        record {\n          kind\n          name\n          link\n        }\n        attempts\n        lastError\n        state\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PushesDocument,
+    "\n  mutation RetryPush($id: ID!) {\n    retryPush(id: $id)\n  }\n": typeof types.RetryPushDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    invoice {\n      number\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
@@ -181,6 +187,12 @@ const documents: Documents = {
     "\n  query OrdersByDay($from: String!, $to: String!, $status: OrderStatus) {\n    ordersByDay(from: $from, to: $to, status: $status) {\n      date\n      pending\n      packed\n      completed\n      cancelled\n    }\n  }\n": types.OrdersByDayDocument,
     "\n  query SalesByDay($from: String!, $to: String!) {\n    salesByDay(from: $from, to: $to) {\n      date\n      exGst\n      incGst\n      invoiceCount\n    }\n  }\n": types.SalesByDayDocument,
     "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n": types.TopCustomersDocument,
+    "\n  mutation CheckIntegrationConnection($system: ExternalSystem!) {\n    checkIntegrationConnection(system: $system) {\n      system\n      lastCheck {\n        ok\n        checkedAt\n      }\n    }\n  }\n": types.CheckIntegrationConnectionDocument,
+    "\n  mutation DismissPush($id: ID!, $reason: String!) {\n    dismissPush(id: $id, reason: $reason)\n  }\n": types.DismissPushDocument,
+    "\n  query IntegrationSystems {\n    integrations {\n      systems {\n        system\n        adapter\n        host\n        lastCheck {\n          ok\n          checkedAt\n        }\n        pending\n        failed\n      }\n    }\n  }\n": types.IntegrationSystemsDocument,
+    "\n  subscription PushesChanged {\n    pushesChanged {\n      pushIds\n    }\n  }\n": types.PushesChangedDocument,
+    "\n  query Pushes($status: PushFilter!, $offset: Int!, $limit: Int!) {\n    pushes(status: $status, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        system\n        what\n        record {\n          kind\n          name\n          link\n        }\n        attempts\n        lastError\n        state\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n": types.PushesDocument,
+    "\n  mutation RetryPush($id: ID!) {\n    retryPush(id: $id)\n  }\n": types.RetryPushDocument,
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDate\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    invoice {\n      number\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDate\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
@@ -439,6 +451,30 @@ export function graphql(source: "\n  query SalesByDay($from: String!, $to: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n"): typeof import('./graphql').TopCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIntegrationConnection($system: ExternalSystem!) {\n    checkIntegrationConnection(system: $system) {\n      system\n      lastCheck {\n        ok\n        checkedAt\n      }\n    }\n  }\n"): typeof import('./graphql').CheckIntegrationConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissPush($id: ID!, $reason: String!) {\n    dismissPush(id: $id, reason: $reason)\n  }\n"): typeof import('./graphql').DismissPushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntegrationSystems {\n    integrations {\n      systems {\n        system\n        adapter\n        host\n        lastCheck {\n          ok\n          checkedAt\n        }\n        pending\n        failed\n      }\n    }\n  }\n"): typeof import('./graphql').IntegrationSystemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PushesChanged {\n    pushesChanged {\n      pushIds\n    }\n  }\n"): typeof import('./graphql').PushesChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pushes($status: PushFilter!, $offset: Int!, $limit: Int!) {\n    pushes(status: $status, offset: $offset, limit: $limit) {\n      total\n      rows {\n        id\n        system\n        what\n        record {\n          kind\n          name\n          link\n        }\n        attempts\n        lastError\n        state\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PushesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryPush($id: ID!) {\n    retryPush(id: $id)\n  }\n"): typeof import('./graphql').RetryPushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,15 @@ export type CustomerOrderStatus =
   | 'COMPLETED'
   | 'PENDING';
 
+export type ExternalSystem =
+  | 'ACCOUNTING'
+  | 'PRODUCTION';
+
+/** BUILT_IN: the ledger or packing board in this app, nothing is pushed; HTTP: the spec’s REST contract. */
+export type IntegrationAdapter =
+  | 'BUILT_IN'
+  | 'HTTP';
+
 export type InvoiceSettingsInput = {
   address: string;
   /** ‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits). */
@@ -189,6 +198,26 @@ export type ProductUnit =
   | 'EACH'
   | 'KG'
   | 'PIECES';
+
+/** Open pushes: ALL (waiting and failed), PENDING (waiting or being sent) or FAILED. */
+export type PushFilter =
+  | 'ALL'
+  | 'FAILED'
+  | 'PENDING';
+
+export type PushRecordKind =
+  | 'CUSTOMER'
+  | 'ORDER'
+  | 'ORDERS'
+  | 'PRICE_LEVEL'
+  | 'PRODUCT'
+  | 'STANDING_ORDER';
+
+/** WAITING for its next try, SENDING right now, or FAILED (given up: refused, or too many tries). */
+export type PushState =
+  | 'FAILED'
+  | 'SENDING'
+  | 'WAITING';
 
 /** The recurring orders list’s filter: every standing order, or one frequency. */
 export type RecurringFilter =
@@ -601,6 +630,47 @@ export type TopCustomersQueryVariables = Exact<{
 
 
 export type TopCustomersQuery = { topCustomers: { from: string, to: string, total: { exGst: number, incGst: number, invoiceCount: number }, customers: Array<{ customerId: string | null, customerName: string, exGst: number, incGst: number }>, others: { exGst: number, incGst: number, invoiceCount: number } } };
+
+export type CheckIntegrationConnectionMutationVariables = Exact<{
+  system: ExternalSystem;
+}>;
+
+
+export type CheckIntegrationConnectionMutation = { checkIntegrationConnection: { system: ExternalSystem, lastCheck: { ok: boolean, checkedAt: string } | null } };
+
+export type DismissPushMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type DismissPushMutation = { dismissPush: boolean };
+
+export type IntegrationSystemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegrationSystemsQuery = { integrations: { systems: Array<{ system: ExternalSystem, adapter: IntegrationAdapter, host: string | null, pending: number, failed: number, lastCheck: { ok: boolean, checkedAt: string } | null }> } };
+
+export type PushesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushesChangedSubscription = { pushesChanged: { pushIds: Array<string> } };
+
+export type PushesQueryVariables = Exact<{
+  status: PushFilter;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type PushesQuery = { pushes: { total: number, rows: Array<{ id: string, system: ExternalSystem, what: string, attempts: number, lastError: string | null, state: PushState, nextAttemptAt: string | null, createdAt: string, record: { kind: PushRecordKind, name: string, link: string | null } | null }> } };
+
+export type RetryPushMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryPushMutation = { retryPush: boolean };
 
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
@@ -2193,6 +2263,73 @@ export const TopCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopCustomersQuery, TopCustomersQueryVariables>;
+export const CheckIntegrationConnectionDocument = new TypedDocumentString(`
+    mutation CheckIntegrationConnection($system: ExternalSystem!) {
+  checkIntegrationConnection(system: $system) {
+    system
+    lastCheck {
+      ok
+      checkedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckIntegrationConnectionMutation, CheckIntegrationConnectionMutationVariables>;
+export const DismissPushDocument = new TypedDocumentString(`
+    mutation DismissPush($id: ID!, $reason: String!) {
+  dismissPush(id: $id, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<DismissPushMutation, DismissPushMutationVariables>;
+export const IntegrationSystemsDocument = new TypedDocumentString(`
+    query IntegrationSystems {
+  integrations {
+    systems {
+      system
+      adapter
+      host
+      lastCheck {
+        ok
+        checkedAt
+      }
+      pending
+      failed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegrationSystemsQuery, IntegrationSystemsQueryVariables>;
+export const PushesChangedDocument = new TypedDocumentString(`
+    subscription PushesChanged {
+  pushesChanged {
+    pushIds
+  }
+}
+    `) as unknown as TypedDocumentString<PushesChangedSubscription, PushesChangedSubscriptionVariables>;
+export const PushesDocument = new TypedDocumentString(`
+    query Pushes($status: PushFilter!, $offset: Int!, $limit: Int!) {
+  pushes(status: $status, offset: $offset, limit: $limit) {
+    total
+    rows {
+      id
+      system
+      what
+      record {
+        kind
+        name
+        link
+      }
+      attempts
+      lastError
+      state
+      nextAttemptAt
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushesQuery, PushesQueryVariables>;
+export const RetryPushDocument = new TypedDocumentString(`
+    mutation RetryPush($id: ID!) {
+  retryPush(id: $id)
+}
+    `) as unknown as TypedDocumentString<RetryPushMutation, RetryPushMutationVariables>;
 export const GetMyOrderDocument = new TypedDocumentString(`
     query GetMyOrder($id: ID!) {
   getMyOrder(id: $id) {

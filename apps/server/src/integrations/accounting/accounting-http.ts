@@ -232,6 +232,19 @@ export class AccountingHttp {
     return { value: amount(value, `${where} value`), customers: namedSales(customers, `${where} customers`) };
   }
 
+  /** GET /connection on the API host (the configured URL's origin): whether it answers CONNECTION_OK. */
+  async connected(): Promise<boolean> {
+    try {
+      const response = await fetch(new URL('/connection', this.base), {
+        headers: { authorization: `Bearer ${this.options.token}` },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? CALL_TIMEOUT_MS),
+      });
+      return response.ok && (await response.text()).trim() === 'CONNECTION_OK';
+    } catch {
+      return false;
+    }
+  }
+
   /** A sales call staff wait for: no idempotency key (nothing changes), stopped early by `signal`. */
   private figures(
     method: 'GET' | 'POST',

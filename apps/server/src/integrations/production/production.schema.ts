@@ -32,7 +32,7 @@ export const ExternalSyncType = builder.objectRef<ExternalSync>('ExternalSync').
 });
 
 type Integrations = { production: boolean; accounting: boolean };
-const IntegrationsType = builder.objectRef<Integrations>('Integrations').implement({
+export const IntegrationsType = builder.objectRef<Integrations>('Integrations').implement({
   description: 'Which systems are the HTTP adapters (true) rather than built in (false).',
   fields: (t) => ({
     production: t.exposeBoolean('production'),

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { CategoriesPage } from '../../features/categories/components/CategoriesPage';
 import { CustomersPage } from '../../features/customers/components/CustomersPage';
@@ -11,9 +13,15 @@ import { ProductsPage } from '../../features/products/components/ProductsPage';
 import { RecurringOrderPage } from '../../features/recurring-orders/components/RecurringOrderPage';
 import { RecurringOrdersPage } from '../../features/recurring-orders/components/RecurringOrdersPage';
 import { BareLayout } from '../layouts/BareLayout';
+import { lazyPage } from '../lazy-page';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Titled } from '../Titled';
 import { AdminLayout } from './AdminLayout';
+
+// Looked at now and then, when something has not gone through: its code loads only when opened.
+const IntegrationsPage = lazyPage(() =>
+  import('../../features/integrations/components/IntegrationsPage').then((module) => module.IntegrationsPage),
+);
 
 /**
  * The whole back office, loaded as its own chunk only when staff open /Admin. Paths are relative to
@@ -102,6 +110,16 @@ export function AdminApp() {
           element: (
             <Titled title="Price Levels">
               <PriceLevelsPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'integrations',
+          element: (
+            <Titled title="Integrations">
+              <Suspense fallback={<PageLoader label="Loading the integrations" />}>
+                <IntegrationsPage />
+              </Suspense>
             </Titled>
           ),
         },

@@ -6,6 +6,7 @@ import People from '@mui/icons-material/People';
 import PriceChange from '@mui/icons-material/PriceChange';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
+import SyncProblem from '@mui/icons-material/SyncProblem';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,6 +25,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; end?: b
   { label: 'Categories', to: '/Admin/Categories', icon: <Category /> },
   { label: 'Customers', to: '/Admin/Customers', icon: <People /> },
   { label: 'Price Levels', to: '/Admin/PriceLevels', icon: <PriceChange /> },
+  { label: 'Integrations', to: '/Admin/Integrations', icon: <SyncProblem /> },
 ];
 
 /** The back-office screens; the current one is highlighted and marked aria-current. */

@@ -1,0 +1,361 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, product } from '../../db/schema.ts';
+import {
+  type AccountingContractServer,
+  startAccountingContractServer,
+} from '../../test/accounting-contract-server.ts';
+import { ApiClient } from '../../test/client.ts';
+import { codeOf, customerIdOf } from '../../test/identity.ts';
+import {
+  type ProductionContractServer,
+  REFUSAL_MESSAGE,
+  startProductionContractServer,
+} from '../../test/production-contract-server.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+
+const SYSTEMS = `{ integrations { systems { system adapter host lastCheck { ok checkedAt } pending failed } } }`;
+const PUSHES = `query ($status: PushFilter!, $offset: Int!, $limit: Int!) {
+  pushes(status: $status, offset: $offset, limit: $limit) {
+    total rows { id system topic what record { kind name link } attempts lastError state nextAttemptAt createdAt } } }`;
+const CHECK = `mutation ($system: ExternalSystem!) {
+  checkIntegrationConnection(system: $system) { system lastCheck { ok checkedAt } } }`;
+const RETRY = 'mutation ($id: ID!) { retryPush(id: $id) }';
+const DISMISS = 'mutation ($id: ID!, $reason: String!) { dismissPush(id: $id, reason: $reason) }';
+const CHANGED = 'subscription { pushesChanged { pushIds } }';
+const CREATE_CUSTOMER = 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }';
+const UPDATE_CUSTOMER =
+  'mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { id } }';
+const CREATE_ORDER = `mutation ($input: StaffOrderInput!) {
+  createStaffOrder(input: $input, sendCustomerEmail: false) { id sync { status } } }`;
+const ORDER_SYNC = 'query ($id: ID!) { adminOrder(id: $id) { sync { system status } } }';
+const NOTICES = '{ listNotifications { user message orderId } }';
+
+type Push = {
+  id: string;
+  system: string;
+  topic: string;
+  what: string;
+  record: { kind: string; name: string; link: string | null } | null;
+  attempts: number;
+  lastError: string | null;
+  state: string;
+  nextAttemptAt: string | null;
+  createdAt: string;
+};
+type System = {
+  system: string;
+  adapter: string;
+  host: string | null;
+  lastCheck: { ok: boolean; checkedAt: string } | null;
+  pending: number;
+  failed: number;
+};
+
+describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url }) => {
+  let production: ProductionContractServer;
+  let accounting: AccountingContractServer;
+  let app: TestApp;
+  let admin: ApiClient;
+  let bistro: ApiClient;
+  let guest: ApiClient;
+  let bistroId: string;
+  let productId: string;
+  let serial = 0;
+
+  beforeAll(async () => {
+    production = await startProductionContractServer();
+    accounting = await startAccountingContractServer();
+    app = await startTestApp({ databaseUrl: url, extraEnv: { ...production.env, ...accounting.env } });
+    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
+      ApiClient,
+      ApiClient,
+      ApiClient,
+    ];
+    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    bistroId = await customerIdOf(app, 'bistro@demo.test');
+    const [first] = await app.database.db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(eq(product.isEnabled, true), eq(product.inStock, true), eq(product.type, 'PRODUCT')))
+      .orderBy(asc(product.code))
+      .limit(1);
+    productId = first!.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await production?.close();
+    await accounting?.close();
+  });
+  beforeEach(async () => {
+    production.answer = 'spec';
+    accounting.answer = 'spec';
+    await production.up();
+    await accounting.up();
+    // Every test starts from nothing open: what an earlier one left is given up out of sight.
+    await app.outbox.drain();
+    await app.database.db
+      .update(outbox)
+      .set({ status: 'DISMISSED' })
+      .where(sql`${outbox.status} in ('PENDING','FAILED')`);
+  });
+
+  const deliver = () => app.outbox.drain();
+  const pushes = async (status = 'ALL', offset = 0, limit = 50) => {
+    const answer = await admin.graphql<{ pushes: { total: number; rows: Push[] } }>(PUSHES, {
+      status,
+      offset,
+      limit,
+    });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.pushes;
+  };
+  const systems = async () => {
+    const answer = await admin.graphql<{ integrations: { systems: System[] } }>(SYSTEMS);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.integrations.systems;
+  };
+  const customerInput = () => {
+    serial += 1;
+    return {
+      customerCode: `INT${String(serial).padStart(3, '0')}`,
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: `aroha${serial}@integrations.test`,
+      mobile: '021 555 0199',
+      companyName: `Ngata Smallgoods ${serial}`,
+      customerLevel: 'A',
+      priceLevelId: null,
+      addr1: `Ngata Smallgoods ${serial}`,
+      addr2: '3 Wharf Road',
+      addr3: '',
+      city: 'Napier',
+      postalCode: '4110',
+    };
+  };
+  const createOrder = async () => {
+    const answer = await admin.graphql<{ createStaffOrder: { id: string } }>(CREATE_ORDER, {
+      input: {
+        customerId: bistroId,
+        processingDate: '2031-06-02',
+        status: 'PENDING',
+        isDelivery: true,
+        line: 'A',
+        freight: null,
+        cutting: 0,
+        purchaseOrder: 'PO-INT',
+        notes: '',
+        lines: [{ productId, quantity: 2 }],
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.createStaffOrder.id;
+  };
+  const newestNotices = async (count: number) => {
+    const answer = await admin.graphql<{
+      listNotifications: Array<{ user: string; message: string; orderId: string | null }>;
+    }>(NOTICES);
+    return answer.data!.listNotifications.slice(0, count);
+  };
+
+  it('refuses every operation to guests and customers', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const operations: Array<[string, Record<string, unknown>]> = [
+      [SYSTEMS, {}],
+      [PUSHES, { status: 'ALL', offset: 0, limit: 10 }],
+      [CHECK, { system: 'PRODUCTION' }],
+      [RETRY, { id }],
+      [DISMISS, { id, reason: 'Not wanted' }],
+    ];
+    for (const [query, variables] of operations) {
+      const asGuest = await guest.graphql(query, variables);
+      expect(codeOf(asGuest), query).toBe('UNAUTHENTICATED');
+      const asCustomer = await bistro.graphql(query, variables);
+      expect(codeOf(asCustomer), query).toBe('FORBIDDEN');
+    }
+    expect(production.requests.filter((request) => request.path === '/connection')).toHaveLength(0);
+  });
+
+  it('says which adapter each system is and checks its connection, with the time of the check', async () => {
+    const before = await systems();
+    expect(before.map(({ system, adapter, host }) => ({ system, adapter, host }))).toEqual([
+      { system: 'PRODUCTION', adapter: 'HTTP', host: new URL(production.env.PRODUCTION_API_URL).host },
+      { system: 'ACCOUNTING', adapter: 'HTTP', host: new URL(accounting.env.ACCOUNTING_API_URL).host },
+    ]);
+    const checked = await admin.graphql<{
+      checkIntegrationConnection: { lastCheck: { ok: boolean; checkedAt: string } };
+    }>(CHECK, { system: 'ACCOUNTING' });
+    expect(checked.errors).toBeUndefined();
+    expect(checked.data!.checkIntegrationConnection.lastCheck.ok).toBe(true);
+    expect(accounting.requests.filter((request) => request.path === '/connection')).toHaveLength(1);
+
+    await production.down();
+    const down = await admin.graphql<{ checkIntegrationConnection: { lastCheck: { ok: boolean } } }>(CHECK, {
+      system: 'PRODUCTION',
+    });
+    expect(down.data!.checkIntegrationConnection.lastCheck.ok).toBe(false);
+    const after = await systems();
+    expect(after.map((system) => system.lastCheck?.ok)).toEqual([false, true]);
+    expect(Number.isNaN(Date.parse(after[0]!.lastCheck!.checkedAt))).toBe(false);
+  });
+
+  it('lists pushes waiting with the reason, then delivers each once on Retry, live', async () => {
+    const created = await admin.graphql<{ createCustomer: { id: string } }>(CREATE_CUSTOMER, {
+      input: customerInput(),
+    });
+    expect(created.errors).toBeUndefined();
+    const customerId = created.data!.createCustomer.id;
+    await deliver();
+    await production.down();
+    await accounting.down();
+
+    const input = { ...customerInput(), companyName: 'Ngata Smallgoods Renamed' };
+    expect((await admin.graphql(UPDATE_CUSTOMER, { id: customerId, input })).errors).toBeUndefined();
+    const orderId = await createOrder();
+    await deliver();
+
+    const waiting = await pushes('PENDING');
+    expect(waiting.total).toBe(2);
+    const byTopic = new Map(waiting.rows.map((push) => [push.topic, push]));
+    expect(byTopic.get('accounting.customer.update')).toMatchObject({
+      system: 'ACCOUNTING',
+      what: 'Customer update to the accounting system',
+      record: { kind: 'CUSTOMER', name: 'Ngata Smallgoods Renamed' },
+      attempts: 1,
+      state: 'WAITING',
+    });
+    expect(byTopic.get('accounting.customer.update')!.lastError).toMatch(/accounting system/i);
+    expect(byTopic.get('production.order.create')).toMatchObject({
+      system: 'PRODUCTION',
+      what: 'New order to the production system',
+      record: {
+        kind: 'ORDER',
+        name: `Harbourside Bistro ${orderId.slice(0, 5).toUpperCase()}`,
+        link: `/admin/order/${orderId}`,
+      },
+      attempts: 1,
+      state: 'WAITING',
+      lastError: expect.stringContaining('could not be reached'),
+    });
+    expect(byTopic.get('production.order.create')!.nextAttemptAt).not.toBeNull();
+    expect((await pushes('FAILED')).total).toBe(0);
+    expect((await systems()).map(({ pending, failed }) => ({ pending, failed }))).toEqual([
+      { pending: 1, failed: 0 },
+      { pending: 1, failed: 0 },
+    ]);
+
+    await production.up();
+    await accounting.up();
+    const stream = await admin.firstEvent<{ pushesChanged: { pushIds: string[] } }>(CHANGED, (event) =>
+      (event.data?.pushesChanged.pushIds ?? []).includes(byTopic.get('production.order.create')!.id),
+    );
+    for (const push of waiting.rows)
+      expect((await admin.graphql(RETRY, { id: push.id })).errors).toBeUndefined();
+    expect((await stream.event).errors).toBeUndefined();
+    await deliver();
+
+    expect((await pushes()).total).toBe(0);
+    expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(1);
+    expect(
+      accounting.requestsTo('/customer/update').filter((request) => request.body.sk === customerId),
+    ).toHaveLength(1);
+    // A push that went through cannot be retried or dismissed.
+    expect(codeOf(await admin.graphql(RETRY, { id: waiting.rows[0]!.id }))).toBe('PUSH_GONE');
+    expect(codeOf(await admin.graphql(DISMISS, { id: waiting.rows[0]!.id, reason: 'Too late' }))).toBe(
+      'PUSH_GONE',
+    );
+  });
+
+  it('shows a refused push as failed with one notice, and dismisses it with a reason kept', async () => {
+    production.answer = 'refuse';
+    const orderId = await createOrder();
+    await deliver();
+
+    const failed = await pushes('FAILED');
+    expect(failed.rows).toHaveLength(1);
+    const push = failed.rows[0]!;
+    const shortId = orderId.slice(0, 5).toUpperCase();
+    expect(push).toMatchObject({ state: 'FAILED', attempts: 1, nextAttemptAt: null });
+    expect(push.lastError).toContain(REFUSAL_MESSAGE);
+    const [notice, earlier] = await newestNotices(2);
+    expect(notice).toEqual({
+      user: 'Integrations',
+      message: `Failed: New order to the production system for Harbourside Bistro ${shortId} (${push.lastError})`,
+      orderId,
+    });
+    expect(earlier?.message ?? '').not.toContain('Failed:');
+
+    // A retry refused again is one more notice, not one per try.
+    expect((await admin.graphql(RETRY, { id: push.id })).errors).toBeUndefined();
+    await deliver();
+    const again = await newestNotices(3);
+    expect(again.filter((n) => n.message.startsWith('Failed:'))).toHaveLength(2);
+
+    const short = await admin.graphql(DISMISS, { id: push.id, reason: '  no ' });
+    expect(codeOf(short)).toBe('BAD_INPUT');
+    expect((short.errors as Array<{ message: string }>)[0]!.message).toBe(
+      'Say why, in at least 3 characters.',
+    );
+    const dismissed = await admin.graphql(DISMISS, {
+      id: push.id,
+      reason: '  The production system does not stock BEEF-99.  ',
+    });
+    expect(dismissed.errors).toBeUndefined();
+    expect((await pushes()).total).toBe(0);
+    const [row] = await app.database.db.select().from(outbox).where(eq(outbox.id, push.id));
+    expect(row).toMatchObject({
+      status: 'DISMISSED',
+      dismissedReason: 'The production system does not stock BEEF-99.',
+      dismissedByName: 'Aroha Admin',
+    });
+    expect(row!.dismissedAt).toBeInstanceOf(Date);
+    // The order no longer shows the dismissed failure as its sync state.
+    const order = await admin.graphql<{ adminOrder: { sync: Array<{ status: string }> } }>(ORDER_SYNC, {
+      id: orderId,
+    });
+    expect(order.data!.adminOrder.sync).toEqual([]);
+    expect(codeOf(await admin.graphql(RETRY, { id: push.id }))).toBe('PUSH_GONE');
+  });
+
+  it('refuses to retry or dismiss a push being sent, and answers PUSH_GONE for an unknown one', async () => {
+    await production.down();
+    await createOrder();
+    await deliver();
+    const [push] = (await pushes()).rows;
+    // As the worker's claim leaves it: leased for five minutes from now.
+    await app.database.db
+      .update(outbox)
+      .set({ updatedAt: sql`now()`, nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(eq(outbox.id, push!.id));
+    expect((await pushes()).rows[0]!.state).toBe('SENDING');
+    expect(codeOf(await admin.graphql(RETRY, { id: push!.id }))).toBe('PUSH_BEING_SENT');
+    expect(codeOf(await admin.graphql(DISMISS, { id: push!.id, reason: 'Stuck' }))).toBe('PUSH_BEING_SENT');
+    expect(codeOf(await admin.graphql(RETRY, { id: 'not-an-id' }))).toBe('PUSH_GONE');
+    expect(codeOf(await admin.graphql(RETRY, { id: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'PUSH_GONE',
+    );
+  });
+
+  it('pages the open pushes oldest first', async () => {
+    await production.down();
+    const orders = [await createOrder(), await createOrder(), await createOrder()];
+    await deliver();
+    const first = await pushes('ALL', 0, 2);
+    const second = await pushes('ALL', 2, 2);
+    expect(first.total).toBe(3);
+    expect([...first.rows, ...second.rows].map((push) => push.record?.link)).toEqual(
+      orders.map((id) => `/admin/order/${id}`),
+    );
+    expect(codeOf(await admin.graphql(PUSHES, { status: 'ALL', offset: 0, limit: 101 }))).toBe('BAD_INPUT');
+  });
+
+  it('writes no notice for pushes that go through', async () => {
+    const orderId = await createOrder();
+    await deliver();
+    expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(1);
+    const [newest] = await newestNotices(1);
+    expect(newest?.user).not.toBe('Integrations');
+    expect((await pushes()).total).toBe(0);
+  });
+});

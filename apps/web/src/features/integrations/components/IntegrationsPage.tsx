@@ -1,0 +1,286 @@
+import { PUSH_FILTERS, type PushFilter } from '@cleaver/domain/integrations';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { LoadError } from '../../../components/LoadError';
+import { useSnackbar } from '../../../components/snackbar-context';
+import { useCheckIntegrationConnection } from '../api/check-integration-connection';
+import { useDismissPush } from '../api/dismiss-push';
+import { useIntegrationSystems } from '../api/integration-systems';
+import { type PushRow, usePushes } from '../api/pushes';
+import { useLivePushes } from '../api/pushes-changed';
+import { useRetryPush } from '../api/retry-push';
+import { PUSH_PAGE_SIZES, usePushesListState } from '../hooks/use-pushes-list-state';
+import { nextTryText, pushTitle, SYSTEM_LABELS } from '../push-text';
+import { DismissPushDialog } from './DismissPushDialog';
+import { PushActions } from './PushActions';
+import { PushCards } from './PushCards';
+import { PushRecordLink } from './PushRecordLink';
+import { PushStateChip } from './PushStateChip';
+import { SystemCard } from './SystemCard';
+
+const FILTER_LABELS: Record<PushFilter, string> = {
+  ALL: 'Waiting and failed',
+  PENDING: 'Waiting',
+  FAILED: 'Failed',
+};
+
+const EMPTY: Record<PushFilter, string> = {
+  ALL: 'Nothing waiting: every change has gone through.',
+  PENDING: 'Nothing waiting to be sent.',
+  FAILED: 'No failed pushes.',
+};
+
+const pageSizeOptions = [...PUSH_PAGE_SIZES];
+
+type Handlers = {
+  retrying: string | null;
+  onRetry: (push: PushRow) => void;
+  onDismiss: (push: PushRow) => void;
+};
+
+function pushColumns(handlers: Handlers): GridColDef<PushRow>[] {
+  return [
+    {
+      field: 'what',
+      headerName: 'What',
+      flex: 1.4,
+      minWidth: 200,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.35 }}>
+          <Box sx={{ mb: 0.5 }}>{row.what}</Box>
+          <PushStateChip state={row.state} />
+        </Box>
+      ),
+    },
+    {
+      field: 'record',
+      headerName: 'Record',
+      flex: 1.1,
+      minWidth: 160,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <PushRecordLink record={row.record ?? null} />
+        </Box>
+      ),
+    },
+    { field: 'attempts', headerName: 'Tries', width: 70, sortable: false, type: 'number', display: 'flex' },
+    {
+      field: 'lastError',
+      headerName: 'Last error',
+      flex: 1.8,
+      minWidth: 220,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.35, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+          {row.lastError ?? '—'}
+        </Box>
+      ),
+    },
+    {
+      field: 'nextAttemptAt',
+      headerName: 'Next try',
+      width: 170,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => <Box sx={{ py: 1, lineHeight: 1.35 }}>{nextTryText(row)}</Box>,
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 190,
+      sortable: false,
+      disableColumnMenu: true,
+      display: 'flex',
+      renderCell: ({ row, tabIndex }) => <PushActions push={row} tabIndex={tabIndex} {...handlers} />,
+    },
+  ];
+}
+
+/**
+ * Integrations (/Admin/Integrations): each external system's adapter and connection, then every push that
+ * has not gone through, with Retry and Dismiss. Live: pushes queued, tried, retried or dismissed anywhere
+ * show at once. On phones, one card each.
+ */
+export function IntegrationsPage() {
+  const showSnackbar = useSnackbar();
+  const { state, update, offset, limit } = usePushesListState();
+  const cards = useMediaQuery('(max-width:799.95px)', { noSsr: true });
+  const systems = useIntegrationSystems();
+  const pushes = usePushes({ status: state.status, offset, limit });
+  const check = useCheckIntegrationConnection();
+  const retry = useRetryPush();
+  const dismiss = useDismissPush();
+  const [dismissing, setDismissing] = useState<PushRow | null>(null);
+  const [dismissError, setDismissError] = useState<string | null>(null);
+  useLivePushes();
+
+  const handleCheck = (system: 'PRODUCTION' | 'ACCOUNTING') =>
+    check.mutate(system, {
+      onSuccess: (checked) =>
+        checked.lastCheck?.ok
+          ? showSnackbar(`The ${SYSTEM_LABELS[system].toLowerCase()} answered.`, 'success')
+          : showSnackbar(`The ${SYSTEM_LABELS[system].toLowerCase()} did not answer.`, 'error', {
+              persist: true,
+            }),
+      onError: (error) => showSnackbar(error.message, 'error', { persist: true }),
+    });
+  const handleRetry = (push: PushRow) =>
+    retry.mutate(push.id, {
+      onSuccess: () => showSnackbar(`Sending again: ${pushTitle(push)}.`, 'success'),
+      onError: (error) => showSnackbar(error.message, 'error', { persist: true }),
+      onSettled: () => void pushes.refetch(),
+    });
+  const handleDismissOpen = (push: PushRow) => {
+    setDismissError(null);
+    setDismissing(push);
+  };
+  const handleDismiss = (reason: string) => {
+    if (!dismissing) return;
+    dismiss.mutate(
+      { id: dismissing.id, reason },
+      {
+        onSuccess: () => {
+          showSnackbar(`Dismissed: ${pushTitle(dismissing)}.`, 'success');
+          setDismissing(null);
+          void pushes.refetch();
+        },
+        onError: (error) => setDismissError(error.message),
+      },
+    );
+  };
+  const handlers: Handlers = {
+    retrying: retry.isPending ? (retry.variables ?? null) : null,
+    onRetry: handleRetry,
+    onDismiss: handleDismissOpen,
+  };
+  const handlePagination = (model: GridPaginationModel) =>
+    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
+
+  const rows = pushes.data?.rows ?? [];
+  const total = pushes.data?.total ?? 0;
+  const empty = pushes.data && total === 0;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Integrations
+      </Typography>
+      {systems.isError && !systems.data ? (
+        <LoadError message="The systems could not be loaded." onRetry={() => void systems.refetch()} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+          {(systems.data ?? []).map((system) => (
+            <SystemCard
+              key={system.system}
+              system={system}
+              checking={check.isPending && check.variables === system.system}
+              onCheck={() => handleCheck(system.system)}
+            />
+          ))}
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>
+            Not yet through
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {pushes.data ? `${total.toLocaleString('en-NZ')} ${total === 1 ? 'push' : 'pushes'}` : ''}
+          </Typography>
+        </Box>
+        <TextField
+          select
+          label="Show"
+          value={state.status}
+          onChange={(event) => update({ status: event.target.value as PushFilter })}
+          size="small"
+          sx={{ minWidth: 200 }}
+        >
+          {PUSH_FILTERS.map((filter) => (
+            <MenuItem key={filter} value={filter}>
+              {FILTER_LABELS[filter]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {pushes.isError && !pushes.data ? (
+        <LoadError message="The pushes could not be loaded." onRetry={() => void pushes.refetch()} />
+      ) : empty ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography role="status" sx={{ textAlign: 'center' }}>
+            {EMPTY[state.status]}
+          </Typography>
+        </Paper>
+      ) : cards ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ height: 4 }}>{pushes.isFetching && pushes.data ? <LinearProgress /> : null}</Box>
+          <PushCards rows={rows} loading={pushes.isPending} {...handlers} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={state.page}
+            rowsPerPage={state.pageSize}
+            rowsPerPageOptions={pageSizeOptions}
+            onPageChange={(_event, page) => update({ page })}
+            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+            labelRowsPerPage="Rows"
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <DataGrid
+            aria-label="Pushes not yet through"
+            rows={rows}
+            rowCount={total}
+            columns={pushColumns(handlers)}
+            loading={pushes.isFetching}
+            paginationMode="server"
+            filterMode="server"
+            sortingMode="server"
+            paginationModel={{ page: state.page, pageSize: state.pageSize }}
+            onPaginationModelChange={handlePagination}
+            pageSizeOptions={pageSizeOptions}
+            getRowHeight={() => 'auto'}
+            autoHeight
+            disableRowSelectionOnClick
+            disableColumnSelector
+            disableColumnFilter
+            sx={{ border: 0 }}
+          />
+        </Paper>
+      )}
+      {dismissing ? (
+        <DismissPushDialog
+          push={dismissing}
+          pending={dismiss.isPending}
+          error={dismissError}
+          onCancel={() => setDismissing(null)}
+          onDismiss={handleDismiss}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDate } from '@cleaver/domain/dates';
+import type { PushState } from '@cleaver/domain/integrations';
+
+const timeFormat = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** An instant as staff read it on this screen, in Pacific/Auckland: '25/11/2026 1:05 pm'. */
+export function formatWhen(iso: string): string {
+  const parts = Object.fromEntries(
+    timeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${formatDate(iso)} ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`.trim();
+}
+
+/** A push's state in plain words. */
+export const PUSH_STATE_LABELS: Record<PushState, string> = {
+  WAITING: 'Waiting',
+  SENDING: 'Sending',
+  FAILED: 'Failed',
+};
+
+/** When the push goes next, or why it will not go on its own. */
+export function nextTryText(push: { state: PushState; nextAttemptAt?: string | null }): string {
+  if (push.state === 'SENDING') return 'Sending now';
+  if (push.state === 'FAILED') return 'Not again: retry or dismiss';
+  return push.nextAttemptAt ? formatWhen(push.nextAttemptAt) : '';
+}
+
+/** The system's name as the screen titles it. */
+export const SYSTEM_LABELS = { PRODUCTION: 'Production system', ACCOUNTING: 'Accounting system' } as const;
+
+/** A push named in full: 'Product update to the accounting system for Wagyu Rump'. */
+export function pushTitle(push: { what: string; record?: { name: string } | null }): string {
+  return push.record ? `${push.what} for ${push.record.name}` : push.what;
+}

@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  type AccountingContractServer,
+  startAccountingContractServer,
+} from '../apps/server/src/test/accounting-contract-server.ts';
+import {
+  type ProductionContractServer,
+  REFUSAL_MESSAGE,
+  startProductionContractServer,
+} from '../apps/server/src/test/production-contract-server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, useApp, watchForMessage } from './harness.ts';
+import { graphql } from './server.ts';
+
+const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const JOURNEY_TIMEOUT_MS = 240_000;
+const EMPTY = 'Nothing waiting: every change has gone through.';
+
+// The contract servers start first: the app is started pointing its HTTP adapters at them.
+let production: ProductionContractServer;
+let accounting: AccountingContractServer;
+beforeAll(async () => {
+  production = await startProductionContractServer();
+  accounting = await startAccountingContractServer();
+});
+afterAll(async () => {
+  await production?.close();
+  await accounting?.close();
+});
+
+const app = useApp({ env: () => ({ ...production.env, ...accounting.env }) });
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const cookie = await app.sessionCookie(ADMIN);
+  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
+  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+let serial = 0;
+function customerInput(companyName: string) {
+  serial += 1;
+  return {
+    customerCode: `E2EINT${serial}`,
+    firstName: 'Mere',
+    lastName: 'Tane',
+    email: `mere${serial}@integrations-e2e.test`,
+    mobile: '021 555 0110',
+    companyName,
+    customerLevel: 'A',
+    priceLevelId: null,
+    addr1: companyName,
+    addr2: '9 Ahuriri Quay',
+    addr3: '',
+    city: 'Napier',
+    postalCode: '4110',
+  };
+}
+
+async function staffOrder(): Promise<string> {
+  const { adminCustomers } = await api<{ adminCustomers: { rows: Array<{ id: string }> } }>(
+    'query { adminCustomers(search: "Harbourside") { rows { id } } }',
+  );
+  const { adminProducts } = await api<{
+    adminProducts: {
+      rows: Array<{ id: string; isEnabled: boolean; isInStock: boolean; productType: string }>;
+    };
+  }>('query { adminProducts(offset: 0, limit: 50) { rows { id isEnabled isInStock productType } } }');
+  const orderable = adminProducts.rows.find((p) => p.isEnabled && p.isInStock && p.productType === 'PRODUCT');
+  const { createStaffOrder } = await api<{ createStaffOrder: { id: string } }>(
+    `mutation ($input: StaffOrderInput!) { createStaffOrder(input: $input, sendCustomerEmail: false) { id } }`,
+    {
+      input: {
+        customerId: adminCustomers.rows[0]!.id,
+        processingDate: '2031-06-02',
+        status: 'PENDING',
+        isDelivery: true,
+        line: 'A',
+        freight: null,
+        cutting: 0,
+        purchaseOrder: 'PO-E2E-INT',
+        notes: '',
+        lines: [{ productId: orderable!.id, quantity: 2 }],
+      },
+    },
+  );
+  return createStaffOrder.id;
+}
+
+function pushesGrid(page: Page) {
+  return page.getByRole('grid', { name: 'Pushes not yet through' });
+}
+
+describe('the Integrations screen', () => {
+  test(
+    'pushes wait while the systems are down, go through once on Retry, and a refused one is dismissed with a reason',
+    async () => {
+      const created = await api<{ createCustomer: { id: string } }>(
+        'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',
+        { input: customerInput('Tane Provisions') },
+      );
+      const customerId = created.createCustomer.id;
+      await accounting.until((requests) =>
+        requests.some((r) => r.path === '/customer/create' && r.body?.sk === customerId),
+      );
+
+      await production.down();
+      await accounting.down();
+      await api(
+        'mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { id } }',
+        {
+          id: customerId,
+          input: {
+            ...customerInput('Tane Provisions Ltd'),
+            customerCode: 'E2EINT1',
+            email: 'mere1@integrations-e2e.test',
+          },
+        },
+      );
+      const orderId = await staffOrder();
+      const shortId = orderId.slice(0, 5).toUpperCase();
+
+      const page = await app.signedInPage(ADMIN, DESKTOP);
+      await page.goto('/Admin');
+      await page.getByRole('link', { name: 'Integrations' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Integrations', level: 1 }));
+      const grid = pushesGrid(page);
+      const customerRow = grid.getByRole('row', { name: /Customer update to the accounting system/ });
+      const orderRow = grid.getByRole('row', { name: /New order to the production system/ });
+      await expectVisible(customerRow);
+      await expectVisible(orderRow);
+      await expectVisible(customerRow.getByText('Could not connect to the accounting system.'));
+      await expectVisible(orderRow.getByText(/The production system could not be reached/));
+      await expectVisible(orderRow.getByRole('link', { name: `Harbourside Bistro ${shortId}` }));
+      await expectVisible(customerRow.getByRole('link', { name: 'Tane Provisions Ltd' }));
+
+      const productionCard = page.getByRole('region', { name: 'Production system' });
+      await productionCard.getByRole('button', { name: 'Check connection to the production system' }).click();
+      await expectVisible(productionCard.getByText(/^No connection at \d\d\/\d\d\/\d{4} /));
+      await expectNoSeriousA11yViolations(page);
+
+      await production.up();
+      await accounting.up();
+      await productionCard.getByRole('button', { name: 'Check connection to the production system' }).click();
+      await expectVisible(productionCard.getByText(/^Connection OK at \d\d\/\d\d\/\d{4} /));
+      for (const name of [
+        'Retry: Customer update to the accounting system for Tane Provisions Ltd',
+        `Retry: New order to the production system for Harbourside Bistro ${shortId}`,
+      ]) {
+        // The worker may have sent it on its own meanwhile: then there is nothing to retry.
+        const button = page.getByRole('button', { name });
+        if ((await button.count()) > 0) await button.click();
+      }
+      // Cleared by the live event, without a reload.
+      await expectVisible(page.getByText(EMPTY));
+      expect(production.requestsTo('create').filter((r) => r.body?.sk === orderId)).toHaveLength(1);
+      expect(accounting.requestsTo('/customer/update').filter((r) => r.body?.sk === customerId)).toHaveLength(
+        1,
+      );
+
+      production.answer = 'refuse';
+      const refusedId = await staffOrder();
+      const refusedTitle = `New order to the production system for Harbourside Bistro ${refusedId
+        .slice(0, 5)
+        .toUpperCase()}`;
+      const refusedRow = grid.getByRole('row', { name: new RegExp(refusedTitle) });
+      await expectVisible(refusedRow.getByText('Failed', { exact: true }));
+      await expectVisible(refusedRow.getByText(new RegExp(REFUSAL_MESSAGE)));
+      await refusedRow.getByRole('button', { name: `Dismiss: ${refusedTitle}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Dismiss this push?' });
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await expectVisible(dialog.getByText('Say why, in at least 3 characters.'));
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('The production system does not stock it.');
+      const dismissed = await watchForMessage(page, `Dismissed: ${refusedTitle}.`);
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissed();
+      await expectVisible(page.getByText(EMPTY));
+      expect(production.requestsTo('create').filter((r) => r.body?.sk === refusedId)).toHaveLength(1);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'on a phone each push is a card with its actions',
+    async () => {
+      production.answer = 'spec';
+      await production.down();
+      const orderId = await staffOrder();
+      const title = `New order to the production system for Harbourside Bistro ${orderId.slice(0, 5).toUpperCase()}`;
+      const page = await app.signedInPage(ADMIN, PHONE);
+      await page.goto('/Admin/Integrations');
+      const cards = page.getByRole('list', { name: 'Pushes not yet through' });
+      const card = cards.getByRole('article', { name: 'New order to the production system' });
+      await expectVisible(card);
+      await expectVisible(card.getByRole('button', { name: `Retry: ${title}` }));
+      await expectNoSeriousA11yViolations(page);
+
+      await production.up();
+      await card.getByRole('button', { name: `Retry: ${title}` }).click();
+      await expectVisible(page.getByText(EMPTY));
+      expect(production.requestsTo('create').filter((r) => r.body?.sk === orderId)).toHaveLength(1);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
