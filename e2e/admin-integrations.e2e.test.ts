@@ -17,6 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const JOURNEY_TIMEOUT_MS = 240_000;
 const EMPTY = 'Nothing waiting: every change has gone through.';
+const RENAMED = 'Chicken Thigh Boneless Skin-off';
 
 // The contract servers start first: the app is started pointing its HTTP adapters at them.
 let production: ProductionContractServer;
@@ -122,7 +123,29 @@ describe('the Integrations screen', () => {
       const orderId = await staffOrder();
       const shortId = orderId.slice(0, 5).toUpperCase();
 
+      // Staff rename a product while both systems are down; its edit dialog then says both pushes wait, and why.
       const page = await app.signedInPage(ADMIN, DESKTOP);
+      await page.goto('/Admin/Products?search=chicken%20thigh%20boneless');
+      await page.getByRole('button', { name: 'Edit Chicken Thigh Boneless', exact: true }).click();
+      let edit = page.getByRole('dialog', { name: 'Edit Product' });
+      await expectVisible(edit.getByLabel('Product Name'));
+      await edit.getByLabel('Product Name').fill(RENAMED);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      const { adminProducts } = await api<{ adminProducts: { rows: Array<{ id: string }> } }>(
+        `query { adminProducts(search: "${RENAMED}") { rows { id } } }`,
+      );
+      const productId = adminProducts.rows[0]!.id;
+      await page.getByRole('button', { name: `Edit ${RENAMED}`, exact: true }).click();
+      edit = page.getByRole('dialog', { name: 'Edit Product' });
+      const external = edit.getByRole('region', { name: 'External systems' });
+      await expectVisible(external.getByText('Accounting: Pending'));
+      await expectVisible(external.getByText('Production: Pending'));
+      await expectVisible(external.getByText('Could not connect to the accounting system.'));
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'hidden' });
+
       await page.goto('/Admin');
       await page.getByRole('link', { name: 'Integrations' }).click();
       await expectVisible(page.getByRole('heading', { name: 'Integrations', level: 1 }));
@@ -135,6 +158,10 @@ describe('the Integrations screen', () => {
       await expectVisible(orderRow.getByText(/The production system could not be reached/));
       await expectVisible(orderRow.getByRole('link', { name: `Harbourside Bistro ${shortId}` }));
       await expectVisible(customerRow.getByRole('link', { name: 'Tane Provisions Ltd' }));
+      const productRow = grid.getByRole('row', { name: /Product update to the production system/ });
+      await expectVisible(productRow.getByRole('link', { name: RENAMED }));
+      await expectVisible(productRow.getByText(/The production system could not be reached/));
+      await expectVisible(grid.getByRole('row', { name: /Product update to the accounting system/ }));
 
       const productionCard = page.getByRole('region', { name: 'Production system' });
       await productionCard.getByRole('button', { name: 'Check connection to the production system' }).click();
@@ -147,7 +174,10 @@ describe('the Integrations screen', () => {
       await expectVisible(productionCard.getByText(/^Connection OK at \d\d\/\d\d\/\d{4} /));
       for (const name of [
         'Retry: Customer update to the accounting system for Tane Provisions Ltd',
+        'Retry: Customer update to the production system for Tane Provisions Ltd',
         `Retry: New order to the production system for Harbourside Bistro ${shortId}`,
+        `Retry: Product update to the accounting system for ${RENAMED}`,
+        `Retry: Product update to the production system for ${RENAMED}`,
       ]) {
         // The worker may have sent it on its own meanwhile: then there is nothing to retry.
         const button = page.getByRole('button', { name });
@@ -159,6 +189,17 @@ describe('the Integrations screen', () => {
       expect(accounting.requestsTo('/customer/update').filter((r) => r.body?.sk === customerId)).toHaveLength(
         1,
       );
+      expect(
+        production.requestsAt('/api/production/customer/update').filter((r) => r.body?.sk === customerId),
+      ).toHaveLength(1);
+      // A product from before the adapters: its first update creates it in each system, once.
+      expect(accounting.requestsTo('/product/create').filter((r) => r.body?.sk === productId)).toHaveLength(
+        1,
+      );
+      const productCreates = production
+        .requestsAt('/api/production/product/create')
+        .filter((r) => r.body?.sk === productId);
+      expect(productCreates.map((r) => r.body?.productName)).toEqual([RENAMED]);
 
       production.answer = 'refuse';
       const refusedId = await staffOrder();

@@ -208,6 +208,8 @@ export const product = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     imageKey: text('image_key'),
     accountingRef: text('accounting_ref'),
+    // What the accounting system answered last (spec: reckonProductAttributes.editSequence), sent with the next update.
+    accountingEditSequence: text('accounting_edit_sequence'),
     // Deleting a product that past or recurring orders name archives it: hidden everywhere, rows intact.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...stamps(),

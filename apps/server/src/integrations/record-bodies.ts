@@ -70,8 +70,7 @@ export async function externalProduct(db: Executor, productId: string): Promise<
     defaultPrice: toCents(p.defaultPrice) / 100,
     reckonProductAttributes: {
       listID: p.accountingRef,
-      // Not kept here (the product has no column for it): the middleware looks the current one up.
-      editSequence: null,
+      editSequence: p.accountingEditSequence,
       isActive: active,
       productType: p.type,
     },

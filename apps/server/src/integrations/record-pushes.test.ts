@@ -203,7 +203,8 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
     expect(accountingUpdates[0]!.body).toMatchObject({
       productName: 'Chicken Necks (frozen)',
       defaultPrice: 4.2,
-      reckonProductAttributes: { listID, isActive: true },
+      // The list id and edit sequence the create answered.
+      reckonProductAttributes: { listID, editSequence: '1', isActive: true },
     });
     expect(accounting.products.get(listID)?.editSequence).toBe('2');
     const productionUpdates = productionCalls(PRODUCT_PATHS.update, id);

@@ -202,13 +202,18 @@ export async function startAccountingContractServer(
       return { status: 200, body: { listID, editSequence: '1' } };
     }
     if (method === 'POST' && path === '/product/update') {
-      const listID = body?.reckonProductAttributes?.listID;
+      const { listID, editSequence } = body?.reckonProductAttributes ?? {};
       if (!listID) return badRequest('reckonProductAttributes.listID is required');
       const held = state.products.get(listID);
       if (!held)
         return {
           status: 200,
           body: error(3120, `Object "${listID}" specified in the request cannot be found.`),
+        };
+      if (held.editSequence !== editSequence)
+        return {
+          status: 200,
+          body: error(3200, `The provided edit sequence "${editSequence}" is out-of-date.`),
         };
       const next = String(Number(held.editSequence) + 1);
       state.products.set(listID, { editSequence: next, body });

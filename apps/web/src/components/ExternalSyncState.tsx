@@ -12,6 +12,14 @@ export type ExternalSyncEntry = {
 
 const STATUS_TEXT = { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed' } as const;
 
+// Filled, light shades with dark text and dark shades with white text: legible on both themes (an outlined
+// orange chip on white is 3.1:1, below what axe asks of small text).
+const LOOKS = {
+  PENDING: { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' },
+  SENT: { bgcolor: 'success.dark', color: '#ffffff' },
+  FAILED: { bgcolor: 'error.dark', color: '#ffffff' },
+} as const;
+
 const systemName = (system: string) => system.charAt(0).toUpperCase() + system.slice(1);
 
 interface ExternalSyncStateProps {
@@ -41,11 +49,9 @@ export function ExternalSyncState({ sync, children, gapBelow = true }: ExternalS
           <Box key={entry.system} sx={{ minWidth: 0 }}>
             <Chip
               size="small"
-              variant={entry.status === 'FAILED' ? 'filled' : 'outlined'}
-              color={entry.status === 'SENT' ? 'success' : entry.status === 'PENDING' ? 'warning' : 'error'}
               label={`${systemName(entry.system)}: ${STATUS_TEXT[entry.status]}`}
               title={reason ?? undefined}
-              sx={entry.status === 'FAILED' ? { bgcolor: 'error.dark' } : undefined}
+              sx={LOOKS[entry.status]}
             />
             {reason ? (
               <Typography

@@ -15,8 +15,8 @@ export type DeletedProductPayload = { id: string; source: ExternalProduct };
 
 /**
  * Delivers product pushes to the accounting system from the product as it stands at delivery. The list id
- * the create answers is kept on the product and sent with every update. The edit sequence it answers is not
- * kept (the product has no column for it): the middleware works with the current one.
+ * the create answers is kept on the product and sent with every update, and so is the edit sequence each
+ * create or update answers.
  */
 export class ProductHandlers {
   private readonly lanes = new Lanes();
@@ -52,7 +52,8 @@ export class ProductHandlers {
         return;
       }
       if (source.reckonProductAttributes.listID) {
-        await this.http.updateProduct(source, entry.idempotencyKey);
+        const { editSequence } = await this.http.updateProduct(source, entry.idempotencyKey);
+        if (editSequence) await this.keep(id, { accountingEditSequence: editSequence });
         return;
       }
       if (await earlierPushPending(this.db, entry.id, `product:${id}`, ['accounting.product.create']))
@@ -62,14 +63,8 @@ export class ProductHandlers {
   }
 
   private async sendNew(source: ExternalProduct, idempotencyKey: string): Promise<void> {
-    const { ref } = await this.http.createProduct(source, idempotencyKey);
-    // Not a change staff made: the product's updated_at stays as it was.
-    const kept = await this.db
-      .update(product)
-      .set({ accountingRef: ref, updatedAt: sql`${product.updatedAt}` })
-      .where(eq(product.id, source.sk))
-      .returning({ id: product.id });
-    if (kept.length > 0) return;
+    const { ref, editSequence } = await this.http.createProduct(source, idempotencyKey);
+    if (await this.keep(source.sk, { accountingRef: ref, accountingEditSequence: editSequence })) return;
     // Deleted here while it was being created there: its delete queued nothing without a list id, so the
     // product is made inactive there now, as a delete of a product with a list id does.
     const attributes = { ...source.reckonProductAttributes, listID: ref, isActive: false };
@@ -77,6 +72,20 @@ export class ProductHandlers {
       { ...source, isEnabled: false, reckonProductAttributes: attributes },
       `${idempotencyKey}:undo`,
     );
+  }
+
+  /** Keeps what the accounting system answered; false when the product is gone. */
+  private async keep(
+    id: string,
+    refs: { accountingRef?: string; accountingEditSequence: string | null },
+  ): Promise<boolean> {
+    // Not a change staff made: the product's updated_at stays as it was.
+    const kept = await this.db
+      .update(product)
+      .set({ ...refs, updatedAt: sql`${product.updatedAt}` })
+      .where(eq(product.id, id))
+      .returning({ id: product.id });
+    return kept.length > 0;
   }
 }
 

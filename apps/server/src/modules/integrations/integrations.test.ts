@@ -216,7 +216,8 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
     await deliver();
 
     const waiting = await pushes('PENDING');
-    expect(waiting.total).toBe(2);
+    // The customer's update goes to both systems, the order to production.
+    expect(waiting.total).toBe(3);
     const byTopic = new Map(waiting.rows.map((push) => [push.topic, push]));
     expect(byTopic.get('accounting.customer.update')).toMatchObject({
       system: 'ACCOUNTING',
@@ -226,6 +227,13 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       state: 'WAITING',
     });
     expect(byTopic.get('accounting.customer.update')!.lastError).toMatch(/accounting system/i);
+    expect(byTopic.get('production.customer.update')).toMatchObject({
+      system: 'PRODUCTION',
+      what: 'Customer update to the production system',
+      record: { kind: 'CUSTOMER', name: 'Ngata Smallgoods Renamed' },
+      state: 'WAITING',
+      lastError: expect.stringContaining('could not be reached'),
+    });
     expect(byTopic.get('production.order.create')).toMatchObject({
       system: 'PRODUCTION',
       what: 'New order to the production system',
@@ -241,7 +249,7 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
     expect(byTopic.get('production.order.create')!.nextAttemptAt).not.toBeNull();
     expect((await pushes('FAILED')).total).toBe(0);
     expect((await systems()).map(({ pending, failed }) => ({ pending, failed }))).toEqual([
-      { pending: 1, failed: 0 },
+      { pending: 2, failed: 0 },
       { pending: 1, failed: 0 },
     ]);
 
@@ -259,6 +267,11 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
     expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(1);
     expect(
       accounting.requestsTo('/customer/update').filter((request) => request.body.sk === customerId),
+    ).toHaveLength(1);
+    expect(
+      production
+        .requestsAt('/api/production/customer/update')
+        .filter((request) => request.body.sk === customerId),
     ).toHaveLength(1);
     // A push that went through cannot be retried or dismissed.
     expect(codeOf(await admin.graphql(RETRY, { id: waiting.rows[0]!.id }))).toBe('PUSH_GONE');

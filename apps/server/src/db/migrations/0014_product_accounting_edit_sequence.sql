@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "accounting_edit_sequence" text;
