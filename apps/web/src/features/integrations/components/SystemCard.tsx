@@ -28,7 +28,7 @@ export function SystemCard({ system, checking, onCheck }: SystemCardProps) {
       <Typography>
         {http ? (
           <>
-            Connected over HTTP to{' '}
+            Sends over HTTP to{' '}
             <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
               {system.host}
             </Box>
