@@ -110,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
     auth,
     notifications,
     businessPhone,
+    accountingSync,
+    pushes: recordPushes,
   });
   const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
   const invoicing = new InvoicingService({
@@ -154,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     mailer: deps.mailer,
     notifications,
-    categories: new CategoriesService(deps.db, deps.events, notifications),
+    categories: new CategoriesService(deps.db, deps.events, notifications, recordPushes),
     products,
     productImages,
     productAdmin: new ProductAdminService({

@@ -12,6 +12,7 @@ import {
   OutboxWorker,
   PermanentError,
   retryDelaySeconds,
+  WaitError,
 } from './outbox-worker.ts';
 
 describe('retryDelaySeconds', () => {
@@ -102,6 +103,35 @@ describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
     expect(last).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS });
     expect(calls).toBe(MAX_ATTEMPTS);
     expect(errors.filter((e) => e.includes('test.flaky'))).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('looks again at an entry waiting for an earlier push without counting a try, however long it waits', async () => {
+    const [id] = await queue('test.waiting', 1);
+    const w = worker();
+    let calls = 0;
+    w.register('test.waiting', async () => {
+      calls++;
+      throw new WaitError('Waiting for the product to reach the accounting system first.');
+    });
+    for (let look = 1; look <= MAX_ATTEMPTS + 2; look++) {
+      await handle.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, id!));
+      await w.drain();
+    }
+    const [waiting] = await entries([id!]);
+    expect(waiting).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+      lastError: 'Waiting for the product to reach the accounting system first.',
+    });
+    const waitMs = waiting!.nextAttemptAt.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(20_000);
+    expect(waitMs).toBeLessThan(40_000);
+    expect(calls).toBe(MAX_ATTEMPTS + 2);
+    // A wait is not an error to log.
+    expect(errors.filter((e) => e.includes('test.waiting'))).toHaveLength(0);
   });
 
   it('tells its listeners of each claim and each mark, FAILED only on the try that gives up', async () => {

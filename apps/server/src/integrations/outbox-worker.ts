@@ -14,6 +14,14 @@ export class PermanentError extends Error {
   override name = 'PermanentError';
 }
 
+/**
+ * Not a failure: the entry waits for an earlier push about the same record (its create) to go first. It is
+ * looked at again soon without counting a try, so a wait through a long outage never gives it up.
+ */
+export class WaitError extends Error {
+  override name = 'WaitError';
+}
+
 export type OutboxWorkerOptions = {
   run: RunStatement;
   logError: (error: unknown, message: string) => void;
@@ -53,6 +61,9 @@ type ClaimedRow = {
   idempotencyKey: string;
 };
 
+/** How long a claim holds an entry: the Integrations screen reads an entry so leased as being sent. */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+
 // A claimed entry is leased for five minutes: if this instance dies while working on it, another
 // instance (or this one after a restart) tries it again then. Work is therefore at least once; handlers
 // make a repeat harmless where they can.
@@ -60,7 +71,7 @@ const CLAIM: NamedStatement = {
   name: 'outbox.claim',
   text: `
 update outbox
-set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes', updated_at = now()
+set attempts = attempts + 1, next_attempt_at = now() + interval '${CLAIM_LEASE_SECONDS} seconds', updated_at = now()
 where id in (
   select id from outbox
   where status = 'PENDING' and topic = $1::text and next_attempt_at <= now()
@@ -91,6 +102,17 @@ update outbox
 set status = case when attempts >= $3::int then 'FAILED' else 'PENDING' end,
     next_attempt_at = now() + make_interval(secs => $4::int),
     last_error = $5::text, updated_at = now()
+where id = $1::uuid and attempts = $2::int and status = 'PENDING'
+returning id, topic, subject, status, last_error as "lastError"`,
+};
+
+// A waiting entry gives its try back (the claim counted one) and is looked at again after the first retry delay.
+const MARK_WAITING: NamedStatement = {
+  name: 'outbox.waiting',
+  text: `
+update outbox
+set attempts = attempts - 1, next_attempt_at = now() + make_interval(secs => $3::int),
+    last_error = $4::text, updated_at = now()
 where id = $1::uuid and attempts = $2::int and status = 'PENDING'
 returning id, topic, subject, status, last_error as "lastError"`,
 };
@@ -218,6 +240,17 @@ export class OutboxWorker {
         return;
       }
       const error = outcome.reason;
+      if (error instanceof WaitError) {
+        marks.push(
+          this.options.run<MarkedEntry>(MARK_WAITING, [
+            entry.id,
+            entry.attempts,
+            FIRST_RETRY_SECONDS,
+            error.message,
+          ]),
+        );
+        return;
+      }
       this.options.logError(error, `outbox: ${entry.topic} ${entry.id} failed (attempt ${entry.attempts})`);
       marks.push(
         this.options.run<MarkedEntry>(MARK_FAILED, [

@@ -484,6 +484,59 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
     });
   });
 
+  it('sends a product switched off, a renamed category’s products and a customer’s own new phone too', async () => {
+    const input = productInput();
+    const id = await createProduct(input);
+    await deliver();
+
+    const off = await admin.graphql(
+      'mutation ($id: ID!) { setProductAvailability(id: $id, isEnabled: false, isInStock: false) { id } }',
+      { id },
+    );
+    expect(off.errors).toBeUndefined();
+    await deliver();
+    expect(productionCalls(PRODUCT_PATHS.update, id).map((r) => r.body.isEnabled)).toEqual([false]);
+    expect(accountingCalls('/product/update', id).map((r) => r.body.isInStock)).toEqual([false]);
+    const [notice] = await app.services.notifications.list();
+    expect(notice?.message).toBe(
+      `Product ${input.productName} (${input.productCode}) disabled and out of stock`,
+    );
+
+    const rename = (categoryName: string) =>
+      admin.graphql(
+        'mutation ($id: ID!, $name: String!) { updateCategory(id: $id, categoryName: $name) { id } }',
+        {
+          id: chicken,
+          name: categoryName,
+        },
+      );
+    expect((await rename('Chicken and Poultry')).errors).toBeUndefined();
+    await deliver();
+    expect(productionCalls(PRODUCT_PATHS.update, id).at(-1)!.body.categoryName).toBe('Chicken and Poultry');
+    expect(accountingCalls('/product/update', id).at(-1)!.body.categoryName).toBe('Chicken and Poultry');
+    expect((await rename('Chicken')).errors).toBeUndefined();
+    await deliver();
+
+    const [bistroRow] = await app.database.db
+      .select({ id: customer.id })
+      .from(customer)
+      .where(eq(customer.email, 'bistro@demo.test'));
+    const changed = await bistro.graphql(
+      'mutation { updateMyAccount(input: { phone: "021 555 0199" }) { phone } }',
+    );
+    expect(changed.errors).toBeUndefined();
+    await deliver();
+    const sent = (requests: Array<{ body: { sk?: string; mobile?: string } }>) =>
+      requests.filter((r) => r.body?.sk === bistroRow!.id && r.body.mobile === '021 555 0199');
+    expect(sent(production.requests)).not.toHaveLength(0);
+    expect(sent(accounting.requests)).not.toHaveLength(0);
+    const pushes = await pushesOf(`customer:${bistroRow!.id}`);
+    expect(pushes.map((push) => [push.topic, push.status])).toEqual([
+      ['accounting.customer.update', 'DONE'],
+      ['production.customer.update', 'DONE'],
+    ]);
+  });
+
   it('lets only staff read where a product or customer stands with the external systems', async () => {
     const [some] = await app.database.db.select({ id: product.id }).from(product).limit(1);
     for (const client of [bistro, guest]) {

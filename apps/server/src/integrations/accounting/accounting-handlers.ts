@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, customPrice, outbox, priceLevel, product } from '../../db/schema.ts';
 import { Lanes } from '../lanes.ts';
-import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, type OutboxHandler, PermanentError, WaitError } from '../outbox-worker.ts';
 import type {
   AccountingCustomer,
   AccountingCustomPrice,
@@ -73,7 +73,7 @@ export class AccountingHandlers {
       if (!row) return;
       if (!row.accountingRef) {
         if (await this.createPending({ kind: 'customer', id }, 'accounting.customer.create', entry))
-          throw new Error(ADMIN_MESSAGES.accountingWaitsForCustomer);
+          throw new WaitError(ADMIN_MESSAGES.accountingWaitsForCustomer);
         await this.sendNewCustomer(row, entry.idempotencyKey);
         return;
       }
@@ -130,7 +130,7 @@ export class AccountingHandlers {
       let ref = level.accountingRef;
       if (!ref) {
         if (await this.createPending({ kind: 'price_level', id }, 'accounting.pricelevel.create', entry))
-          throw new Error(ADMIN_MESSAGES.accountingWaitsForPriceLevel);
+          throw new WaitError(ADMIN_MESSAGES.accountingWaitsForPriceLevel);
         ref = await this.sendNewPriceLevel(level, `${entry.idempotencyKey}:pricelevel`);
       }
       const items = await this.customPriceItems(id, productIdsOf(payload));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { invoice, outbox } from '../../db/schema.ts';
 import { type AccountingOrder, accountingOrder, externalOrder } from '../order-body.ts';
 import type { OrderSyncTopic } from '../order-sync.ts';
-import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, type OutboxHandler, PermanentError, WaitError } from '../outbox-worker.ts';
 import type { AccountingHttp } from './accounting-http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +51,7 @@ export class InvoiceHandlers {
 
   async update(payload: Record<string, unknown>, entry: OutboxEntry): Promise<void> {
     const orderId = orderIdOf(payload.orderId);
-    if (await this.createPending(orderId, entry)) throw new Error(WAITS_FOR_INVOICE);
+    if (await this.createPending(orderId, entry)) throw new WaitError(WAITS_FOR_INVOICE);
     const source = await this.invoiced(orderId);
     if (!source) return;
     const refs = await this.http.updateInvoice(source, entry.idempotencyKey);

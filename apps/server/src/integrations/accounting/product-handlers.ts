@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product } from '../../db/schema.ts';
 import { Lanes } from '../lanes.ts';
-import { type OutboxEntry, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, PermanentError, WaitError } from '../outbox-worker.ts';
 import { earlierPushPending } from '../push-states.ts';
 import { type ExternalProduct, externalProduct } from '../record-bodies.ts';
 import type { AccountingHttp } from './accounting-http.ts';
@@ -57,7 +57,7 @@ export class ProductHandlers {
         return;
       }
       if (await earlierPushPending(this.db, entry.id, `product:${id}`, ['accounting.product.create']))
-        throw new Error(ADMIN_MESSAGES.accountingWaitsForProduct);
+        throw new WaitError(ADMIN_MESSAGES.accountingWaitsForProduct);
       await this.sendNew(source, entry.idempotencyKey);
     });
   }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { type ExternalOrder, type ExternalOrderLine, externalOrder } from '../order-body.ts';
 import type { OrderSyncTopic } from '../order-sync.ts';
-import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, type OutboxHandler, PermanentError, WaitError } from '../outbox-worker.ts';
 import type { ProductionHttp } from './production-http.ts';
 import { registerRecordHandlers } from './record-handlers.ts';
 import { registerScheduledOrderHandlers } from './scheduled-order-handlers.ts';
@@ -109,7 +109,7 @@ export class ProductionHandlers {
         ),
       )
       .limit(1);
-    if (pending) throw new Error(WAITS_FOR_CREATE);
+    if (pending) throw new WaitError(WAITS_FOR_CREATE);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, type OutboxHandler, PermanentError, WaitError } from '../outbox-worker.ts';
 import { earlierPushPending } from '../push-states.ts';
 import { type ExternalProduct, externalCustomer, externalProduct } from '../record-bodies.ts';
 import type { ProductionHttp } from './production-http.ts';
@@ -102,7 +102,7 @@ export class RecordHandlers {
     topics: ReadonlyArray<ProductionRecordTopic>,
     waiting: string,
   ): Promise<void> {
-    if (await earlierPushPending(this.db, entry.id, subject, topics)) throw new Error(waiting);
+    if (await earlierPushPending(this.db, entry.id, subject, topics)) throw new WaitError(waiting);
   }
 }
 

@@ -13,7 +13,7 @@ import {
   recurringOrderLine,
 } from '../../db/schema.ts';
 import { imageVariants } from '../../platform/images.ts';
-import { type OutboxEntry, type OutboxHandler, PermanentError } from '../outbox-worker.ts';
+import { type OutboxEntry, type OutboxHandler, PermanentError, WaitError } from '../outbox-worker.ts';
 import type { ProductionHttp } from './production-http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -216,7 +216,7 @@ export class ScheduledOrderHandlers {
         ),
       )
       .limit(1);
-    if (pending) throw new Error(WAITS_FOR_EARLIER_PUSH);
+    if (pending) throw new WaitError(WAITS_FOR_EARLIER_PUSH);
   }
 }
 

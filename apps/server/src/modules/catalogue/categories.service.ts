@@ -1,9 +1,10 @@
 import { DomainError } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES, categoryInUse } from '@cleaver/domain/messages';
 import { categoryInputSchema } from '@cleaver/domain/schemas';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
+import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import { type ChangeAction, type EventBus, onEvent } from '../../platform/events.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
@@ -40,6 +41,8 @@ export class CategoriesService {
     private readonly db: Database,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
+    /** A product is sent with its category's name: a rename goes out as an update of each of its products. */
+    private readonly pushes: Pick<RecordPushes, 'queueProduct' | 'committed'>,
   ) {
     onEvent(events, 'category', () => this.menu.invalidate());
   }
@@ -92,9 +95,15 @@ export class CategoriesService {
           .where(eq(category.id, id))
           .returning({ id: category.id, name: category.name });
         if (!row) throw new DomainError('NOT_FOUND');
+        const held = await tx
+          .select({ id: product.id })
+          .from(product)
+          .where(and(eq(product.categoryId, id), isNull(product.archivedAt)));
+        for (const { id: productId } of held) await this.pushes.queueProduct(tx, 'updated', productId);
         return { result: row, notice: { message: `Category ${before.name} renamed to ${row.name}` } };
       }),
     );
+    this.pushes.committed();
     this.announce('UPDATED', updated);
     return updated;
   }

@@ -158,6 +158,43 @@ export class ProductAdminService {
   }
 
   /**
+   * Turns a product on or off, or in or out of stock: a notice naming what changed, the pushes to the
+   * external systems, and every open catalogue told. Nothing asked for changes nothing.
+   */
+  async setAvailability(
+    actor: Actor,
+    id: string,
+    changes: { isEnabled?: boolean | null; isInStock?: boolean | null },
+  ): Promise<CatalogueProduct> {
+    const said: string[] = [];
+    if (changes.isEnabled != null) said.push(changes.isEnabled ? 'enabled' : 'disabled');
+    if (changes.isInStock != null) said.push(changes.isInStock ? 'in stock' : 'out of stock');
+    if (said.length > 0) {
+      await this.deps.notifications.change(actor, async (tx) => {
+        const target = await this.current(tx, id, { lock: true });
+        await tx
+          .update(product)
+          .set({
+            ...(changes.isEnabled != null && { isEnabled: changes.isEnabled }),
+            ...(changes.isInStock != null && { inStock: changes.isInStock }),
+            updatedAt: new Date(),
+          })
+          .where(eq(product.id, id));
+        await this.deps.pushes.queueProduct(tx, 'updated', id);
+        return {
+          result: id,
+          notice: { message: `Product ${target.name} (${target.code}) ${said.join(' and ')}` },
+        };
+      });
+      this.deps.pushes.committed();
+    }
+    this.deps.products.changed('UPDATED', id);
+    const saved = await this.deps.products.get(id, { includeDisabled: true });
+    if (!saved) throw new DomainError('NOT_FOUND');
+    return saved;
+  }
+
+  /**
    * Deletes a product with its custom prices and notes, or archives it when an order line or a recurring
    * order line names it: hidden from every list and from ordering, its lines left as they are.
    */

@@ -1,3 +1,4 @@
+import { DomainError } from '@cleaver/domain/errors';
 import { UNITS } from '@cleaver/domain/quantity';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
@@ -116,13 +117,17 @@ builder.mutationFields((t) => ({
     type: ProductType,
     authScopes: { admin: true },
     description:
-      'Enables or disables a product, or marks it in or out of stock. Open catalogues update live.',
+      'Staff: enables or disables a product, or marks it in or out of stock; writes a notice and pushes the product to the external systems. Open catalogues update live.',
     args: {
       id: t.arg.id({ required: true }),
       isEnabled: t.arg.boolean(),
       isInStock: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) => ctx.services.products.setAvailability(recordId(args.id), args),
+    resolve: (_root, args, ctx) => {
+      // The admin scope has let only staff through; the change is written under their name.
+      if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+      return ctx.services.productAdmin.setAvailability(ctx.viewer, recordId(args.id), args);
+    },
   }),
 }));
 

@@ -14,7 +14,7 @@ import {
   searchIndexEntry,
   searchRank,
 } from '@cleaver/domain/search';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
@@ -121,27 +121,6 @@ export class ProductsService {
   /** Every product that is not archived, disabled ones included, by name: the back office's list. */
   async all(): Promise<readonly CatalogueProduct[]> {
     return (await this.load()).all;
-  }
-
-  /** Turns a product on or off, or in or out of stock, and tells every open catalogue. */
-  async setAvailability(
-    id: string,
-    changes: { isEnabled?: boolean | null; isInStock?: boolean | null },
-  ): Promise<CatalogueProduct> {
-    const [updated] = await this.db
-      .update(product)
-      .set({
-        ...(changes.isEnabled != null && { isEnabled: changes.isEnabled }),
-        ...(changes.isInStock != null && { inStock: changes.isInStock }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(product.id, id), isNull(product.archivedAt)))
-      .returning({ id: product.id });
-    if (!updated) throw new DomainError('NOT_FOUND');
-    this.changed('UPDATED', id);
-    const reloaded = await this.get(id, { includeDisabled: true });
-    if (!reloaded) throw new DomainError('NOT_FOUND');
-    return reloaded;
   }
 
   /** Call after any write to products: drops this instance's copy at once and tells the others. */

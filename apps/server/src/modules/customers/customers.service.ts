@@ -10,6 +10,8 @@ import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, priceLevel, user } from '../../db/schema.ts';
+import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
+import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
@@ -44,6 +46,9 @@ export type CustomersServiceOptions = {
   notifications: NotificationsService;
   /** The business's phone number, for the notices that tell a customer whom to call. */
   businessPhone: () => Promise<string>;
+  /** The customer's own changes (phone, email) go to the external systems too. */
+  accountingSync: Pick<AccountingSync, 'queue'>;
+  pushes: Pick<RecordPushes, 'queueCustomer' | 'committed'>;
 };
 
 /**
@@ -96,6 +101,11 @@ export class CustomersService {
           .where(eq(customer.id, customerId))
           .returning();
         if (!row) throw new DomainError('NOT_FOUND');
+        await this.options.accountingSync.queue(tx, 'accounting.customer.update', {
+          kind: 'customer',
+          id: customerId,
+        });
+        await this.options.pushes.queueCustomer(tx, 'updated', customerId);
         return row;
       })
       .catch((error: unknown) => {
@@ -103,6 +113,8 @@ export class CustomersService {
         if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN', undefined, { cause: error });
         throw error;
       });
+    // Wakes the worker for both systems' pushes.
+    this.options.pushes.committed();
     this.options.events.publish('customer', { action: 'UPDATED', customerId, isActive: updated.isActive });
     if (newEmail !== undefined) {
       this.options.auth.noticeSignInEmailChanged({

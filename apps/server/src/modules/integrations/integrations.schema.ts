@@ -187,7 +187,8 @@ builder.subscriptionFields((t) => ({
   pushesChanged: t.field({
     type: PushesEventType,
     authScopes: { admin: true },
-    description: 'Staff: pushes were queued, claimed, delivered, failed, retried or dismissed.',
+    description:
+      'Staff: pushes were claimed by the worker (which wakes on each change queued with one), delivered, failed, retried or dismissed.',
     subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('pushes'),
     resolve: (event) => event,
   }),

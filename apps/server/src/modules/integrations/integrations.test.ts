@@ -175,6 +175,13 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       expect(codeOf(asCustomer), query).toBe('FORBIDDEN');
     }
     expect(production.requests.filter((request) => request.path === '/connection')).toHaveLength(0);
+    // Nor do they hear of pushes live.
+    for (const client of [guest, bistro]) {
+      const stream = await client.firstEvent(CHANGED);
+      const refused = await stream.event;
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.length).toBeGreaterThan(0);
+    }
   });
 
   it('says which adapter each system is and checks its connection, with the time of the check', async () => {

@@ -53,18 +53,25 @@ async function notifyFailed(
     options.db,
     failed.map((entry) => ({ subject: entry.subject, orderIds: orderIdsOf.get(entry.id) })),
   );
+  // One notice that cannot be written does not keep the others from being written; the worker logs it.
+  const errors: unknown[] = [];
   for (const entry of failed) {
     const record = entry.subject ? records.get(entry.subject) : undefined;
     const about = record ? ` for ${record.name}` : '';
     const why = entry.lastError ? ` (${entry.lastError})` : '';
     const orderId = record?.kind === 'ORDER' && record.link ? entry.subject?.slice('order:'.length) : null;
-    // The feed is trimmed and added to in one transaction, as every other notice is.
-    const notice = await options.db.transaction((tx) =>
-      options.notifications.write(tx, INTEGRATIONS_ACTOR, {
-        message: `Failed: ${pushWords(entry.topic)}${about}${why}`,
-        orderId,
-      }),
-    );
-    options.notifications.publish(notice, INTEGRATIONS_ACTOR);
+    try {
+      // The feed is trimmed and added to in one transaction, as every other notice is.
+      const notice = await options.db.transaction((tx) =>
+        options.notifications.write(tx, INTEGRATIONS_ACTOR, {
+          message: `Failed: ${pushWords(entry.topic)}${about}${why}`,
+          orderId,
+        }),
+      );
+      options.notifications.publish(notice, INTEGRATIONS_ACTOR);
+    } catch (error) {
+      errors.push(error);
+    }
   }
+  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} failure notice(s) not written`);
 }

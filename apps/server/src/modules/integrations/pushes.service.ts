@@ -10,6 +10,7 @@ import {
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { CLAIM_LEASE_SECONDS } from '../../integrations/outbox-worker.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { type Actor, actorName } from '../notifications/notifications.service.ts';
 import { type PushRecord, pushRecords } from './push-records.ts';
@@ -40,11 +41,11 @@ const IDS_PER_EVENT = 100;
 
 // Only pushes to the external systems: the outbox also carries mails, which are not this screen's business.
 const IS_PUSH = sql`(${outbox.topic} like 'production.%' or ${outbox.topic} like 'accounting.%')`;
-// A claim leases an entry for five minutes, stamping both times in one statement: an entry whose next try is
-// exactly five minutes after its last change, still ahead, is in a worker's hands now. (A back-off is never
-// exactly 300 s: 30 s doubling.)
+// A claim leases an entry, stamping both times in one statement: an entry whose next try is exactly the lease
+// after its last change, still ahead, is in a worker's hands now. (A back-off is never exactly 300 s: 30 s
+// doubling; a wait for an earlier push is 30 s.)
 const SENDING = sql`(${outbox.status} = 'PENDING' and ${outbox.nextAttemptAt} > now()
-  and ${outbox.nextAttemptAt} = ${outbox.updatedAt} + interval '5 minutes')`;
+  and ${outbox.nextAttemptAt} = ${outbox.updatedAt} + make_interval(secs => ${sql.raw(String(CLAIM_LEASE_SECONDS))}))`;
 // What staff may retry or dismiss: given up, or waiting (never one being sent: its answer is on its way).
 const ACTIONABLE = sql`(${outbox.status} = 'FAILED' or (${outbox.status} = 'PENDING' and not ${SENDING}))`;
 

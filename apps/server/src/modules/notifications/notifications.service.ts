@@ -55,10 +55,14 @@ export class NotificationsService {
   /** Writes a notice inside the caller's transaction; call `publish` with it after the commit. */
   async write(executor: Executor, actor: Actor, notice: NoticeText): Promise<Notice> {
     // Deleting all but the newest 29 before the insert leaves 30 with the new one (a CTE would not see it).
+    // Rows another transaction is deleting are left to it (SKIP LOCKED): two transactions pruning at once
+    // would otherwise wait on each other's rows, and with several notices each (a scheduler run on two servers)
+    // deadlock. A row left so goes with the next notice; the feed reads the newest 30 either way.
     await executor.execute(
       sql`delete from ${notification} where ${notification.id} in (
         select ${notification.id} from ${notification}
-        order by ${notification.createdAt} desc, ${notification.id} desc offset ${NOTIFICATIONS_KEPT - 1})`,
+        order by ${notification.createdAt} desc, ${notification.id} desc offset ${NOTIFICATIONS_KEPT - 1}
+        for update skip locked)`,
     );
     const [row] = await executor
       .insert(notification)

@@ -17,6 +17,6 @@ describe('nextTryText', () => {
       '25/11/2026 1:05 pm',
     );
     expect(nextTryText({ state: 'SENDING', nextAttemptAt: null })).toBe('Sending now');
-    expect(nextTryText({ state: 'FAILED', nextAttemptAt: null })).toBe('Not again: retry or dismiss');
+    expect(nextTryText({ state: 'FAILED', nextAttemptAt: null })).toBe('Given up: Retry or Dismiss');
   });
 });

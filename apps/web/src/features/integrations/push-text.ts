@@ -26,7 +26,7 @@ export const PUSH_STATE_LABELS: Record<PushState, string> = {
 /** When the push goes next, or why it will not go on its own. */
 export function nextTryText(push: { state: PushState; nextAttemptAt?: string | null }): string {
   if (push.state === 'SENDING') return 'Sending now';
-  if (push.state === 'FAILED') return 'Not again: retry or dismiss';
+  if (push.state === 'FAILED') return 'Given up: Retry or Dismiss';
   return push.nextAttemptAt ? formatWhen(push.nextAttemptAt) : '';
 }
 

@@ -1,5 +1,6 @@
 import { DISMISS_REASON_MAX, type DismissPushInput, dismissPushSchema } from '@cleaver/domain/integrations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -30,7 +31,7 @@ export function DismissPushDialog({ push, pending, error, onCancel, onDismiss }:
     defaultValues: { reason: '' },
   });
   const handleSubmit = form.handleSubmit(({ reason }) => onDismiss(reason));
-  const reasonError = form.formState.errors.reason?.message ?? error ?? undefined;
+  const reasonError = form.formState.errors.reason?.message;
   return (
     <Dialog
       open
@@ -47,6 +48,12 @@ export function DismissPushDialog({ push, pending, error, onCancel, onDismiss }:
             {pushTitle(push)} will not be sent again. The external system will not hear of this change unless
             it is made again.
           </DialogContentText>
+          {/* The server's refusal (it went through, or is being sent) is about the push, not the reason typed. */}
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
           <TextField
             {...form.register('reason')}
             label="Reason"

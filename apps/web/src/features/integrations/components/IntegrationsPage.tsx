@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { useCheckIntegrationConnection } from '../api/check-integration-connection';
@@ -157,7 +157,11 @@ export function IntegrationsPage() {
           setDismissing(null);
           void pushes.refetch();
         },
-        onError: (error) => setDismissError(error.message),
+        onError: (error) => {
+          setDismissError(error.message);
+          // Gone through or being sent meanwhile: the list shows where it stands now.
+          void pushes.refetch();
+        },
       },
     );
   };
@@ -172,6 +176,11 @@ export function IntegrationsPage() {
   const rows = pushes.data?.rows ?? [];
   const total = pushes.data?.total ?? 0;
   const empty = pushes.data && total === 0;
+  // Pushes cleared while staff were on a later page: back to the last page that still has some.
+  const lastPage = Math.max(0, Math.ceil(total / state.pageSize) - 1);
+  useEffect(() => {
+    if (pushes.data && state.page > lastPage) update({ page: lastPage });
+  }, [pushes.data, state.page, lastPage, update]);
 
   return (
     <>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PushRow } from '../api/pushes';
-import { nextTryText } from '../push-text';
+import { nextTryText, pushTitle } from '../push-text';
 import { PushActions } from './PushActions';
 import { PushRecordLink } from './PushRecordLink';
 import { PushStateChip } from './PushStateChip';
@@ -40,7 +40,7 @@ export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushC
             '&:last-of-type': { borderBottom: 0 },
           }}
         >
-          <Box component="article" aria-label={push.what}>
+          <Box component="article" aria-label={pushTitle(push)}>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
               <Typography
                 component="h3"
