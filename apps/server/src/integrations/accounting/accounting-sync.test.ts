@@ -75,6 +75,16 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
       .update(outbox)
       .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(outbox.status, 'PENDING'));
+  /**
+   * Makes everything due and delivers it, twice: the app's own poller may look in between, find a push due
+   * before the earlier one it waits for went, and leave it waiting its 30 s again.
+   */
+  const deliverDue = async () => {
+    for (let round = 0; round < 2; round++) {
+      await dueNow();
+      await deliver();
+    }
+  };
   const pushesOf = (subject: string) =>
     app.database.db.select().from(outbox).where(eq(outbox.subject, subject)).orderBy(asc(outbox.createdAt));
   const customerRow = async (id: string) =>
@@ -199,8 +209,7 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
     await deliver();
     expect(contract.requests.length).toBe(before);
 
-    await dueNow();
-    await deliver();
+    await deliverDue();
     const sent = contract.requests.filter((r) => r.body?.sk === id);
     expect(sent.map((r) => r.path)).toEqual(['/customer/create', '/customer/update']);
     expect(sent[1]!.body).toMatchObject({
@@ -392,8 +401,7 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
     await deliver();
     expect(codeOf(await admin.graphql(DELETE_LEVEL, { id }))).toBeNull();
     await contract.up();
-    await dueNow();
-    await deliver();
+    await deliverDue();
     expect(contract.requests.filter((r) => r.body?.sk === id)).toEqual([]);
     expect((await pushesOf(`price_level:${id}`)).map((p) => p.status)).toEqual(['DONE', 'DONE']);
   });

@@ -77,13 +77,16 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
   });
 
   it('tells subscribed staff of each notice, marking their own changes', async () => {
-    const { event: own } = await admin.firstEvent<Created>(CREATED);
+    // Notices of the tests before can still be on their way (PostgreSQL's NOTIFY): wait for this one's.
+    const about = (message: string) => (e: { data: Created | null }) =>
+      e.data?.notificationCreated.message === message;
+    const { event: own } = await admin.firstEvent<Created>(CREATED, about('Own change'));
     const written = await note('Own change');
     expect(written).toBe('Own change');
     const ownEvent = (await own).data?.notificationCreated;
     expect(ownEvent).toMatchObject({ message: 'Own change', orderId: null, mine: true });
 
-    const { event: others } = await admin.firstEvent<Created>(CREATED);
+    const { event: others } = await admin.firstEvent<Created>(CREATED, about('Someone else’s change'));
     await app.services.notifications.change(
       { firstName: 'Other', lastName: 'Staff', email: 'other@demo.test' },
       async () => ({ result: null, notice: { message: 'Someone else’s change' } }),
@@ -102,7 +105,10 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
       .from(product)
       .where(and(eq(product.isEnabled, true), eq(product.inStock, true), eq(product.type, 'PRODUCT')))
       .limit(1);
-    const { event } = await admin.firstEvent<Created>(CREATED);
+    const { event } = await admin.firstEvent<Created>(
+      CREATED,
+      (e) => e.data?.notificationCreated.orderId != null,
+    );
     const placed = await customer.graphql<{ createOrder: { id: string } }>(PLACE, {
       input: {
         idempotencyKey: `notifications-${Date.now()}`,
