@@ -293,17 +293,19 @@ export type AxeScope = {
 export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Promise<AxeResults> {
   // Colours are judged as they end up, not halfway through a transition (a button turning from its disabled
   // grey to enabled reads as low contrast mid-way); endless animations (spinners) are not waited for.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  const settle = () =>
+    page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
+  await settle();
   // A Data Grid draws its rows a frame before their cells once it has measured its width; audited in
   // between, every row reads as a row without cells (aria-required-children). Still so after 10 s, axe says so.
   await page
@@ -322,13 +324,29 @@ export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Pro
     resultTypes: ['violations'],
     ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
   };
-  return page.evaluate(
-    ([selector, runOptions]) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      return axe.run(selector ? { include: [selector] } : document, runOptions);
-    },
-    [include ?? null, options] as const,
-  );
+  // A transition that starts while axe runs (data arriving enables a button) can be caught halfway too:
+  // then the page is let settle and audited again.
+  for (let attempt = 1; ; attempt++) {
+    const { results, moved } = await page.evaluate(
+      async ([selector, runOptions]) => {
+        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+        let moved = false;
+        const note = () => {
+          moved = true;
+        };
+        document.addEventListener('transitionrun', note, true);
+        try {
+          const results = await axe.run(selector ? { include: [selector] } : document, runOptions);
+          return { results, moved };
+        } finally {
+          document.removeEventListener('transitionrun', note, true);
+        }
+      },
+      [include ?? null, options] as const,
+    );
+    if (!moved || attempt >= 3) return results;
+    await settle();
+  }
 }
 
 /** Runs axe on the page (or the part `include` names) as it is now; fails on any serious or critical violation. */

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Journeys drive one real server and one Chromium per file, each with its own data folder and port.
-// Two files run side by side: much of a journey is waiting (page loads, live updates, the bot check),
-// so two overlap well on two cores; more would only fight over them. Timeouts stay generous.
+// Three files run side by side on two cores: much of a journey is waiting (page loads, live updates, the
+// bot check), and with two the suite kept the cores only about half busy. Timeouts stay generous, as
+// three journeys share the cores.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -10,12 +11,12 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     // Migrates and draws the demo images once per run (global-setup.ts); servers start from a copy.
     globalSetup: ['global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     hookTimeout: 150_000,
     teardownTimeout: 30_000,
     // expect.poll gives up after 1 s by default: a search or a page turn on a busy CI machine takes longer.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    maxWorkers: 2,
+    maxWorkers: 3,
     pool: 'forks',
   },
 });
