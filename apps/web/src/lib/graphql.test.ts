@@ -79,6 +79,9 @@ function setTabHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The streams open after the page's load event (in jsdom: already fired), a microtask later. */
+const pageLoadedHere = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('subscribe', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -86,11 +89,12 @@ describe('subscribe', () => {
     setTabHidden(false);
   });
 
-  it('delivers events, gives the stream back while the tab is hidden and catches up when it shows again', () => {
+  it('delivers events, gives the stream back while the tab is hidden and catches up when it shows again', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const onData = vi.fn();
     const onReconnect = vi.fn();
     const stop = subscribe(MeDocument, {}, onData, onReconnect);
+    await pageLoadedHere();
     const [first] = FakeEventSource.opened;
     first?.dispatchEvent(new Event('open'));
     expect(onReconnect).not.toHaveBeenCalled();
@@ -123,9 +127,29 @@ describe('subscribe', () => {
     stop();
   });
 
-  it('does not reopen a stream the server completed', () => {
+  it('opens a stream only once the page has loaded, and not at all if stopped before', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.resetModules();
+    const fresh = await import('./graphql');
+    const stopped = fresh.subscribe(MeDocument, {}, vi.fn());
+    const stop = fresh.subscribe(MeDocument, {}, vi.fn());
+    stopped();
+    await pageLoadedHere();
+    expect(FakeEventSource.opened).toHaveLength(0);
+
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await pageLoadedHere();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+  });
+
+  it('does not reopen a stream the server completed', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const stop = subscribe(MeDocument, {}, vi.fn());
+    await pageLoadedHere();
     FakeEventSource.opened[0]?.dispatchEvent(new Event('complete'));
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
     setTabHidden(true);

@@ -113,7 +113,9 @@ export function sendOnLeave<TResult, TVariables>(
  * refetch. Returns a function that closes the stream.
  *
  * A hidden tab gives its streams back: over HTTP/1.1 a browser allows six connections to a site across
- * all its tabs, and a few tabs' open streams would otherwise leave none for pages and data.
+ * all its tabs, and a few tabs' open streams would otherwise leave none for pages and data. For the same
+ * reason a page opens its streams only once it has loaded: a signed-in customer's page holds up to five,
+ * which would leave one connection for its own script, photos and data while they matter most.
  */
 export function subscribe<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -131,6 +133,7 @@ export function subscribe<TResult, TVariables>(
   // The first opening needs no catch-up only when it follows the page's own loading at once.
   let missedEvents = isTabHidden();
   let completed = false;
+  let stopped = false;
 
   const handleOpen = () => {
     if (missedEvents) onReconnect?.();
@@ -166,12 +169,28 @@ export function subscribe<TResult, TVariables>(
     else open();
   };
 
-  if (!isTabHidden()) open();
+  if (!isTabHidden())
+    void pageLoaded().then(() => {
+      // Meanwhile the caller may have stopped, or the tab gone to the background (it opens when shown).
+      if (!stopped && !isTabHidden()) open();
+    });
   globalThis.document?.addEventListener('visibilitychange', handleVisibility);
   return () => {
+    stopped = true;
     globalThis.document?.removeEventListener('visibilitychange', handleVisibility);
     close();
   };
+}
+
+let loaded: Promise<void> | undefined;
+
+/** Resolves once the page's load event has fired (at once after it). */
+function pageLoaded(): Promise<void> {
+  loaded ??= new Promise<void>((resolve) => {
+    if (typeof window === 'undefined' || document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return loaded;
 }
 
 function isTabHidden(): boolean {
