@@ -25,7 +25,7 @@ export function SalesByDayChart({ days, height }: { days: readonly DaySales[]; h
           label: 'Sales excl. GST',
           data: days.map((day) => day.exGst / 100),
           // The text green: bars at 3:1 or more against the paper in both themes (the brand green is 2.8:1 on white).
-          color: theme.palette.accentText,
+          color: theme.vars.palette.accentText,
           valueFormatter: (dollars) => (dollars == null ? '' : money(Math.round(dollars * 100))),
         },
       ]}
