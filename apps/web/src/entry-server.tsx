@@ -100,7 +100,10 @@ export async function renderPage(url: string, data: FirstScreenData): Promise<Re
     const html = await new Response(stream).text();
     if (failure !== null) throw failure;
     if (html.includes('<script')) throw new Error(`the page at ${url} needs an inline script to complete`);
-    return { html, head: styleTags() };
+    // React puts what a partial page should load early (preloads of the first eager photos) before the
+    // markup; they belong in <head>.
+    const hints = html.match(/^(?:<link [^>]*>)+/)?.[0] ?? '';
+    return { html: html.slice(hints.length), head: `${hints}${styleTags()}` };
   } finally {
     queryClient.clear();
   }
