@@ -181,4 +181,24 @@ describe('a page the server cannot render', () => {
     expect(carried(html).queries).toEqual([{ key: ['me'], data: null }]);
     expect(errors).toEqual([new Error('a component broke')]);
   });
+
+  it('draws a page once for the same address and answers, and again when the answers differ', async () => {
+    const drawnFor: unknown[] = [];
+    const webPage = loadWebPage(resolve(import.meta.dirname, '../../../web/dist'), {
+      renderPage: async (_url, data) => {
+        drawnFor.push(data.queries[0]?.data);
+        return { html: '<main>drawn</main>', head: '' };
+      },
+      onRenderError: () => {},
+    });
+    const asViewer = (me: unknown) => async (document: string) =>
+      document.includes('query Me') ? { me } : null;
+    const guest = await webPage.render(new URL('http://shop.test/about'), asViewer(null));
+    await webPage.render(new URL('http://shop.test/about'), asViewer(null));
+    const bo = { id: 'u1', firstName: 'Bo' };
+    const signedIn = await webPage.render(new URL('http://shop.test/about'), asViewer(bo));
+    expect(drawnFor).toEqual([null, bo]);
+    expect(guest).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+    expect(signedIn).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+  });
 });

@@ -117,13 +117,34 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     return renderer;
   };
 
+  // A page drawn from the same address and answers is the same page: guests mostly share one, and a customer
+  // reloading gets theirs again. The answers are in the key, so no one is given a page drawn from another's.
+  const drawn = new Map<string, Promise<{ html: string; head: string }>>();
+  const drawnLimit = 50;
+
   /** #root filled with the page React draws at `url`, and its styles; null when that failed (logged). */
   const serverRender = async (url: URL, data: FirstScreenData) => {
     if (clientOnly.test(url.pathname)) return null;
+    const render = currentRenderer();
+    if (!render) return null;
+    const address = `${url.pathname}${url.search}`;
+    const key = createHash('sha256')
+      .update(address)
+      .update('\n')
+      .update(JSON.stringify(data))
+      .digest('base64');
+    let page = drawn.get(key);
+    if (page) {
+      drawn.delete(key);
+    } else {
+      page = render.then((renderPage) => renderPage(address, data));
+      if (drawn.size >= drawnLimit) drawn.delete(drawn.keys().next().value ?? '');
+    }
+    drawn.set(key, page);
     try {
-      const render = currentRenderer();
-      return render ? await (await render)(`${url.pathname}${url.search}`, data) : null;
+      return await page;
     } catch (error) {
+      drawn.delete(key);
       options.onRenderError(error, url);
       return null;
     }
