@@ -27,8 +27,17 @@ function render(container: HTMLElement) {
   );
   // Hydration yields to the browser between parts of the tree by itself; a first render does so as a
   // transition, instead of holding the main thread for the whole tree.
-  if (serverRendered) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  if (serverRendered) {
+    hydrateRoot(container, app, {
+      // Reported as React does by default, with where it happened (a mismatch has React draw the page anew).
+      onRecoverableError: (error, info) => {
+        console.error('Recovered from', info.componentStack);
+        reportError(error);
+      },
+    });
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
 }
 
 // The page's own code (preloaded by the server's <link rel="modulepreload">) is in before the first render,
