@@ -4,23 +4,27 @@ import { typedDocuments } from './vite-typed-documents.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [typedDocuments(), react()],
-  build: {
-    manifest: true,
-    // Everything the first page needs is one file: on a phone's connection each extra request costs a
-    // round trip before the page can draw (docs/performance.md, Lighthouse). Lazily loaded pages keep
-    // their own chunks.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  // `vite build --ssr src/entry-server.tsx` (part of npm run build): the storefront's server renderer, for
+  // apps/server to load. It stays out of dist/, which is served as static files.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        manifest: true,
+        // Everything the first page needs is one file: on a phone's connection each extra request costs a
+        // round trip before the page can draw (docs/performance.md, Lighthouse). Lazily loaded pages keep
+        // their own chunks.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
+        // That one file is about 530 kB before compression (about 167 kB gzip, the figure that counts).
+        chunkSizeWarningLimit: 600,
       },
-    },
-    // That one file is about 530 kB before compression (about 167 kB gzip, the figure that counts).
-    chunkSizeWarningLimit: 600,
-  },
   server: {
     proxy: {
       '/graphql': api,
@@ -30,4 +34,4 @@ export default defineConfig({
       '/healthz': api,
     },
   },
-});
+}));

@@ -139,7 +139,12 @@ export async function buildApp(
     notifications: services.notifications,
   });
   const secure = config.publicUrl.startsWith('https://');
-  const webPage = existsSync(join(config.webDist, 'index.html')) ? loadWebPage(config.webDist) : null;
+  const webPage = existsSync(join(config.webDist, 'index.html'))
+    ? loadWebPage(config.webDist, {
+        onRenderError: (error, url) =>
+          server.log.error({ err: error, url: url.pathname }, 'server render failed; sent the static shell'),
+      })
+    : null;
 
   await server.register(helmet, {
     contentSecurityPolicy: {

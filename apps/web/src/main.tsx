@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { SERVER_RENDERED_ATTRIBUTE } from './app/first-screen-data';
 import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
@@ -10,24 +11,37 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// The same answers the server rendered the page from (if it did), so the first render matches its HTML.
 hydrateFirstScreen(queryClient);
-// A tap, a typed word or an open menu on the static header must survive React drawing its own.
-handOverFirstScreen(root);
+const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+// On a page the server could not render, a tap, a typed word or an open menu on the static header must
+// survive React drawing its own. A rendered page's header is React's already: its links and search form
+// work before this script, and hydration keeps them.
+if (!serverRendered) handOverFirstScreen(root);
 
 function render(container: HTMLElement) {
-  // As a transition the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole tree.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  // Hydration yields to the browser between parts of the tree by itself; a first render does so as a
+  // transition, instead of holding the main thread for the whole tree.
+  if (serverRendered) {
+    hydrateRoot(container, app, {
+      // Reported as React does by default, with where it happened (a mismatch has React draw the page anew).
+      onRecoverableError: (error, info) => {
+        console.error('Recovered from', info.componentStack);
+        reportError(error);
+      },
+    });
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
 }
 
 // The page's own code (preloaded by the server's <link rel="modulepreload">) is in before the first render,
-// which then paints the page itself rather than a spinner. A failure here is the route's to show.
+// which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => render(root));

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test/client.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { loadWebPage } from './web-page.ts';
 
 type Carried = { queries: { key: unknown[]; data: unknown }[] };
 
@@ -12,6 +14,22 @@ function carried(html: string): Carried {
   )?.[1];
   if (!json) throw new Error('the page carries no first-screen data');
   return JSON.parse(json) as Carried;
+}
+
+/** What the server rendered into #root ('' when it sent the static shell). */
+function root(html: string): string {
+  const match = html.match(
+    /<div id="root" data-server-rendered>([\s\S]*)<\/div>\s*<script type="application\/json"/,
+  );
+  return match?.[1] ?? '';
+}
+
+/** A dollar amount as the storefront writes prices. */
+const dollars = /\$\s?\d/;
+
+/** `text` as React writes it into HTML. */
+function htmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function answer(html: string, key: string): unknown {
@@ -78,21 +96,21 @@ describe('the page carries its first screen', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
-  it('draws a store header that works before the JavaScript: real links, a search form, a menu', async () => {
-    const guest = await (await fetch(`${app.baseUrl}/about`)).text();
-    expect(guest).toMatch(/<a class="s-brand" href="\/">Kauri Meats<\/a>/);
-    expect(guest).toMatch(/<a class="s-icon" href="\/cart">/);
-    expect(guest).toMatch(/<a class="s-btn s-login" href="\/login" aria-label="Login">/);
-    expect(guest).toMatch(/<a class="s-btn s-strong" href="\/order">/);
-    expect(guest.match(/<form class="s-search" action="\/order" method="get">/g)).toHaveLength(2);
-    expect(guest).toMatch(/<input name="search"/);
-    expect(guest).toMatch(/<button class="s-icon s-menu" type="button" popovertarget="s-menu"/);
-    expect(guest).toMatch(/<nav class="s-drawer" id="s-menu" popover/);
+  it('draws a store header that works before the JavaScript: real links and a search form', async () => {
+    const guest = root(await (await fetch(`${app.baseUrl}/about`)).text());
+    expect(guest).toMatch(/<a [^>]*href="\/"[^>]*>Kauri Meats<\/a>/);
+    expect(guest).toMatch(/<a [^>]*aria-label="Cart, empty" href="\/cart"/);
+    expect(guest).toMatch(/<a [^>]*aria-label="Login" href="\/login"/);
+    expect(guest).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/about"/);
+    // The search bar in the row (desktop) and below it (phone).
+    expect(guest.match(/<form [^>]*role="search" action="\/order" method="get"/g)).toHaveLength(2);
+    expect(guest.match(/<input [^>]*name="search"/g)).toHaveLength(2);
 
     const bistro = new ApiClient(app.baseUrl);
     expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
-    const signedIn = await (await bistro.request('/about')).text();
-    expect(signedIn).toMatch(/<a class="s-btn s-account" href="\/profile">/);
+    const signedIn = root(await (await bistro.request('/about')).text());
+    expect(signedIn).not.toMatch(/aria-label="Login"/);
+    expect(signedIn).toMatch(/aria-label="Account menu for [^"]+"/);
   });
 
   it('answers an unknown product with the page and no product, and draws no store header on /login', async () => {
@@ -103,5 +121,84 @@ describe('the page carries its first screen', () => {
     const login = await (await fetch(`${app.baseUrl}/login`)).text();
     expect(login).not.toContain('class="s-bar"');
     expect(carried(login).queries.length).toBeGreaterThan(0);
+  });
+
+  it('renders the catalogue on the server: the first products by name, and no price for a guest', async () => {
+    const html = await (await fetch(`${app.baseUrl}/order`)).text();
+    const rendered = root(html);
+    const list = answer(html, 'list') as { pages: { products: { productName: string }[] }[] };
+    const names = (list.pages[0]?.products ?? []).map((product) => product.productName);
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names.slice(0, 4)) expect(rendered).toContain(htmlText(name));
+    expect(rendered).not.toMatch(dollars);
+    // Its styles come with it; the browser's emotion adopts them by these attributes.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+">[^<]*--mui-palette-primary-main/);
+  });
+
+  it("renders a signed-in customer's own prices into their page only", async () => {
+    const bistro = new ApiClient(app.baseUrl);
+    expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    const response = await bistro.request('/order');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const rendered = root(await response.text());
+    const list = answer(await (await bistro.request('/order')).text(), 'list') as {
+      pages: { products: { productName: string; price: { price: number } | null }[] }[];
+    };
+    const priced = list.pages[0]?.products.find(
+      (product) => product.price !== null && product.price.price < 100_000,
+    );
+    expect(priced).toBeDefined();
+    const price = ((priced?.price?.price ?? 0) / 100).toFixed(2);
+    expect(rendered).toContain(`$${price}`);
+
+    const guest = root(await (await fetch(`${app.baseUrl}/order`)).text());
+    expect(guest).toContain(htmlText(priced?.productName ?? ''));
+    expect(guest).not.toContain(`$${price}`);
+  });
+
+  it('leaves the back office to the browser', async () => {
+    const html = await (await fetch(`${app.baseUrl}/admin/orders`)).text();
+    expect(root(html)).toBe('');
+    expect(html).toContain('<div id="root">');
+  });
+});
+
+describe('a page the server cannot render', () => {
+  it('goes out as the static shell with its answers, and the error is logged', async () => {
+    const errors: unknown[] = [];
+    const webPage = loadWebPage(resolve(import.meta.dirname, '../../../web/dist'), {
+      renderPage: async () => {
+        throw new Error('a component broke');
+      },
+      onRenderError: (error) => errors.push(error),
+    });
+    const html = await webPage.render(new URL('http://shop.test/order'), async (document) =>
+      document.includes('query Me') ? { me: null } : null,
+    );
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).toContain('<div class="s-app">');
+    expect(carried(html).queries).toEqual([{ key: ['me'], data: null }]);
+    expect(errors).toEqual([new Error('a component broke')]);
+  });
+
+  it('draws a page once for the same address and answers, and again when the answers differ', async () => {
+    const drawnFor: unknown[] = [];
+    const webPage = loadWebPage(resolve(import.meta.dirname, '../../../web/dist'), {
+      renderPage: async (_url, data) => {
+        drawnFor.push(data.queries[0]?.data);
+        return { html: '<main>drawn</main>', head: '' };
+      },
+      onRenderError: () => {},
+    });
+    const asViewer = (me: unknown) => async (document: string) =>
+      document.includes('query Me') ? { me } : null;
+    const guest = await webPage.render(new URL('http://shop.test/about'), asViewer(null));
+    await webPage.render(new URL('http://shop.test/about'), asViewer(null));
+    const bo = { id: 'u1', firstName: 'Bo' };
+    const signedIn = await webPage.render(new URL('http://shop.test/about'), asViewer(bo));
+    expect(drawnFor).toEqual([null, bo]);
+    expect(guest).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+    expect(signedIn).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
   });
 });

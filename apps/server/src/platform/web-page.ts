@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
   fillShell,
   type ImageHint,
   planFirstScreen,
+  SERVER_RENDERED_ATTRIBUTE,
 } from '@cleaver/web/first-screen';
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -15,12 +17,25 @@ type Manifest = Record<string, ManifestChunk>;
 /** Runs one GraphQL query as the page's visitor; resolves to its `data`, or null when it failed. */
 export type RunQuery = (document: string, variables: Record<string, unknown> | undefined) => Promise<unknown>;
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx): #root's markup and <head>'s styles. */
+export type RenderPage = (url: string, data: FirstScreenData) => Promise<{ html: string; head: string }>;
+
+export interface WebPageOptions {
+  /** Told of a page that could not be rendered on the server (it went out as the static shell). */
+  onRenderError: (error: unknown, url: URL) => void;
+  /** The renderer; by default the SSR build beside `webDist` (apps/web/dist-server/entry-server.js). */
+  renderPage?: RenderPage;
+}
+
 export interface WebPage {
   /** CSP sources ('sha256-…') of the inline scripts in index.html. */
   inlineScriptHashes: string[];
   /** index.html for `url`, carrying the answers its first screen needs and hints for what it loads next. */
   render: (url: URL, runQuery: RunQuery) => Promise<string>;
 }
+
+// The back office is drawn in the browser only (its code is not in the first download either).
+const clientOnly = /^\/admin(\/|$)/i;
 
 /** `text` safe inside an HTML attribute value in double quotes. */
 function attribute(text: string): string {
@@ -64,10 +79,13 @@ function closure(manifest: Manifest, key: string): Set<string> {
  * The web app's page (apps/web/dist/index.html), filled in per request: its shell made to match the page
  * (brand, signed in or not), the answers to the queries its first screen shows (see
  * apps/web/src/app/first-screen.ts), `<link rel="modulepreload">` for a lazily loaded page being opened,
- * and a preload of the photo that will be the largest paint.
+ * a preload of the photo that will be the largest paint, and (but for the back office) the page itself as
+ * React renders it on the server with its styles, which the browser hydrates; if rendering fails, the page
+ * goes out with the static shell as before and the error is logged.
  */
-export function loadWebPage(webDist: string): WebPage {
+export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
   const indexPath = join(webDist, 'index.html');
+  const serverEntryPath = join(webDist, '..', 'dist-server', 'entry-server.js');
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; template: string; manifest: Manifest } | null = null;
   // Read again after a rebuild, as sending the file did.
@@ -83,6 +101,53 @@ export function loadWebPage(webDist: string): WebPage {
       cached = { mtimeMs, template: readFileSync(indexPath, 'utf8'), manifest };
     }
     return cached;
+  };
+
+  // Imported once, on first use (its lazily loaded chunks import it back by its plain URL, so a second copy
+  // under another URL would not share React contexts with them: a rebuild needs a restart to be rendered;
+  // until then a render that fails goes out as the shell). Null without an SSR build: every page is the shell.
+  let renderer: Promise<RenderPage> | null = null;
+  const currentRenderer = (): Promise<RenderPage> | null => {
+    if (options.renderPage) return Promise.resolve(options.renderPage);
+    if (renderer === null && existsSync(serverEntryPath)) {
+      renderer = import(pathToFileURL(serverEntryPath).href).then(
+        (module: { renderPage: RenderPage }) => module.renderPage,
+      );
+    }
+    return renderer;
+  };
+
+  // A page drawn from the same address and answers is the same page: guests mostly share one, and a customer
+  // reloading gets theirs again. The answers are in the key, so no one is given a page drawn from another's.
+  const drawn = new Map<string, Promise<{ html: string; head: string }>>();
+  const drawnLimit = 50;
+
+  /** #root filled with the page React draws at `url`, and its styles; null when that failed (logged). */
+  const serverRender = async (url: URL, data: FirstScreenData) => {
+    if (clientOnly.test(url.pathname)) return null;
+    const render = currentRenderer();
+    if (!render) return null;
+    const address = `${url.pathname}${url.search}`;
+    const key = createHash('sha256')
+      .update(address)
+      .update('\n')
+      .update(JSON.stringify(data))
+      .digest('base64');
+    let page = drawn.get(key);
+    if (page) {
+      drawn.delete(key);
+    } else {
+      page = render.then((renderPage) => renderPage(address, data));
+      if (drawn.size >= drawnLimit) drawn.delete(drawn.keys().next().value ?? '');
+    }
+    drawn.set(key, page);
+    try {
+      return await page;
+    } catch (error) {
+      drawn.delete(key);
+      options.onRenderError(error, url);
+      return null;
+    }
   };
 
   const modulePreloads = (manifest: Manifest, modules: string[]): string[] => {
@@ -116,8 +181,18 @@ export function loadWebPage(webDist: string): WebPage {
       });
       const hints = [...modulePreloads(manifest, plan.modules), ...(image ? [imagePreload(image)] : [])];
       const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
+      const rendered = await serverRender(url, data);
       // Functions as replacements, so a '$' in the data is not read as a replacement pattern.
-      return fillShell(template, url, data)
+      let page = fillShell(template, url, data);
+      if (rendered) {
+        page = page
+          .replace('</head>', () => `${rendered.head}\n  </head>`)
+          .replace(
+            /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
+            () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`,
+          );
+      }
+      return page
         .replace('</head>', () => `${hints.join('\n    ')}\n  </head>`)
         .replace('</body>', () => `  ${dataScript}\n  </body>`);
     },

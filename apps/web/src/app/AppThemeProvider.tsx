@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { themeFor } from './theme';
-import { useThemeMode } from './theme-mode';
+import { theme } from './theme';
+import { themeModeStorage } from './theme-mode';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const mode = useThemeMode();
   return (
-    <ThemeProvider theme={themeFor(mode)}>
+    <ThemeProvider theme={theme} defaultMode="system" storageManager={themeModeStorage}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useMyAccountChanged } from '../features/account/api/my-account-changed';
 import { meQueryKey, useMe } from '../features/auth/api/me';
 import { endSession } from '../features/auth/api/sign-out';
@@ -23,6 +23,10 @@ export function SessionWatch() {
   const [disabledNotice, setDisabledNotice] = useState(false);
   const viewer = me.data;
 
+  const { pathname } = useLocation();
+  const onLogin = pathname.toLowerCase().replace(/\/+$/, '') === '/login';
+  const [forgetting, setForgetting] = useState(false);
+
   useEffect(() => {
     if (viewer) {
       markSignedIn();
@@ -30,10 +34,18 @@ export function SessionWatch() {
       forgetSignedIn();
       // The cookie is no good any more; have the server clear it. Failing that, it is refused anyway.
       endSession().catch(() => {});
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      setForgetting(true);
       void navigate('/login', { replace: true });
     }
-  }, [viewer, queryClient, navigate]);
+  }, [viewer, navigate]);
+
+  // The old session's answers go once /login is on screen: the page the server drew may still be hydrating
+  // from them (its Suspense boundaries hydrate after this effect), and must not see them vanish first.
+  useEffect(() => {
+    if (!forgetting || !onLogin) return;
+    setForgetting(false);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  }, [forgetting, onLogin, queryClient]);
 
   const watchAccount = viewer?.role === 'CUSTOMER' && !viewer.mustChangePassword;
   useMyAccountChanged(watchAccount, (change) => {

@@ -6,3 +6,6 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 /** What the page carries: each answer under the query key the page's hooks use, in their cache shape. */
 export type FirstScreenData = { queries: { key: readonly unknown[]; data: unknown }[] };
+
+/** On #root when the server rendered the page into it, so main.tsx hydrates rather than renders. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -11,7 +11,11 @@ import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '../lib/image-sizes';
 
 import type { FirstScreenData } from './first-screen-data';
 
-export { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from './first-screen-data';
+export {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenData,
+  SERVER_RENDERED_ATTRIBUTE,
+} from './first-screen-data';
 
 // What the first screen of a storefront page shows, so the server can answer those queries inside the page
 // it sends (the query cache starts from them: no request waterfall after the JavaScript, and no loading

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppThemeProvider } from './AppThemeProvider';
 import { ThemeToggle } from './layouts/ThemeToggle';
 import { getThemeMode, NIGHT_MODE_KEY, toggleThemeMode } from './theme-mode';
 
@@ -7,6 +8,7 @@ import { getThemeMode, NIGHT_MODE_KEY, toggleThemeMode } from './theme-mode';
 function fakeColorScheme(initiallyDark: boolean) {
   let dark = initiallyDark;
   const listeners = new Set<() => void>();
+  const calls = new Map<unknown, () => void>();
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
@@ -16,6 +18,16 @@ function fakeColorScheme(initiallyDark: boolean) {
       },
       addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      // MUI listens through the older names.
+      addListener: (listener: (event: { matches: boolean }) => void) => {
+        const call = () => listener({ matches: dark });
+        calls.set(listener, call);
+        listeners.add(call);
+      },
+      removeListener: (listener: (event: { matches: boolean }) => void) => {
+        const call = calls.get(listener);
+        if (call) listeners.delete(call);
+      },
     })),
   );
   return {
@@ -27,7 +39,10 @@ function fakeColorScheme(initiallyDark: boolean) {
 }
 
 describe('theme mode', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -70,5 +85,31 @@ describe('theme mode', () => {
     fireEvent.click(toLight);
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeDefined();
     expect(window.localStorage.getItem(NIGHT_MODE_KEY)).toBe('false');
+  });
+
+  // The theme's CSS variables switch on <html data-theme>, which MUI keeps in step with the setting.
+  it('puts the theme in force on <html> from the device, then from the toggle', () => {
+    const device = fakeColorScheme(true);
+    render(
+      <AppThemeProvider>
+        <ThemeToggle />
+      </AppThemeProvider>,
+    );
+    const theme = () => document.documentElement.getAttribute('data-theme');
+    expect(theme()).toBe('dark');
+    act(() => device.set(false));
+    expect(theme()).toBe('light');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(theme()).toBe('dark');
+    act(() => device.set(false));
+    expect(theme()).toBe('dark');
+  });
+
+  it('puts a stored choice on <html> over the device', () => {
+    fakeColorScheme(false);
+    window.localStorage.setItem(NIGHT_MODE_KEY, 'true');
+    render(<AppThemeProvider>{null}</AppThemeProvider>);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 });

@@ -1,3 +1,4 @@
+import type { StorageManager } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 
 export type ThemeMode = 'light' | 'dark';
@@ -68,3 +69,18 @@ function subscribe(listener: () => void): () => void {
 export function useThemeMode(): ThemeMode {
   return useSyncExternalStore(subscribe, getThemeMode, () => 'light');
 }
+
+/**
+ * MUI's colour-scheme storage answered from the night-mode setting, so MUI keeps `data-theme` on <html> in
+ * step with the toggle, the stored choice and (with no choice) the device. The choice itself is only made
+ * through setThemeMode; the light and dark schemes are the theme's only ones.
+ */
+export const themeModeStorage: StorageManager = ({ key }) => {
+  const isMode = !key.endsWith('-light') && !key.endsWith('-dark');
+  return {
+    get: (defaultValue) =>
+      isMode && typeof window !== 'undefined' ? (readStoredChoice() ?? 'system') : defaultValue,
+    set: () => {},
+    subscribe: (handler) => (isMode ? subscribe(() => handler(readStoredChoice() ?? 'system')) : () => {}),
+  };
+};

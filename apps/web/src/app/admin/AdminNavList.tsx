@@ -45,7 +45,7 @@ export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
               // The current screen: a green bar and bold text; the text keeps its full contrast colour.
               '&.active': {
                 bgcolor: 'action.selected',
-                boxShadow: `inset 4px 0 0 ${theme.palette.accentText}`,
+                boxShadow: `inset 4px 0 0 ${theme.vars.palette.accentText}`,
                 '& .MuiListItemText-primary': { fontWeight: 700 },
                 '& .MuiListItemIcon-root': { color: 'text.primary' },
               },

@@ -9,14 +9,17 @@ export function BareLayout({ children }: { children?: ReactNode }) {
       component="main"
       id="main-content"
       tabIndex={-1}
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        px: 2,
-        py: { xs: 3, sm: 6 },
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.default' : 'grey.100'),
-      }}
+      sx={[
+        {
+          minHeight: '100dvh',
+          display: 'grid',
+          placeItems: 'center',
+          px: 2,
+          py: { xs: 3, sm: 6 },
+          bgcolor: 'grey.100',
+        },
+        (theme) => theme.applyStyles('dark', { bgcolor: 'background.default' }),
+      ]}
     >
       {children ?? <Outlet />}
     </Box>

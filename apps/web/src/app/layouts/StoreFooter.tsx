@@ -40,12 +40,15 @@ export function StoreFooter() {
   return (
     <Box
       component="footer"
-      sx={{
-        mt: 6,
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.paper' : 'grey.100'),
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
+      sx={[
+        {
+          mt: 6,
+          bgcolor: 'grey.100',
+          borderTop: 1,
+          borderColor: 'divider',
+        },
+        (theme) => theme.applyStyles('dark', { bgcolor: 'background.paper' }),
+      ]}
     >
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <Grid container spacing={4}>

@@ -70,7 +70,8 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
         display: 'inline-flex',
         alignItems: 'center',
         border: 1,
-        borderColor: theme.palette.mode === 'dark' ? 'grey.600' : 'grey.500',
+        borderColor: 'grey.500',
+        ...theme.applyStyles('dark', { borderColor: 'grey.600' }),
         borderRadius: 1,
         '&:focus-within': { borderColor: 'accentText' },
       })}

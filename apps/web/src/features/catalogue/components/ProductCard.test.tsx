@@ -1,3 +1,4 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,17 +23,19 @@ const THIGH: CatalogueProduct = {
 function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
   const onAdd = vi.fn();
   render(
-    <MemoryRouter>
-      <ProductCard
-        product={THIGH}
-        inTrolley={false}
-        signedIn={false}
-        eagerImage={false}
-        canAdd
-        onAdd={onAdd}
-        {...props}
-      />
-    </MemoryRouter>,
+    <ThemeProvider theme={createTheme({ cssVariables: true })}>
+      <MemoryRouter>
+        <ProductCard
+          product={THIGH}
+          inTrolley={false}
+          signedIn={false}
+          eagerImage={false}
+          canAdd
+          onAdd={onAdd}
+          {...props}
+        />
+      </MemoryRouter>
+    </ThemeProvider>,
   );
   return { card: screen.getByRole('article', { name: 'Chicken Thigh Boneless' }), onAdd };
 }

@@ -47,7 +47,7 @@ export function ProductCard({ product, inTrolley, signedIn, eagerImage, canAdd, 
         '&:hover': { boxShadow: 3, borderColor: 'transparent' },
         // The focus ring goes round the card, which the name's link covers.
         '&:has(.product-card-link:focus-visible)': {
-          outline: `3px solid ${theme.palette.accentText}`,
+          outline: `3px solid ${theme.vars.palette.accentText}`,
           outlineOffset: '2px',
         },
       })}

@@ -15,8 +15,8 @@ export function Ribbon({ tone, children }: { tone: 'added' | 'out'; children: Re
         letterSpacing: '0.04em',
         boxShadow: 1,
         ...(tone === 'added'
-          ? { bgcolor: theme.palette.primary.main, color: theme.palette.primary.contrastText }
-          : { bgcolor: theme.palette.error.dark, color: theme.palette.error.contrastText }),
+          ? { bgcolor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.contrastText }
+          : { bgcolor: theme.vars.palette.error.dark, color: theme.vars.palette.error.contrastText }),
       })}
     >
       {children}

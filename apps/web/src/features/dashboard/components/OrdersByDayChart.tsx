@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, STATUS_COLOURS } from '@cleaver/domain/status';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useSchemePalette } from '../../../lib/use-scheme-palette';
 import type { DayOrders } from '../api/orders-by-day';
 import { shortDay, statusCount } from '../dashboard-text';
 
@@ -13,7 +13,7 @@ type OrdersByDayChartProps = {
 
 /** Orders a processing date, stacked by status in the status chips' colours. Loaded lazily. */
 export function OrdersByDayChart({ days, statuses, height }: OrdersByDayChartProps) {
-  const theme = useTheme();
+  const palette = useSchemePalette();
   return (
     <BarChart
       height={height}
@@ -26,7 +26,7 @@ export function OrdersByDayChart({ days, statuses, height }: OrdersByDayChartPro
         label: status,
         stack: 'orders',
         data: days.map((day) => statusCount(day, status)),
-        color: theme.palette[STATUS_COLOURS[status]].main,
+        color: palette[STATUS_COLOURS[status]].main,
       }))}
     />
   );

@@ -170,7 +170,7 @@ function EmptyDonut({ height }: { height: number }) {
           width: height - 16,
           height: height - 16,
           borderRadius: '50%',
-          border: (theme) => `${Math.round(height * 0.2)}px solid ${theme.palette.action.hover}`,
+          border: (theme) => `${Math.round(height * 0.2)}px solid ${theme.vars.palette.action.hover}`,
         }}
       />
     </Box>

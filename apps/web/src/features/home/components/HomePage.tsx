@@ -22,10 +22,11 @@ export function HomePage({ brand, intro }: HomePageProps) {
           mb: { xs: 4, sm: 6 },
           p: { xs: 3, sm: 5 },
           borderRadius: 2,
-          color: theme.palette.primary.contrastText,
-          background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${
-            theme.palette.mode === 'dark' ? theme.palette.primary.dark : theme.palette.primary.light
-          } 100%)`,
+          color: theme.vars.palette.primary.contrastText,
+          background: `linear-gradient(135deg, ${theme.vars.palette.primary.main} 0%, ${theme.vars.palette.primary.light} 100%)`,
+          ...theme.applyStyles('dark', {
+            background: `linear-gradient(135deg, ${theme.vars.palette.primary.main} 0%, ${theme.vars.palette.primary.dark} 100%)`,
+          }),
         })}
       >
         <Typography id="home-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
@@ -48,10 +49,15 @@ export function HomePage({ brand, intro }: HomePageProps) {
           size="large"
           startIcon={<ShoppingBasket />}
           sx={(theme) => ({
-            bgcolor: theme.palette.mode === 'dark' ? 'common.white' : 'grey.900',
-            color: theme.palette.mode === 'dark' ? 'grey.900' : 'common.white',
+            bgcolor: 'grey.900',
+            color: 'common.white',
             fontWeight: 700,
-            '&:hover': { bgcolor: theme.palette.mode === 'dark' ? 'grey.200' : 'common.black' },
+            '&:hover': { bgcolor: 'common.black' },
+            ...theme.applyStyles('dark', {
+              bgcolor: 'common.white',
+              color: 'grey.900',
+              '&:hover': { bgcolor: 'grey.200' },
+            }),
           })}
         >
           Order now

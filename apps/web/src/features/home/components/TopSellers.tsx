@@ -26,7 +26,7 @@ export function TopSellers() {
                 height: '100%',
                 // The card clips its corners, so the focus ring goes round the card, not the link inside.
                 '&:has(a:focus-visible)': {
-                  outline: `3px solid ${theme.palette.accentText}`,
+                  outline: `3px solid ${theme.vars.palette.accentText}`,
                   outlineOffset: '2px',
                 },
                 '& a:focus-visible': { outline: 'none' },

@@ -47,7 +47,8 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(firstPageSize);
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Not noSsr: the server draws the page too, and the first render must match its HTML.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
 
   const limit = rowsPerPage === ALL_OPTION ? ALL_ROWS : rowsPerPage;

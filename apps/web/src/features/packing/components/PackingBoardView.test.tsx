@@ -88,7 +88,7 @@ function renderBoard(board: PackingBoard = BOARD) {
   const show: ShowSnackbar = (message) => void shown.push(message);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ThemeProvider theme={createTheme()}>
+    <ThemeProvider theme={createTheme({ cssVariables: true })}>
       <QueryClientProvider client={queryClient}>
         <SnackbarContext value={show}>
           <PackingBoardView board={board} />

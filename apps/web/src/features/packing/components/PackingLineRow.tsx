@@ -7,7 +7,6 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
@@ -62,8 +61,8 @@ export function PackingLineRow({ line, onSaving }: PackingLineRowProps) {
         // Far off: an orange bar and tint, and always the words and icon below (colour is never alone).
         ...(farOff
           ? {
-              bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
-              boxShadow: (theme) => `inset 6px 0 0 ${theme.palette.warning.main}`,
+              bgcolor: (theme) => theme.alpha(theme.vars.palette.warning.main, 0.12),
+              boxShadow: (theme) => `inset 6px 0 0 ${theme.vars.palette.warning.main}`,
             }
           : {}),
       }}

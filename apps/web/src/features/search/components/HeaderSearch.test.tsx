@@ -1,3 +1,4 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -36,12 +37,14 @@ function Location() {
 function renderSearch() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
-        <HeaderSearch />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ThemeProvider theme={createTheme({ cssVariables: true })}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <HeaderSearch />
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
   return screen.getByRole('combobox', { name: 'Search products' });
 }

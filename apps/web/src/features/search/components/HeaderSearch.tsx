@@ -5,7 +5,7 @@ import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueHref, productHref } from '../../../lib/store-links';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -107,7 +107,16 @@ export function HeaderSearch() {
   const announcement = !popupOpen || !settled ? '' : noProductFoundOr(results.length, term);
 
   return (
-    <Box role="search" sx={{ position: 'relative', width: '100%', minWidth: 0 }}>
+    // A form to /order?search=: the server's HTML searches before the JavaScript has run; after it, the
+    // combobox's own keys do.
+    <Box
+      component="form"
+      role="search"
+      action="/order"
+      method="get"
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      sx={{ position: 'relative', width: '100%', minWidth: 0 }}
+    >
       <Box
         sx={(theme) => ({
           display: 'flex',
@@ -119,8 +128,8 @@ export function HeaderSearch() {
           border: 2,
           borderColor: 'transparent',
           '&:focus-within': {
-            borderColor:
-              theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.grey[900],
+            borderColor: theme.vars.palette.grey[900],
+            ...theme.applyStyles('dark', { borderColor: theme.vars.palette.primary.light }),
           },
         })}
       >
@@ -129,6 +138,7 @@ export function HeaderSearch() {
         <Box
           component="input"
           ref={inputRef}
+          name="search"
           value={text}
           placeholder="Search products"
           onChange={(event: ChangeEvent<HTMLInputElement>) => {

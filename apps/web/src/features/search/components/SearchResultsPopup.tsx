@@ -72,7 +72,7 @@ export function SearchResultsPopup({
                   py: 0.75,
                   borderRadius: 1,
                   cursor: 'pointer',
-                  outline: active ? `2px solid ${theme.palette.accentText}` : 'none',
+                  outline: active ? `2px solid ${theme.vars.palette.accentText}` : 'none',
                   outlineOffset: '-2px',
                   bgcolor: active ? 'action.selected' : undefined,
                   '&:hover': { bgcolor: active ? 'action.selected' : 'action.hover' },
@@ -99,8 +99,8 @@ export function SearchResultsPopup({
                           borderRadius: 4,
                           fontSize: '0.75rem',
                           fontWeight: 700,
-                          bgcolor: theme.palette.error.dark,
-                          color: theme.palette.error.contrastText,
+                          bgcolor: theme.vars.palette.error.dark,
+                          color: theme.vars.palette.error.contrastText,
                         })}
                       >
                         {MESSAGES.outOfStock}

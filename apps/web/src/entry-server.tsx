@@ -1,0 +1,110 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppPages, AppProviders } from './app/App';
+import type { FirstScreenData } from './app/first-screen-data';
+import { createQueryClient } from './app/query-client';
+import { preloadRoute } from './app/routes/preload-route';
+
+// The storefront drawn on the server (Vite's SSR build, dist-server/entry-server.js, loaded by
+// apps/server/src/platform/web-page.ts). The browser hydrates it (main.tsx) from the same answers.
+
+/** The page's markup for inside #root, and the <style> elements its first render needs, for <head>. */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+/** How long a render may take before the page goes out as the static shell instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** `text` safe inside a <style> element. */
+function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * An emotion cache that keeps what the render inserted instead of writing <style> elements into the markup
+ * (emotion's "compat" mode, as @emotion/server uses it), remembering which insertions were global styles.
+ */
+function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const globals: string[] = [];
+  const scoped: string[] = [];
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    // Keyframes come with an empty selector too, but belong with the rules that use them.
+    const global = selector === '' && !serialized.name.startsWith('animation-');
+    (global ? globals : scoped).push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  const rules = (name: string) => {
+    const inserted = cache.inserted[name];
+    return typeof inserted === 'string' ? inserted : '';
+  };
+  // The data-emotion attributes are the ones the browser's emotion looks for: it adopts these elements
+  // instead of inserting the same rules again.
+  const styleTags = () => {
+    const tags = [...new Set(globals)]
+      .filter((name) => rules(name) !== '')
+      .map((name) => `<style data-emotion="css-global ${name}">${styleText(rules(name))}</style>`);
+    const names = [...new Set(scoped)].filter((name) => rules(name) !== '');
+    if (names.length > 0) {
+      tags.push(
+        `<style data-emotion="css ${names.join(' ')}">${styleText(names.map(rules).join(''))}</style>`,
+      );
+    }
+    return tags.join('');
+  };
+  return { cache, styleTags };
+}
+
+/**
+ * Renders the page at `url` (path and search) with the query cache holding exactly `data`, the answers the
+ * page carries for the browser. Waits for everything, lazily loaded parts included, before answering;
+ * rejects on any render error, so the caller can send the static shell instead.
+ */
+export async function renderPage(url: string, data: FirstScreenData): Promise<RenderedPage> {
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
+  const queryClient = createQueryClient();
+  for (const { key, data: answer } of data.queries) queryClient.setQueryData(key, answer);
+  const { cache, styleTags } = collectingCache();
+  try {
+    let failure: unknown = null;
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppPages />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        // Every Suspense boundary in place: past this many bytes React would send later ones apart, with an
+        // inline script to move them in, which the page's CSP refuses (it allows only its own scripts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // An error inside a Suspense boundary would leave the browser to draw that part: the page goes out as
+        // the static shell instead, whole.
+        onError(error) {
+          failure ??= error;
+        },
+      },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure !== null) throw failure;
+    if (html.includes('<script')) throw new Error(`the page at ${url} needs an inline script to complete`);
+    // React puts what a partial page should load early (preloads of the first eager photos) before the
+    // markup; they belong in <head>.
+    const hints = html.match(/^(?:<link [^>]*>)+/)?.[0] ?? '';
+    return { html: html.slice(hints.length), head: `${hints}${styleTags()}` };
+  } finally {
+    queryClient.clear();
+  }
+}

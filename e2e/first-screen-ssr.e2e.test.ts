@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type Account, expectVisible, type PageOptions, useApp } from './harness.ts';
+import { graphql } from './server.ts';
+
+// The storefront's pages come drawn by the server (apps/web/src/entry-server.tsx): their first screen is
+// there without the JavaScript, and the app then hydrates that HTML in place, in light and in dark.
+
+const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const app = useApp();
+
+type ListedProduct = { id: string; productName: string; price: { price: number } | null };
+
+async function firstProducts(cookie?: string): Promise<ListedProduct[]> {
+  const result = await graphql<{ listProducts: { products: ListedProduct[] } }>(
+    app.baseUrl,
+    '{ listProducts(first: 4) { products { id productName price { price } } } }',
+    cookie ? { cookie } : {},
+  );
+  const products = result.data?.listProducts.products;
+  if (!products?.length) throw new Error(`listProducts gave nothing: ${JSON.stringify(result)}`);
+  return products;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+describe('the first screen without JavaScript', () => {
+  for (const size of [PHONE, DESKTOP]) {
+    test(`home, the catalogue and a product page show their content at ${size.width} px`, async () => {
+      const page = await app.newPage({ ...size, javaScriptEnabled: false });
+      const products = await firstProducts();
+
+      await page.goto('/');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Kauri Meats' }));
+      await expectVisible(main(page).getByRole('heading', { name: 'Top Sellers' }));
+
+      await page.goto('/order');
+      for (const product of products) {
+        await expectVisible(main(page).getByRole('article', { name: product.productName, exact: true }));
+      }
+      expect(await main(page).innerText()).not.toMatch(/\$\s?\d/);
+
+      const [first] = products;
+      if (!first) throw new Error('no product');
+      await page.goto(`/order/product?id=${first.id}`);
+      await expectVisible(main(page).getByRole('heading', { level: 1, name: first.productName }));
+    });
+  }
+
+  test("a signed-in customer's catalogue shows their own prices", async () => {
+    const cookie = await app.sessionCookie(BISTRO);
+    const priced = (await firstProducts(cookie)).find((product) => product.price !== null);
+    if (!priced?.price) throw new Error('the bistro has no price on the first page');
+    const page = await app.signedInPage(BISTRO, { ...DESKTOP, javaScriptEnabled: false });
+    await page.goto('/order');
+    const card = main(page).getByRole('article', { name: priced.productName, exact: true });
+    await expectVisible(card);
+    expect(await card.innerText()).toContain(dollars(priced.price.price));
+  });
+});
+
+/** Opens each path in turn and returns the console's errors and warnings, and whether React took over the
+ * server's HTML rather than drawing the page anew. */
+async function loadAll(page: Page, paths: string[]): Promise<{ messages: string[]; redrawn: string[] }> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}`));
+  // The element the server drew first in #root, kept aside before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverDrawn: document.querySelector('#root > div') });
+    });
+  });
+  const redrawn: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('main'));
+    const state = await page.evaluate(() => {
+      const drawn = (window as { serverDrawn?: Element | null }).serverDrawn;
+      const rendered = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+      const owned = drawn ? Object.keys(drawn).some((key) => key.startsWith('__reactFiber')) : false;
+      return { rendered, kept: Boolean(drawn?.isConnected) && owned };
+    });
+    if (!state.rendered || !state.kept) redrawn.push(`${path} ${JSON.stringify(state)}`);
+  }
+  return { messages, redrawn };
+}
+
+describe('hydration', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`guest and signed-in pages hydrate the server's HTML with no console errors or warnings (${colorScheme})`, async () => {
+      const [product] = await firstProducts();
+      const options: PageOptions = { ...DESKTOP, colorScheme };
+      const guest = await app.newPage(options);
+      const guestPaths = ['/', '/order', `/order/product?id=${product?.id}`, '/order?category=Chicken'];
+      const guestRun = await loadAll(guest, guestPaths);
+      expect(await guest.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+
+      const customer = await app.signedInPage(BISTRO satisfies Account, options);
+      const customerRun = await loadAll(customer, ['/', '/order', '/cart', '/myorders']);
+      // A phone's layout is chosen after hydration too (My Orders' cards), never during it.
+      const phone = await app.signedInPage(BISTRO, { ...PHONE, colorScheme });
+      const phoneRun = await loadAll(phone, ['/order', '/myorders', '/myorders?status=COMPLETED']);
+
+      const runs = [guestRun, customerRun, phoneRun];
+      expect(runs.flatMap((run) => run.messages)).toEqual([]);
+      expect(runs.flatMap((run) => run.redrawn)).toEqual([]);
+    });
+  }
+
+  test('a stored night-mode choice is on the page before the app runs and stays after it', async () => {
+    const page = await app.newPage({ ...PHONE, colorScheme: 'light' });
+    await page.addInitScript(() => window.localStorage.setItem('nightMode', 'true'));
+    const { messages, redrawn } = await loadAll(page, ['/order']);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(18, 18, 18)');
+    expect(messages).toEqual([]);
+    expect(redrawn).toEqual([]);
+  });
+});
