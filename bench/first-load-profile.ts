@@ -85,7 +85,7 @@ function mapFrame(maps: Map<string, SourceMapConsumer>, frame: Protocol.Runtime.
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
 
 /** What the renderer's main thread ran as tasks over 50 ms (what TBT counts), with what filled each. */
-function longTasks(events: TraceEvent[]) {
+function longTasks(events: TraceEvent[]): TraceEvent[] {
   // The page's renderer: of the renderer main threads (the first blank page has its own), the busiest.
   const threads = events
     .filter(
@@ -95,7 +95,10 @@ function longTasks(events: TraceEvent[]) {
   const onMain = threads.sort((a, b) => busyOf(b) - busyOf(a))[0] ?? [];
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
   const start = Math.min(...onMain.map((e) => e.ts));
-  if (!Number.isFinite(start)) return console.log('\nNo main-thread tasks in the trace.');
+  if (!Number.isFinite(start)) {
+    console.log('\nNo main-thread tasks in the trace.');
+    return [];
+  }
   let blocking = 0;
   console.log('\nTasks over 50 ms on the main thread (what filled them, ms)\n');
   for (const task of tasks) {
@@ -113,6 +116,41 @@ function longTasks(events: TraceEvent[]) {
   console.log(
     `\n${tasks.length} long task(s), ${Math.round(blocking)} ms over 50 ms in all (TBT counts those after the first paint).`,
   );
+  return tasks;
+}
+
+/** The functions the longest task spent its time in, counting each function once per sample on its stack. */
+function insideTask(cpu: Protocol.Profiler.Profile, maps: Map<string, SourceMapConsumer>, task: TraceEvent) {
+  const parent = new Map<number, number>();
+  for (const node of cpu.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
+  const inclusive = new Map<string, number>();
+  const ownCode = new Map<string, number>();
+  let at = cpu.startTime;
+  let total = 0;
+  cpu.samples?.forEach((id, index) => {
+    const delta = cpu.timeDeltas?.[index] ?? 0;
+    at += delta;
+    if (at < task.ts || at > task.ts + (task.dur ?? 0)) return;
+    total += delta / 1000;
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node)?.callFrame;
+      if (!frame?.url) continue;
+      const { name, bucket } = mapFrame(maps, frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + delta / 1000);
+      if (bucket.startsWith('app:')) ownCode.set(name, (ownCode.get(name) ?? 0) + delta / 1000);
+    }
+  });
+  table(
+    `Inside the longest task (${Math.round((task.dur ?? 0) / 1000)} ms; ${Math.round(total)} ms sampled): functions by inclusive time`,
+    inclusive,
+    total,
+    25,
+  );
+  table('…of which in the app’s own code (inclusive)', ownCode, total, 15);
 }
 
 const busyOf = (events: TraceEvent[]) =>
@@ -215,7 +253,9 @@ async function profile(baseUrl: string, path: string, maps: Map<string, SourceMa
         `at ${CPU_SLOWDOWN}× CPU slowdown until ${SETTLE_MS / 1000} s after the load event; FCP ${Math.round(paints.fcp)} ms, ` +
         `LCP ${Math.round(paints.lcp)} ms (no network throttling)`,
     );
-    longTasks(trace.traceEvents);
+    const tasks = longTasks(trace.traceEvents);
+    const heaviest = tasks.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    if (heaviest) insideTask(cpu, maps, heaviest);
     table(
       'By package or app folder (self time; "(program)" is the browser\'s own work, see the tasks above)',
       buckets,

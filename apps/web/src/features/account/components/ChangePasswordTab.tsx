@@ -46,7 +46,15 @@ export function ChangePasswordTab() {
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={handleValid} spacing={2.5} aria-label="Change Password">
+    // POST: a tap before the page's script has taken over must not put the passwords in an address.
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={handleValid}
+      spacing={2.5}
+      aria-label="Change Password"
+    >
       <Typography sx={{ color: 'text.secondary' }}>
         Choose a password of at least 8 characters. Any other device signed in to your account will be signed
         out.

@@ -59,8 +59,10 @@ export function FirstTimeSignInPage({ firstName, next }: { firstName: string; ne
         {firstName ? `Welcome, ${firstName}. ` : 'Welcome. '}You signed in with a temporary password. Choose a
         password of your own (at least 8 characters) to continue.
       </Typography>
+      {/* POST: a tap before the page's script has taken over must not put the password in an address. */}
       <Stack
         component="form"
+        method="post"
         noValidate
         onSubmit={handleValid}
         spacing={2.5}

@@ -78,7 +78,8 @@ export function LoginPage({ brand }: { brand: string }) {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Sign in
       </Typography>
-      <Stack component="form" noValidate onSubmit={handleValid} spacing={2.5}>
+      {/* POST: a tap before the page's script has taken over must not put the password in an address. */}
+      <Stack component="form" method="post" noValidate onSubmit={handleValid} spacing={2.5}>
         <TextField
           {...register('email')}
           label="Email"
