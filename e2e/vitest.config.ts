@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Journeys drive one real server and one Chromium per file, each with its own data folder and port.
-// Three files run side by side on two cores: much of a journey is waiting (page loads, live updates, the
-// bot check), and with two the suite kept the cores only about half busy. Timeouts stay generous, as
-// three journeys share the cores.
+// Two files run side by side: much of a journey is waiting (page loads, live updates, the bot check),
+// so two overlap well on two cores. Three were tried (25/11): the suite was no faster (the servers now
+// render pages too) and journeys timed out at load average 14. Timeouts stay generous.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -16,7 +16,7 @@ export default defineConfig({
     teardownTimeout: 30_000,
     // expect.poll gives up after 1 s by default: a search or a page turn on a busy CI machine takes longer.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    maxWorkers: 3,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });
