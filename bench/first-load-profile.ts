@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { repoRoot, signInCookie, startServer } from '../e2e/server.ts';
+import { CHROMIUM_ARGS, cookiesFor, repoRoot, signInCookie, startServer } from '../e2e/server.ts';
 
 /**
  * Where the main thread's time goes while a storefront page first loads: a CPU profile of the load in
@@ -19,15 +19,6 @@ import { repoRoot, signInCookie, startServer } from '../e2e/server.ts';
  * signed in as bistro.
  */
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CPU_SLOWDOWN = 4;
 /** How long after the load event the profile goes on. */
 const SETTLE_MS = 4_000;
@@ -189,19 +180,13 @@ async function profile(baseUrl: string, path: string, maps: Map<string, SourceMa
   const userDataDir = mkdtempSync(join(tmpdir(), 'cleaver-profile-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
     defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   });
   try {
     const page = await browser.newPage();
     if (cookie) {
-      const { hostname } = new URL(baseUrl);
-      await browser.setCookie(
-        ...cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
-        }),
-      );
+      await browser.setCookie(...cookiesFor(cookie, new URL(baseUrl).hostname));
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

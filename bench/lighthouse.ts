@@ -4,20 +4,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { graphql, repoRoot, signInCookie, startServer } from '../e2e/server.ts';
+import { CHROMIUM_ARGS, cookiesFor, graphql, repoRoot, signInCookie, startServer } from '../e2e/server.ts';
 
 // Lighthouse's default: a mid-range phone on a slow 4G connection (simulated throttling), so scores are
 // comparable between runs on a busy machine.
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   'first-contentful-paint',
@@ -100,12 +91,7 @@ async function prepareVisitor(port: number, url: string, visitor: Visitor) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const tab = await browser.newPage();
   const origin = new URL(url).origin;
-  await browser.setCookie(
-    ...visitor.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(url).hostname, path: '/' };
-    }),
-  );
+  await browser.setCookie(...cookiesFor(visitor.cookie, new URL(url).hostname));
   await tab.goto(`${origin}/healthz`);
   await tab.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -124,7 +110,7 @@ async function auditOnce(
   const userDataDir = await mkdtemp(join(tmpdir(), 'cleaver-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     userDataDir,
   });
   const prepared = visitor ? await prepareVisitor(chrome.port, url, visitor) : undefined;

@@ -24,15 +24,7 @@ import { takePooledServer } from './server-pool.ts';
 // Journeys about standing orders move the business clock of a `useApp({ scheduler: true })` server.
 export { moveClock, type SchedulerRun } from './server.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from './server.ts';
 
 /** How long a journey waits for something to show up before it fails. */
 export const UI_TIMEOUT_MS = 15_000;

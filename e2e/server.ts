@@ -6,6 +6,25 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** How every headless Chromium of the tests and benches starts (a fresh user-data dir is the caller's). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A `Cookie` header value (as signInCookie answers) as the cookies a browser is given for `hostname`. */
+export function cookiesFor(cookie: string, hostname: string) {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
+}
+
 export const repoRoot = resolve(import.meta.dirname, '..');
 
 const READY_TIMEOUT_MS = 90_000;
