@@ -25,15 +25,18 @@ function render(container: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  // Hydration yields to the browser between parts of the tree by itself; a first render does so as a
-  // transition, instead of holding the main thread for the whole tree.
+  // Both as a transition, so React yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (hydration outside one is a single task). A tap meanwhile is not lost:
+  // React hydrates the part tapped at once and hands it the event.
   if (serverRendered) {
-    hydrateRoot(container, app, {
-      // Reported as React does by default, with where it happened (a mismatch has React draw the page anew).
-      onRecoverableError: (error, info) => {
-        console.error('Recovered from', info.componentStack);
-        reportError(error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Reported as React does by default, with where it happened (a mismatch has React draw the page anew).
+        onRecoverableError: (error, info) => {
+          console.error('Recovered from', info.componentStack);
+          reportError(error);
+        },
+      });
     });
   } else {
     startTransition(() => createRoot(container).render(app));

@@ -71,6 +71,8 @@ const OTHER_MODULES: Record<string, string> = {
   '/cart': 'src/features/cart/components/CartPage.tsx',
   '/myorders': 'src/features/my-orders/components/MyOrdersPage.tsx',
   '/profile': 'src/features/account/components/ProfilePage.tsx',
+  '/login': 'src/features/auth/components/LoginPage.tsx',
+  '/firsttimesignin': 'src/features/auth/components/FirstTimeSignInPage.tsx',
 };
 
 /** Paths match case-insensitively and with or without a trailing slash, as React Router matches them. */

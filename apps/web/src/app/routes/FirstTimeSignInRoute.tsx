@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { safeNextPath } from '../../lib/next-path';
+import { lazyPage } from '../lazy-page';
 
 // The form code loads only for the few who sign in with a temporary password.
-const FirstTimeSignInPage = lazy(() =>
-  import('../../features/auth/components/FirstTimeSignInPage').then((module) => ({
-    default: module.FirstTimeSignInPage,
-  })),
+export const FirstTimeSignInPage = lazyPage(() =>
+  import('../../features/auth/components/FirstTimeSignInPage').then((module) => module.FirstTimeSignInPage),
 );
 
 /**

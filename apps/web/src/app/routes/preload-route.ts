@@ -1,5 +1,7 @@
 import { CartPage } from './CartRoute';
 import { CataloguePage } from './CatalogueRoute';
+import { FirstTimeSignInPage } from './FirstTimeSignInRoute';
+import { LoginPage } from './LoginRoute';
 import { MyOrdersPage } from './MyOrdersRoute';
 import { ProductPage } from './ProductRoute';
 import { ProfilePage } from './ProfileRoute';
@@ -12,6 +14,8 @@ const pages = {
   '/cart': CartPage,
   '/myorders': MyOrdersPage,
   '/profile': ProfilePage,
+  '/login': LoginPage,
+  '/firsttimesignin': FirstTimeSignInPage,
 } as const;
 
 /** Loads the code of the lazily loaded page at `pathname`, if any. */
