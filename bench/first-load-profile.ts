@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, cookiesFor, repoRoot, signInCookie, startServer } from '../e2e/server.ts';
+import { CHROMIUM_ARGS, cookiesFor, repoRoot, startServer } from '../e2e/server.ts';
+import { signedInCustomer, someProducts, type Visitor } from './visitors.ts';
 
 /**
  * Where the main thread's time goes while a storefront page first loads: a CPU profile of the load in
@@ -16,7 +17,7 @@ import { CHROMIUM_ARGS, cookiesFor, repoRoot, signInCookie, startServer } from '
  *   npm run first-load-profile -w @cleaver/bench [-- /order /cart]
  *
  * Paths after `--` are profiled (default: / and /order as a guest); /cart and /myorders are opened
- * signed in as bistro.
+ * signed in as bistro, with three products in the trolley (bench/visitors.ts, as the Lighthouse bench).
  */
 
 const CPU_SLOWDOWN = 4;
@@ -176,7 +177,12 @@ function table(title: string, totals: Map<string, number>, all: number, rows: nu
     );
 }
 
-async function profile(baseUrl: string, path: string, maps: Map<string, SourceMapConsumer>, cookie?: string) {
+async function profile(
+  baseUrl: string,
+  path: string,
+  maps: Map<string, SourceMapConsumer>,
+  visitor?: Visitor,
+) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cleaver-profile-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -185,8 +191,13 @@ async function profile(baseUrl: string, path: string, maps: Map<string, SourceMa
   });
   try {
     const page = await browser.newPage();
-    if (cookie) {
-      await browser.setCookie(...cookiesFor(cookie, new URL(baseUrl).hostname));
+    if (visitor) {
+      await browser.setCookie(...cookiesFor(visitor.cookie, new URL(baseUrl).hostname));
+      // The trolley is in localStorage: set on the origin's /healthz, which loads none of the app.
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, visitor.localStorage);
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -234,7 +245,7 @@ async function profile(baseUrl: string, path: string, maps: Map<string, SourceMa
       functions.set(name, (functions.get(name) ?? 0) + ms);
     }
     console.log(
-      `\n## ${path}${cookie ? ' (signed in as bistro)' : ''}: ${Math.round(busy)} ms of main-thread work ` +
+      `\n## ${path}${visitor ? ' (signed in as bistro, three lines in the trolley)' : ''}: ${Math.round(busy)} ms of main-thread work ` +
         `at ${CPU_SLOWDOWN}× CPU slowdown until ${SETTLE_MS / 1000} s after the load event; FCP ${Math.round(paints.fcp)} ms, ` +
         `LCP ${Math.round(paints.lcp)} ms (no network throttling)`,
     );
@@ -259,9 +270,9 @@ async function main() {
   const maps = loadSourceMaps();
   const server = await startServer();
   try {
-    const cookie = await signInCookie(server.baseUrl, 'bistro@demo.test', 'demo-pass-1');
+    const customer = await signedInCustomer(server.baseUrl, await someProducts(server.baseUrl));
     for (const path of paths.length > 0 ? paths : ['/', '/order'])
-      await profile(server.baseUrl, path, maps, SIGNED_IN_PATHS.includes(path) ? cookie : undefined);
+      await profile(server.baseUrl, path, maps, SIGNED_IN_PATHS.includes(path) ? customer : undefined);
   } finally {
     await server.stop();
   }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, cookiesFor, graphql, repoRoot, signInCookie, startServer } from '../e2e/server.ts';
+import { CHROMIUM_ARGS, cookiesFor, repoRoot, startServer } from '../e2e/server.ts';
+import { signedInCustomer, someProducts, type Visitor } from './visitors.ts';
 
 // Lighthouse's default: a mid-range phone on a slow 4G connection (simulated throttling), so scores are
 // comparable between runs on a busy machine.
@@ -26,13 +27,6 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const TARGETS = { medianPerformance: 95, worstPerformance: 90, lcpMs: 2_000, tbtMs: 150, accessibility: 100 };
 
 /** The demo customer whose own pages (/cart, /myorders) are audited signed in. */
-const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-
-/**
- * A signed-in visitor: the session cookie and what their browser holds before the page opens (the trolley
- * lives in localStorage). Lighthouse keeps both (no storage reset) for that page's runs.
- */
-type Visitor = { cookie: string; localStorage: Record<string, string> };
 
 type Page = { page: string; path: string; visitor?: Visitor };
 
@@ -185,36 +179,6 @@ function median(pageRuns: PageResult[]): PageResult {
   return middle;
 }
 
-type Listed = {
-  id: string;
-  productName: string;
-  productCode: string;
-  productUnit: string;
-  image: { url: string } | null;
-};
-
-/** Bistro signed in, with three products in the trolley (so /cart draws lines, not its empty state). */
-async function signedInCustomer(baseUrl: string, products: Listed[]): Promise<Visitor> {
-  const cookie = await signInCookie(baseUrl, CUSTOMER.email, CUSTOMER.password);
-  const me = await graphql<{ me: { id: string } | null }>(baseUrl, '{ me { id } }', { cookie });
-  const userId = me.data?.me?.id;
-  if (!userId) throw new Error(`no signed-in customer: ${JSON.stringify(me)}`);
-  const lines = products.slice(0, 3).map((product, index) => ({
-    productId: product.id,
-    productName: product.productName,
-    productCode: product.productCode,
-    productUnit: product.productUnit,
-    imageUrl: product.image?.url ?? null,
-    quantity: index + 1,
-  }));
-  return {
-    cookie,
-    localStorage: {
-      [`cleaver.trolley.${userId}`]: JSON.stringify({ lines, purchaseOrder: '', isDelivery: true }),
-    },
-  };
-}
-
 function summary(pageRuns: PageResult[]) {
   const performance = pageRuns.map((r) => r.scores.performance);
   const median = medianOf(performance);
@@ -243,13 +207,9 @@ function medianOf(values: number[]): number {
 async function main() {
   const server = await startServer();
   try {
-    const found = await graphql<{ listProducts: { products: Listed[] } }>(
-      server.baseUrl,
-      '{ listProducts(first: 3, category: "Chicken") { products { id productName productCode productUnit image { url } } } }',
-    );
-    const listed = found.data?.listProducts.products ?? [];
+    const listed = await someProducts(server.baseUrl);
     const product = listed[0];
-    if (!product) throw new Error(`no product to audit: ${JSON.stringify(found)}`);
+    if (!product) throw new Error('no product to audit');
     const productPath = `/order/product?id=${product.id}&name=${encodeURIComponent(product.productName)}`;
     const customer = await signedInCustomer(server.baseUrl, listed);
     const pages: Page[] = [

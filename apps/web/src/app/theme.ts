@@ -130,6 +130,8 @@ export const theme = createTheme({
         },
       },
     },
+    // A progress bar with no name of its own (the Data Grid's loading overlay) is announced as loading.
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiSnackbar: {
       defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } },
     },

@@ -23,12 +23,21 @@ interface CartLineItemProps {
   signedIn: boolean;
   /** The customer's saved note; undefined when notes do not apply (guests, admins) or still load. */
   note: string | null | undefined;
+  /** The customer's notes are still loading: the note's room is kept, so the lines below do not jump. */
+  notePending?: boolean;
   onQuantityChange: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }
 
 /** One trolley line: image, name, code, price per unit, quantity controls, remove, line total and the note. */
-export function CartLineItem({ view, signedIn, note, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  view,
+  signedIn,
+  note,
+  notePending = false,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
   const { line, product, problem } = view;
   // The product as it is now wins over what was stored when it was added.
   const name = product?.productName ?? line.productName;
@@ -132,7 +141,9 @@ export function CartLineItem({ view, signedIn, note, onQuantityChange, onRemove 
             </Typography>
           ) : null}
         </Box>
-        {problem === null ? <LineNote productId={line.productId} productName={name} note={note} /> : null}
+        {problem === null ? (
+          <LineNote productId={line.productId} productName={name} note={note} pending={notePending} />
+        ) : null}
       </Box>
     </Box>
   );

@@ -105,6 +105,10 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
           display: 'grid',
           gridTemplateColumns: 'minmax(0, 1fr)',
           gap: 3,
+          // The trolley is read from this device after the page arrives (the server draws it empty): a screen's
+          // height keeps the footer out of view meanwhile, so the lines arriving push nothing on screen.
+          minHeight: '100vh',
+          alignContent: 'start',
           [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start', gap: 4 },
         }}
       >
@@ -161,6 +165,7 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
                     view={view}
                     signedIn={signedIn}
                     note={noteFor(view.line.productId)}
+                    notePending={role === 'CUSTOMER' && notes.isPending}
                     onQuantityChange={handleQuantityChange}
                     onRemove={handleRemove}
                   />

@@ -11,6 +11,9 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { useDeleteProductNote } from '../api/delete-product-note';
 import { useSetProductNote } from '../api/set-product-note';
 
+/** A small text button's height (MUI): what an Add Note button takes up. */
+const ADD_NOTE_HEIGHT = '30.75px';
+
 /** Most characters a saved note may hold (the server's limit). */
 const NOTE_MAX = 500;
 
@@ -19,20 +22,22 @@ interface LineNoteProps {
   productName: string;
   /** The customer's saved note on this product; undefined while the notes load. */
   note: string | null | undefined;
+  /** Notes apply but are still loading: the room of an Add Note button is kept empty meanwhile. */
+  pending?: boolean;
 }
 
 /**
  * The customer's standing note on a product ("skin off, cut in 4"), kept on the server and sent with
  * every order of it: shown under the cart line, with add, edit and delete.
  */
-export function LineNote({ productId, productName, note }: LineNoteProps) {
+export function LineNote({ productId, productName, note, pending = false }: LineNoteProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const setNote = useSetProductNote();
   const deleteNote = useDeleteProductNote();
   const showSnackbar = useSnackbar();
   const fieldId = `note-${productId}`;
 
-  if (note === undefined) return null;
+  if (note === undefined) return pending ? <Box sx={{ mt: 1, height: ADD_NOTE_HEIGHT }} /> : null;
 
   const handleSave = (event: FormEvent) => {
     event.preventDefault();
