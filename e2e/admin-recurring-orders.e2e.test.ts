@@ -62,7 +62,8 @@ describe('recurring orders', () => {
       const plan = { frequency: 'WEEKLY', startingDate: today, selectedDays: [1, 4] } as const;
       const [firstRun] = nextRuns(plan, today, closedDays(), 1);
       const [mondayRun] = nextRuns(plan, monday, closedDays(), 1);
-      if (!firstRun || mondayRun?.dueDate !== monday) throw new Error('no Monday run');
+      const [afterMonday] = nextRuns(plan, addDays(monday, 1), closedDays(), 1);
+      if (!firstRun || mondayRun?.dueDate !== monday || !afterMonday) throw new Error('no Monday run');
 
       // The list, then a new standing order from its plus button.
       const page = await app.signedInPage(ADMIN, DESKTOP);
@@ -148,6 +149,7 @@ describe('recurring orders', () => {
 
       // On a phone, the same standing order as a card.
       const phone = await app.signedInPage(ADMIN, PHONE);
+      const recurringStream = streamOpen(phone, 'RecurringOrdersChanged');
       await phone.goto('/Admin/Scheduled-Orders?search=harbour&frequency=WEEKLY');
       const card = phone
         .getByRole('article', { name: BISTRO_COMPANY })
@@ -160,6 +162,7 @@ describe('recurring orders', () => {
       await page.goto(`/Admin/Orders?status=PENDING&search=harbour&from=${processing}&to=${processing}`);
       await expectVisible(page.getByRole('heading', { name: 'Orders', level: 1 }));
       await ordersStream;
+      await recurringStream;
       // The business clock jumps; sessions keep the real one, so staff and bistro stay signed in.
       const run = await moveClock(app.baseUrl, aucklandInstant(monday, 0, 5));
       const created = run.orders.find((order) => order.recurringOrderId === id);
@@ -172,6 +175,10 @@ describe('recurring orders', () => {
       const shortId = listMyOrders.orders.find((order) => order.id === created?.orderId)?.shortId;
       if (!shortId) throw new Error('bistro cannot see the created order');
       await expectVisible(page.getByRole('link', { name: `Open order ${shortId}` }));
+      // The phone's list heard the run: the card's next run moved past Monday (it showed Monday or before).
+      await expectVisible(
+        card.getByText(`${weekdayName(afterMonday.dueDate)} ${formatDateOnly(afterMonday.dueDate)}`),
+      );
 
       // Bistro sees the order in My Orders and the standing order in My Account.
       const bistro = await app.signedInPage(BISTRO, PHONE);

@@ -372,6 +372,7 @@ export async function buildApp(
     orders: services.orderEditing,
     outbox,
     orderSync: services.orderSync,
+    events,
     clock,
     logError: (error, message) => server.log.error(error, message),
     concurrency: database.kind === 'postgres' ? 4 : 1,

@@ -25,8 +25,11 @@ export type AppEvents = {
   prices: [{ priceLevelId: string | null }];
   /** Sessions ended on the server (sign-out, password change or reset, expiry); every instance stops honouring them. */
   sessionsRevoked: [{ sessionIds: string[] }];
-  /** A standing order was set, changed, stopped, started or deleted. */
-  recurringOrder: [{ action: ChangeAction; recurringOrderId: string }];
+  /**
+   * A standing order was set, changed, stopped, started or deleted; `recurringOrderId` null: a scheduler run moved
+   * standing orders on (their marks, so their next runs), one event after the run's transactions committed.
+   */
+  recurringOrder: [{ action: ChangeAction; recurringOrderId: string | null }];
   /** The settings row (ordering variables, business profile) changed. */
   settings: [{ changed: true }];
   /** Pushes to the external systems were queued, claimed, marked, retried or dismissed (ids in chunks). */

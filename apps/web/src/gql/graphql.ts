@@ -997,7 +997,7 @@ export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, freq
 export type RecurringOrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecurringOrdersChangedSubscription = { recurringOrdersChanged: { action: ChangeAction, recurringOrderId: string } };
+export type RecurringOrdersChangedSubscription = { recurringOrdersChanged: { action: ChangeAction, recurringOrderId: string | null } };
 
 export type RecurringOrdersQueryVariables = Exact<{
   filter: RecurringFilter;

@@ -2,10 +2,11 @@ import { DomainError } from '@cleaver/domain/errors';
 import { nzPublicHolidays } from '@cleaver/domain/holidays';
 import { FREQUENCIES, RECURRING_FILTERS, type RecurringRun, runText } from '@cleaver/domain/recurring';
 import type { RecurringOrderInput } from '@cleaver/domain/schemas';
+import { Repeater } from 'graphql-yoga';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import type { AppEvents } from '../../platform/events.ts';
+import { type AppEvents, type EventBus, onEvent } from '../../platform/events.ts';
 import { imageVariants } from '../../platform/images.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductImageType } from '../catalogue/products.schema.ts';
@@ -180,9 +181,31 @@ type RecurringOrderEvent = AppEvents['recurringOrder'][0];
 const RecurringOrderEventType = builder.objectRef<RecurringOrderEvent>('RecurringOrderEvent').implement({
   fields: (t) => ({
     action: t.field({ type: ChangeActionEnum, resolve: (e) => e.action }),
-    recurringOrderId: t.exposeID('recurringOrderId'),
+    recurringOrderId: t.exposeID('recurringOrderId', {
+      nullable: true,
+      description:
+        'The standing order changed; null when any may have moved on (a scheduler run, or the closed days changed).',
+    }),
   }),
 });
+
+/**
+ * Standing orders' changes for staff's screens: each one staff make, each scheduler run that moved standing orders
+ * on, and each settings change (the closed days move next runs), the last two with no id.
+ */
+function recurringOrderChanges(events: EventBus): AsyncIterable<RecurringOrderEvent> {
+  return new Repeater<RecurringOrderEvent>(async (push, stop) => {
+    const stopOrders = onEvent(events, 'recurringOrder', (event) => void push(event));
+    const stopSettings = onEvent(
+      events,
+      'settings',
+      () => void push({ action: 'UPDATED', recurringOrderId: null }),
+    );
+    await stop;
+    stopOrders();
+    stopSettings();
+  });
+}
 
 const RecurringOrderLineInput = builder.inputType('RecurringOrderLineInput', {
   fields: (t) => ({
@@ -340,8 +363,10 @@ builder.subscriptionFields((t) => ({
   recurringOrdersChanged: t.field({
     type: RecurringOrderEventType,
     authScopes: { admin: true },
-    description: 'Staff: a standing order was set, changed, stopped, started or deleted, by anyone.',
-    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('recurringOrder'),
+    description:
+      'Staff: a standing order was set, changed, stopped, started or deleted, by anyone; with no id, the next ' +
+      'runs of any may have moved (a scheduler run moved standing orders on, or the closed days changed).',
+    subscribe: (_root, _args, ctx) => recurringOrderChanges(ctx.services.events),
     resolve: (event) => event,
   }),
 }));

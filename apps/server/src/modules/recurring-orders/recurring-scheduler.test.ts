@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { movableClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { ApiClient } from '../../test/client.ts';
 import { customerIdOf } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import type { RunSummary } from './recurring-scheduler.ts';
@@ -616,6 +617,51 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
       }
     },
   );
+
+  it('tells staff’s open list and editors once a run has moved standing orders on, and when closed days change', async () => {
+    const [p] = products as [(typeof products)[0]];
+    // Sessions run on the business clock: signed in and subscribed at the real time, before a run moves it on.
+    app.setNow(null);
+    const admin = new ApiClient(app.baseUrl);
+    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    const bistro = new ApiClient(app.baseUrl);
+    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    type Changed = { recurringOrdersChanged: { action: string; recurringOrderId: string | null } };
+    const changes = (client: ApiClient) =>
+      client.firstEvent<Changed>('subscription { recurringOrdersChanged { action recurringOrderId } }');
+    const anyMovedOn = { data: { recurringOrdersChanged: { action: 'UPDATED', recurringOrderId: null } } };
+
+    const id = await standing({
+      customerId: bistroId,
+      frequency: 'WEEKLY',
+      selectedDays: [1, 4],
+      mark: '2027-11-21',
+      lines: [{ productId: p.id, quantity: 2 }],
+    });
+    const fromRun = await changes(admin);
+    const summary = await run(auckland('2027-11-22'));
+    expect(createdFor(summary, id)).toHaveLength(1);
+    await expect(fromRun.event).resolves.toEqual(anyMovedOn);
+    const [moved] = await db()
+      .select({ mark: recurringOrder.lastGeneratedDate })
+      .from(recurringOrder)
+      .where(eq(recurringOrder.id, id));
+    expect(moved?.mark).toBe('2027-11-22');
+
+    app.setNow(null);
+    const fromClosedDay = await changes(admin);
+    const closed = await admin.graphql(
+      'mutation { addClosedDay(date: "2027-11-25", name: "Staff day") { date } }',
+    );
+    expect(closed.errors).toBeUndefined();
+    await expect(fromClosedDay.event).resolves.toEqual(anyMovedOn);
+    await admin.graphql('mutation { removeClosedDay(date: "2027-11-25") { date } }');
+
+    const denied = await changes(bistro);
+    const answer = await denied.event;
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+  });
 
   it('has no test clock route unless TEST_CLOCK is set', async () => {
     const response = await fetch(`${app.baseUrl}/api/testing/clock`, {

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { customer, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
 import {
   newStaffLine,
@@ -79,6 +80,8 @@ export type RecurringSchedulerDeps = {
   orders: Pick<OrderEditingService, 'writeOrder' | 'buyerIn' | 'announce'>;
   outbox: { wake(): void };
   orderSync: Pick<OrderSync, 'committed'>;
+  /** Tells staff's open recurring orders list and editors that the run moved standing orders on. */
+  events: Pick<EventBus, 'publish'>;
   /** The business clock. */
   clock: Clock;
   logError: (error: unknown, message: string) => void;
@@ -91,8 +94,6 @@ export type RecurringSchedulerDeps = {
 
 /** What one standing order's transaction did. */
 type Outcome = { orders: WrittenOrder[]; created: CreatedOrder[]; skipped: SkippedRun[] };
-
-const NOTHING: Outcome = { orders: [], created: [], skipped: [] };
 
 function dayText(date: string): string {
   return `${weekdayName(date)} ${formatDateOnly(date)}`;
@@ -148,7 +149,8 @@ export function summaryNotice(summary: Pick<RunSummary, 'created' | 'skipped' | 
  * today (through the order service staff use, priced at the customer's level now), skips what cannot be created and
  * says why, and moves the mark to today. The unique (standing order, due day) key and the lock make two servers on
  * one database, or a restart mid-run, create each order once. One standing order's failure rolls back only its own
- * transaction; its mark stays, so the next run tries again.
+ * transaction; its mark stays, so the next run tries again. A run that moved marks says so once at its end (the
+ * `recurringOrder` event, no id), so staff's open list and editors show the next runs from then.
  */
 export class RecurringScheduler {
   private current: Promise<RunSummary> | null = null;
@@ -240,6 +242,7 @@ export class RecurringScheduler {
       this.deps.settings.variables(),
     ]);
     let created = false;
+    let movedOn = false;
     const newFailures: FailedStandingOrder[] = [];
     const queue = [...due];
     const worker = async () => {
@@ -255,12 +258,14 @@ export class RecurringScheduler {
           const outcome = await this.deps.db.transaction((tx) =>
             this.handle(tx, standing.id, today, closed, settings, options),
           );
+          this.reported.delete(standing.id);
+          if (!outcome) continue;
+          movedOn = true;
           for (const written of outcome.orders)
             this.deps.orders.announce(written, actorName(RECURRING_ACTOR));
           created ||= outcome.orders.length > 0;
           summary.orders.push(...outcome.created);
           summary.skipped.push(...outcome.skipped);
-          this.reported.delete(standing.id);
         } catch (error) {
           const failure = {
             recurringOrderId: standing.id,
@@ -283,6 +288,8 @@ export class RecurringScheduler {
       this.deps.outbox.wake();
       this.deps.orderSync.committed();
     }
+    // One event for the run, not one a standing order: an open list reads its page again once, not 2,000 times.
+    if (movedOn) this.deps.events.publish('recurringOrder', { action: 'UPDATED', recurringOrderId: null });
     if (summary.created > 0 || summary.skipped.length > 0 || newFailures.length > 0) {
       const message = summaryNotice({
         created: summary.created,
@@ -297,7 +304,10 @@ export class RecurringScheduler {
     return summary;
   }
 
-  /** One standing order, in its transaction: its due days after the mark up to today, then the mark moved to today. */
+  /**
+   * One standing order, in its transaction: its due days after the mark up to today, then the mark moved to today.
+   * Null when there was nothing to do: stopped or deleted since, or dealt with by another server.
+   */
   private async handle(
     tx: Transaction,
     id: string,
@@ -305,7 +315,7 @@ export class RecurringScheduler {
     closed: ClosedDayLookup,
     settings: OrderSettings,
     options: RunOptions,
-  ): Promise<Outcome> {
+  ): Promise<Outcome | null> {
     const [row] = await tx
       .select({
         customerId: recurringOrder.customerId,
@@ -328,7 +338,7 @@ export class RecurringScheduler {
       .where(eq(recurringOrder.id, id))
       .for('update', { of: recurringOrder });
     // Stopped or deleted since the list was read, or another server has dealt with today already.
-    if (!row?.isActive || (row.mark !== null && row.mark >= today)) return NOTHING;
+    if (!row?.isActive || (row.mark !== null && row.mark >= today)) return null;
     const plan: RecurringPlan = {
       frequency: row.frequency as RecurringPlan['frequency'],
       startingDate: row.startingDate,

@@ -27,7 +27,10 @@ export function RecurringOrderPage() {
   // Bumped by Reload: the editor starts again from the newer version (its own saves keep what is typed).
   const [reloads, setReloads] = useState(0);
   const latest = isNew ? null : (order.data ?? null);
-  if (latest && held?.id !== latest.id) setHeld(latest);
+  // The same version read again is no one's edit: the scheduler moved its mark (the next orders start later), or
+  // the customer or a product changed. The editor takes it; what is typed stays.
+  if (latest && latest !== held && (held?.id !== latest.id || held.version === latest.version))
+    setHeld(latest);
 
   if (order.isError && !held) {
     return (

@@ -93,8 +93,8 @@ const columns: GridColDef<RecurringOrderRow>[] = [
 
 /**
  * Recurring Orders (/Admin/Scheduled-Orders): every standing order in company order, searched by company and
- * filtered by frequency on the server, paged, with its next run. State lives in the URL; changes made
- * anywhere (and by the scheduler) show at once. On phones, one card each.
+ * filtered by frequency on the server, paged, with its next run. State lives in the URL; staff's changes made
+ * anywhere, the scheduler's runs (next runs move on) and changed closed days show at once. On phones, one card each.
  */
 export function RecurringOrdersPage() {
   const navigate = useNavigate();
