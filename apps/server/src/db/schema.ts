@@ -576,9 +576,9 @@ export const invoiceRevision = pgTable(
   (t) => [uniqueIndex('invoice_revision_key').on(t.invoiceId, t.revision)],
 );
 
-// The ledger summed per customer and Auckland month, kept by a trigger on invoice in the same transaction as each
-// invoice written (migration 0016_invoice_month_sales_kept): the top customers of a long range read whole months here and only the partial
-// months at its ends from the invoices. Invoices whose customer is gone are not here (they are named per invoice).
+// The ledger summed per customer and Auckland month, kept by triggers on invoice in the same transaction as each
+// statement writing invoices (migration 0016_invoice_month_sales_kept): the top customers of a long range read whole
+// months here and only the days at its ends from the invoices. Invoices whose customer is gone are not here.
 export const invoiceMonthSales = pgTable(
   'invoice_month_sales',
   {
