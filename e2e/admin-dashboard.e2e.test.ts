@@ -139,6 +139,22 @@ describe('dashboard', () => {
       await top.getByRole('button', { name: 'This month' }).click();
       await expect.poll(() => search(page).get('topFrom')).toBeNull();
 
+      // The history's CSV holds every order of its period and status, not the page of 20 shown.
+      const allThisMonth = await ordersCount('ALL', thisMonth.from, thisMonth.to);
+      expect(allThisMonth).toBeGreaterThan(20);
+      const [historyFile] = await Promise.all([
+        page.waitForEvent('download'),
+        region(page, 'Orders History')
+          .getByRole('button', { name: 'Download CSV of the orders history, every page' })
+          .click(),
+      ]);
+      expect(historyFile.suggestedFilename()).toBe(
+        `orders-history-all-${thisMonth.from}-to-${thisMonth.to}.csv`,
+      );
+      const historyLines = (await readFile(await historyFile.path(), 'utf8')).trimEnd().split('\r\n');
+      expect(historyLines[0]).toBe('\uFEFFCustomer,Order,Status,Date');
+      expect(historyLines).toHaveLength(1 + allThisMonth);
+
       // This week's PACKED orders: the charts and the history follow the period and the status.
       const week = periodRange('THIS_WEEK', shown.today);
       const packedThisWeek = await ordersCount('PACKED', week.from, week.to);

@@ -14,6 +14,7 @@ import {
   periodRange,
   previousMonthRange,
   salesRangeProblem,
+  splitIntoWholeMonths,
   TOP_CUSTOMERS,
 } from './dashboard.ts';
 import { addDays, aucklandDateString } from './dates.ts';
@@ -157,5 +158,48 @@ describe('aucklandSpan', () => {
     const { start, end } = aucklandSpan({ from: '2026-04-01', to: '2026-04-30' });
     expect(start.toISOString()).toBe('2026-03-31T11:00:00.000Z');
     expect(end.toISOString()).toBe('2026-04-30T12:00:00.000Z');
+  });
+});
+
+describe('splitIntoWholeMonths', () => {
+  const r = (from: string, to: string): DateRange => ({ from, to });
+  it.each([
+    // Whole months with days either side, the year's last-12-months range among them.
+    [
+      r('2026-01-15', '2026-04-10'),
+      r('2026-02-01', '2026-03-01'),
+      [r('2026-01-15', '2026-01-31'), r('2026-04-01', '2026-04-10')],
+    ],
+    [
+      r('2025-11-26', '2026-11-25'),
+      r('2025-12-01', '2026-10-01'),
+      [r('2025-11-26', '2025-11-30'), r('2026-11-01', '2026-11-25')],
+    ],
+    // Exactly whole months: no edges; a leap February's end.
+    [r('2026-05-01', '2026-05-31'), r('2026-05-01', '2026-05-01'), []],
+    [r('2027-12-01', '2028-02-29'), r('2027-12-01', '2028-02-01'), []],
+    // A whole month at one end only.
+    [r('2026-03-01', '2026-04-02'), r('2026-03-01', '2026-03-01'), [r('2026-04-01', '2026-04-02')]],
+    [r('2026-02-27', '2026-03-31'), r('2026-03-01', '2026-03-01'), [r('2026-02-27', '2026-02-28')]],
+    // No whole month: the range is one edge, whether within a month or across two.
+    [r('2026-06-01', '2026-06-29'), null, [r('2026-06-01', '2026-06-29')]],
+    [r('2026-06-02', '2026-06-30'), null, [r('2026-06-02', '2026-06-30')]],
+    [r('2026-06-15', '2026-07-14'), null, [r('2026-06-15', '2026-07-14')]],
+    [r('2026-06-15', '2026-06-15'), null, [r('2026-06-15', '2026-06-15')]],
+  ])('%o → months %o, edges %o', (range, months, edges) => {
+    expect(splitIntoWholeMonths(range)).toEqual({ months, edges });
+  });
+
+  it('covers every day of the range once', () => {
+    const day = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2025-01-01', n));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 731 }), (from, length) => {
+        const range = { from, to: addDays(from, length) };
+        const { months, edges } = splitIntoWholeMonths(range);
+        const covered = edges.flatMap((edge) => daysBetween(edge.from, edge.to));
+        if (months) covered.push(...daysBetween(months.from, monthRange(months.to).to));
+        expect(covered.sort()).toEqual(daysBetween(range.from, range.to));
+      }),
+    );
   });
 });

@@ -107,3 +107,21 @@ export function aucklandDayStart(date: string): Date {
 export function aucklandSpan(range: DateRange): { start: Date; end: Date } {
   return { start: aucklandDayStart(range.from), end: aucklandDayStart(addDays(range.to, 1)) };
 }
+
+/**
+ * A range of dates split into the whole calendar months it covers and the days at either end outside them:
+ * `months` runs from the 1st of the first whole month to the 1st of the last (null when there is none), and
+ * `edges` are the remaining days, as ranges, in order. Whole months can be read from a per-month summary.
+ * `2026-01-15`–`2026-04-10` → months 2026-02-01 to 2026-03-01; edges 01/15–01/31 and 04/01–04/10.
+ */
+export function splitIntoWholeMonths(range: DateRange): { months: DateRange | null; edges: DateRange[] } {
+  const firstMonth = monthRange(range.from);
+  const firstWhole = range.from === firstMonth.from ? range.from : addDays(firstMonth.to, 1);
+  const lastMonth = monthRange(range.to);
+  const lastWholeEnd = range.to === lastMonth.to ? range.to : addDays(lastMonth.from, -1);
+  if (firstWhole > lastWholeEnd) return { months: null, edges: [range] };
+  const edges: DateRange[] = [];
+  if (range.from < firstWhole) edges.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (lastWholeEnd < range.to) edges.push({ from: addDays(lastWholeEnd, 1), to: range.to });
+  return { months: { from: firstWhole, to: monthRange(lastWholeEnd).from }, edges };
+}

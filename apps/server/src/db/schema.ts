@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -573,6 +574,25 @@ export const invoiceRevision = pgTable(
     ...stamps(),
   },
   (t) => [uniqueIndex('invoice_revision_key').on(t.invoiceId, t.revision)],
+);
+
+// The ledger summed per customer and Auckland month, kept by triggers on invoice in the same transaction as each
+// statement writing invoices (migration 0016_invoice_month_sales_kept): the top customers of a long range read whole
+// months here and only the days at its ends from the invoices. Invoices whose customer is gone are not here.
+export const invoiceMonthSales = pgTable(
+  'invoice_month_sales',
+  {
+    customerId: uuid('customer_id').notNull(),
+    /** The 1st of the Auckland month the invoices were issued in. */
+    month: date('month').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    gst: numeric('gst', { precision: 14, scale: 2 }).notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+  },
+  (t) => [
+    // Two years of 60 customers is 1,440 rows: read whole, they need no index of their own.
+    primaryKey({ columns: [t.customerId, t.month] }),
+  ],
 );
 
 // Side effects (integration pushes, mails) written in the same transaction as the change.

@@ -595,6 +595,15 @@ export type DashboardOrderChangedSubscriptionVariables = Exact<{ [key: string]: 
 
 export type DashboardOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
 
+export type DashboardOrdersExportQueryVariables = Exact<{
+  filter: AdminOrderFilter;
+  from: string;
+  to: string;
+}>;
+
+
+export type DashboardOrdersExportQuery = { adminOrdersExport: { totalCount: number, rows: Array<{ id: string, shortId: string, companyName: string | null, processingDate: string, status: OrderStatus }> } };
+
 export type DashboardOrdersQueryVariables = Exact<{
   filter: AdminOrderFilter;
   from?: string | null | undefined;
@@ -2198,6 +2207,20 @@ export const DashboardOrderChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardOrderChangedSubscription, DashboardOrderChangedSubscriptionVariables>;
+export const DashboardOrdersExportDocument = new TypedDocumentString(`
+    query DashboardOrdersExport($filter: AdminOrderFilter!, $from: String!, $to: String!) {
+  adminOrdersExport(filter: $filter, from: $from, to: $to) {
+    totalCount
+    rows {
+      id
+      shortId
+      companyName
+      processingDate
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOrdersExportQuery, DashboardOrdersExportQueryVariables>;
 export const DashboardOrdersDocument = new TypedDocumentString(`
     query DashboardOrders($filter: AdminOrderFilter!, $from: String, $to: String, $offset: Int!, $limit: Int!) {
   adminOrders(

@@ -1,4 +1,5 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { aucklandSpan, type DateRange } from '@cleaver/domain/dashboard';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type CustomerSnapshot,
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { clearThrottle, codeOf } from '../../test/identity.ts';
+import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const AMOUNT = 'exGst incGst invoiceCount';
@@ -20,6 +22,22 @@ const TOP = `query ($from: String!, $to: String!) { topCustomers(from: $from, to
 const SALES_BY_DAY = `query ($from: String!, $to: String!) { salesByDay(from: $from, to: $to) { date ${AMOUNT} } }`;
 const ORDERS_BY_DAY = `query ($from: String!, $to: String!, $status: OrderStatus) {
   ordersByDay(from: $from, to: $to, status: $status) { date pending packed completed cancelled } }`;
+
+const HISTORY_PAGE = `query ($filter: AdminOrderFilter!, $from: String, $to: String, $offset: Int!) {
+  adminOrders(filter: $filter, from: $from, to: $to, offset: $offset, limit: 20) {
+    totalCount rows { id shortId companyName processingDate status } } }`;
+const HISTORY_EXPORT = `query ($filter: AdminOrderFilter!, $from: String, $to: String) {
+  adminOrdersExport(filter: $filter, from: $from, to: $to) {
+    totalCount rows { id shortId companyName processingDate status } } }`;
+
+type HistoryRow = {
+  id: string;
+  shortId: string;
+  companyName: string | null;
+  processingDate: string;
+  status: string;
+};
+type HistoryExport = { totalCount: number; rows: HistoryRow[] };
 
 type Amount = { exGst: number; incGst: number; invoiceCount: number };
 type Figures = {
@@ -348,6 +366,100 @@ for (const { name, url } of TEST_DATABASES) {
       });
     });
 
+    /** The top customers of a range read from the invoices alone: what the summary must not change. */
+    async function plainTopCustomers(range: DateRange): Promise<Omit<Top, 'from' | 'to'>> {
+      const { start, end } = aucklandSpan(range);
+      const { rows } = (await db().execute(sql`
+        select coalesce(c.company_name, i.content->'buyer'->>'companyName', o.customer_snapshot->>'companyName')
+            as name, i.customer_id as id, round((sum(i.total) - sum(i.gst)) * 100)::int as ex,
+          round(sum(i.total) * 100)::int as inc, count(*)::int as n
+        from invoice i join "order" o on o.id = i.order_id left join customer c on c.id = i.customer_id
+        where i.issued_at >= ${start.toISOString()}::timestamptz and i.issued_at < ${end.toISOString()}::timestamptz
+        group by 1, 2`)) as unknown as {
+        rows: Array<{ name: string; id: string | null; ex: number; inc: number; n: number }>;
+      };
+      const ranked = rows.sort((a, b) => b.ex - a.ex || a.name.localeCompare(b.name, 'en-NZ'));
+      const sum = (list: typeof rows) =>
+        amount(
+          list.reduce((t, r) => t + r.ex, 0),
+          list.reduce((t, r) => t + r.inc, 0),
+          list.reduce((t, r) => t + r.n, 0),
+        );
+      return {
+        total: sum(ranked),
+        customers: ranked
+          .slice(0, 10)
+          .map((r) => ({ customerId: r.id, customerName: r.name, exGst: r.ex, incGst: r.inc })),
+        others: sum(ranked.slice(10)),
+      };
+    }
+
+    it('keeps the month summary equal to the invoices through every write, and reads long ranges from it', async () => {
+      const c = customers;
+      // 2022 in Auckland: 31/01 23:30 NZDT is 31/01 10:30Z, 01/02 00:30 NZDT is 31/01 11:30Z.
+      await issue('2022-01-14T23:00:00Z', 11_500, 1_500, { customer: c[0]! });
+      await issue('2022-01-31T10:30:00Z', 2_300, 300, { customer: c[1]! });
+      await issue('2022-01-31T11:30:00Z', 4_600, 600, { customer: c[1]! });
+      for (let month = 2; month <= 12; month++) {
+        for (const [n, buyer] of c.slice(0, 12).entries()) {
+          const at = `2022-${String(month).padStart(2, '0')}-${String(3 + n).padStart(2, '0')}T01:00:00Z`;
+          await issue(at, 1_150 * (1 + ((n * month) % 7)), 150 * (1 + ((n * month) % 7)), {
+            customer: buyer,
+          });
+        }
+      }
+      await issue('2022-06-10T01:00:00Z', 9_200, 1_200, { customer: null, invoiceName: 'Gone Grill' });
+      expect(await monthSalesDrift(db())).toEqual([]);
+
+      const ranges = [
+        { from: '2022-01-15', to: '2022-04-10' }, // whole February and March, days either side
+        { from: '2022-02-01', to: '2022-02-28' }, // one whole month
+        { from: '2022-01-01', to: '2022-12-31' }, // a whole year
+        { from: '2021-12-20', to: '2022-12-19' }, // the last 12 months, as the screen asks on 19/12
+        { from: '2022-01-31', to: '2022-02-01' }, // no whole month: across the boundary
+      ];
+      const expectSameAsPlain = async () => {
+        for (const range of ranges) {
+          const answer = await admin.graphql<{ topCustomers: Top }>(TOP, range);
+          expect(answer.errors).toBeUndefined();
+          const { from: _f, to: _t, ...top } = answer.data!.topCustomers;
+          expect(top, `${range.from} to ${range.to}`).toEqual(await plainTopCustomers(range));
+        }
+      };
+      await expectSameAsPlain();
+
+      // What invoicing does to an invoice: a revision's new amounts, the order moved to another customer.
+      const [firstOfMarch] = await db()
+        .select()
+        .from(invoice)
+        .where(eq(invoice.customerId, c[2]!.id))
+        .orderBy(asc(invoice.issuedAt))
+        .limit(2)
+        .offset(1);
+      await db()
+        .update(invoice)
+        .set({ total: '345.00', gst: '45.00' })
+        .where(eq(invoice.id, firstOfMarch!.id));
+      expect(await monthSalesDrift(db())).toEqual([]);
+      await db().update(invoice).set({ customerId: c[3]!.id }).where(eq(invoice.id, firstOfMarch!.id));
+      expect(await monthSalesDrift(db())).toEqual([]);
+      // Issued at another instant, into the month before (Auckland's 31/01 23:30 NZDT).
+      await db()
+        .update(invoice)
+        .set({ issuedAt: new Date('2022-01-31T10:30:00Z') })
+        .where(eq(invoice.id, firstOfMarch!.id));
+      // A customer deleted: the foreign key sets the invoices' customer to null; they are named per invoice.
+      await db().update(invoice).set({ customerId: null }).where(eq(invoice.customerId, c[11]!.id));
+      // Every invoice mailed in one statement: nothing billed changes, nor does the summary.
+      await db().update(invoice).set({ emailedAt: new Date() });
+      // The only invoice of a customer's month removed: that month's row goes.
+      await db()
+        .delete(invoice)
+        .where(eq(invoice.issuedAt, new Date('2022-01-14T23:00:00Z')));
+      expect(await monthSalesDrift(db())).toEqual([]);
+      await expectSameAsPlain();
+    });
+
     it('counts orders by processing date and status, every day of the range, one status when asked', async () => {
       await placeOrder('2026-06-01', 'PENDING');
       await placeOrder('2026-06-01', 'PENDING');
@@ -434,6 +546,73 @@ for (const { name, url } of TEST_DATABASES) {
       });
     });
 
+    it('downloads every order of the history’s period and status, the pages read through, not one page', async () => {
+      // March 2024: 47 orders, three pages of the history; others on either side of the range.
+      const statuses = ['PENDING', 'PACKED', 'COMPLETED', 'CANCELLED'];
+      for (let n = 0; n < 47; n++) {
+        await placeOrder(`2024-03-${String(1 + (n % 31)).padStart(2, '0')}`, statuses[n % 4]!);
+      }
+      await placeOrder('2024-02-29', 'PACKED');
+      await placeOrder('2024-04-01', 'PACKED');
+      const range = { from: '2024-03-01', to: '2024-03-31' };
+      const paged = async (filter: string) => {
+        const rows: HistoryRow[] = [];
+        for (let offset = 0; ; offset += 20) {
+          const answer = await admin.graphql<{ adminOrders: HistoryExport }>(HISTORY_PAGE, {
+            filter,
+            ...range,
+            offset,
+          });
+          expect(answer.errors).toBeUndefined();
+          rows.push(...answer.data!.adminOrders.rows);
+          if (answer.data!.adminOrders.rows.length < 20) return rows;
+        }
+      };
+      const exported = async (filter: string) => {
+        const answer = await admin.graphql<{ adminOrdersExport: HistoryExport }>(HISTORY_EXPORT, {
+          filter,
+          ...range,
+        });
+        expect(answer.errors).toBeUndefined();
+        return answer.data!.adminOrdersExport;
+      };
+
+      const all = await exported('ALL');
+      expect(all.rows).toHaveLength(47);
+      expect(all.totalCount).toBe(47);
+      expect(all.rows).toEqual(await paged('ALL'));
+      expect(all.rows[0]).toMatchObject({
+        processingDate: '2024-03-31',
+        companyName: customers[1]!.companyName,
+      });
+      expect(all.rows.at(-1)?.processingDate).toBe('2024-03-01');
+
+      const packed = await exported('PACKED');
+      expect(packed.totalCount).toBe(12);
+      expect(new Set(packed.rows.map((row) => row.status))).toEqual(new Set(['PACKED']));
+      expect(packed.rows).toEqual(await paged('PACKED'));
+    });
+
+    it('stops a download at 10,000 orders and says how many the period holds', async () => {
+      const c = customers[2]!;
+      await db().execute(sql`
+        insert into "order" (customer_id, customer_snapshot, status, processing_date, order_date)
+        select ${c.id}::uuid, ${JSON.stringify(snapshotOf(c))}::jsonb, 'COMPLETED',
+          date '2023-01-01' + (n % 365), timestamptz '2023-01-01' + n * interval '1 minute'
+        from generate_series(1, 10003) as n`);
+      const answer = await admin.graphql<{ adminOrdersExport: HistoryExport }>(HISTORY_EXPORT, {
+        filter: 'COMPLETED',
+        from: '2023-01-01',
+        to: '2023-12-31',
+      });
+      expect(answer.errors).toBeUndefined();
+      const { rows, totalCount } = answer.data!.adminOrdersExport;
+      expect([rows.length, totalCount]).toEqual([10_000, 10_003]);
+      // The newest: the three left out are the oldest processing dates'.
+      expect(rows[0]!.processingDate).toBe('2023-12-31');
+      expect(rows.at(-1)!.processingDate).toBe('2023-01-01');
+    });
+
     it.each([
       ['2026-13-01', '2026-12-31', 'Dates must be real dates (YYYY-MM-DD).'],
       ['01/05/2026', '2026-05-31', 'Dates must be real dates (YYYY-MM-DD).'],
@@ -481,9 +660,10 @@ for (const { name, url } of TEST_DATABASES) {
           await client.graphql(TOP, range),
           await client.graphql(SALES_BY_DAY, range),
           await client.graphql(ORDERS_BY_DAY, range),
+          await client.graphql(HISTORY_EXPORT, { filter: 'ALL', ...range }),
         ];
-        expect(answers.map(codeOf)).toEqual([code, code, code, code]);
-        expect(answers.map((a) => a.data)).toEqual([null, null, null, null]);
+        expect(answers.map(codeOf)).toEqual([code, code, code, code, code]);
+        expect(answers.map((a) => a.data)).toEqual([null, null, null, null, null]);
       }
       // The same questions answered for staff, so the refusals above are about who asked.
       const staff = await admin.graphql<{ salesByDay: Amount[] }>(SALES_BY_DAY, range);

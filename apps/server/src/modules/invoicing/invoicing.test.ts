@@ -17,6 +17,7 @@ import {
 import { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
 import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
+import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { XERO_COLUMNS } from './invoice-export.ts';
 
@@ -334,10 +335,13 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
           },
         },
       );
+    // The dashboard's month summary follows the invoice as created and as revised.
+    expect(await monthSalesDrift(db())).toEqual([]);
     const changed = await save(created.version, 1200);
     expect(changed.errors).toBeUndefined();
     let [row] = await invoiceOf(id);
     expect(row!.revision).toBe(2);
+    expect(await monthSalesDrift(db())).toEqual([]);
     const revisions = (
       await admin.graphql<{ adminOrder: AdminOrderJson }>(
         `query ($id: ID!) { adminOrder(id: $id) { ${ADMIN_ORDER} } }`,

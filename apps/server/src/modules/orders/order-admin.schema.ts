@@ -17,6 +17,8 @@ import type {
   AdminOrderPage,
   AdminOrderRow,
   OrderChangeView,
+  OrderListExport,
+  OrderListExportRow,
   StaffOrderProduct,
 } from './order-admin-list.service.ts';
 import { OrderTotalsType, OrderUnitEnum } from './orders.schema.ts';
@@ -56,6 +58,34 @@ const AdminOrderPageType = builder.objectRef<AdminOrderPage>('AdminOrderPage').i
   fields: (t) => ({
     rows: t.field({ type: [AdminOrderRowType], resolve: (p) => p.rows }),
     totalCount: t.exposeInt('totalCount', { description: 'Orders matching, across every page.' }),
+  }),
+});
+
+const AdminOrderExportRowType = builder.objectRef<OrderListExportRow>('AdminOrderExportRow').implement({
+  description: 'An order as a download of the orders list holds it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    shortId: t.exposeString('shortId', { description: 'First 5 characters, upper-cased.' }),
+    companyName: t.exposeString('companyName', {
+      nullable: true,
+      description:
+        'null when the customer record is gone: show ‘Unknown Customer (Unable to find in Database)’.',
+    }),
+    processingDate: t.exposeString('processingDate', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
+    status: t.field({ type: OrderStatusEnum, resolve: (r) => r.status }),
+  }),
+});
+
+const AdminOrderExportType = builder.objectRef<OrderListExport>('AdminOrderExport').implement({
+  fields: (t) => ({
+    rows: t.field({
+      type: [AdminOrderExportRowType],
+      description: 'The newest 10,000 at most, in the list’s order.',
+      resolve: (e) => e.rows,
+    }),
+    totalCount: t.exposeInt('totalCount', {
+      description: 'Orders matching in all: more than the rows when the download was capped.',
+    }),
   }),
 });
 
@@ -263,6 +293,20 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ required: true, description: '1 to 100.' }),
     },
     resolve: (_root, args, ctx) => ctx.services.orderAdminList.list(args),
+  }),
+  adminOrdersExport: t.field({
+    type: AdminOrderExportType,
+    authScopes: { admin: true },
+    description:
+      'Staff: every order `adminOrders` would page through for the same filter, search and dates, for a CSV ' +
+      'download: newest processing date first, at most 10,000 (then `totalCount` is larger than the rows).',
+    args: {
+      filter: t.arg({ type: AdminOrderFilterEnum, required: true }),
+      search: t.arg.string(),
+      from: t.arg.string(),
+      to: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => ctx.services.orderAdminList.exportList(args),
   }),
   adminOrder: t.field({
     type: AdminOrderType,

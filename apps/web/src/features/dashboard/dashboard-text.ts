@@ -71,7 +71,7 @@ type HistoryRow = {
   processingDate: string;
 };
 
-/** A page of the order history as CSV rows. */
+/** The order history as CSV rows. */
 export function historyCsv(rows: readonly HistoryRow[]): CsvValue[][] {
   return [
     ['Customer', 'Order', 'Status', 'Date'],

@@ -11,9 +11,11 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { useSnackbar } from '../../../components/snackbar-context';
 import { type HistoryOrder, useDashboardOrders } from '../api/dashboard-orders';
+import { fetchOrdersHistoryExport } from '../api/dashboard-orders-export';
 import type { DashboardStatusFilter } from '../dashboard-state';
-import { csvFileName, customerNameOf, historyCsv, rangeText } from '../dashboard-text';
+import { countText, csvFileName, customerNameOf, historyCsv, rangeText } from '../dashboard-text';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { OrdersHistoryCards } from './OrdersHistoryCards';
 import { ViewOrderLink } from './ViewOrderLink';
@@ -77,7 +79,8 @@ type OrdersHistoryProps = {
 
 /**
  * Orders History: the period's orders with the chosen status, newest processing date first, 20 a page; a
- * table on a laptop and a card an order on a phone. Kept live by the dashboard's subscription.
+ * table on a laptop and a card an order on a phone. Kept live by the dashboard's subscription. Its CSV holds
+ * every page, fetched when asked for.
  */
 export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProps) {
   const headingId = useId();
@@ -85,6 +88,27 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
   const orders = useDashboardOrders(range, status, page);
   const rows = orders.data?.rows ?? [];
   const totalCount = orders.data?.totalCount ?? 0;
+  const showSnackbar = useSnackbar();
+
+  const historyFile = async () => {
+    if (!range) return null;
+    try {
+      const all = await fetchOrdersHistoryExport(range, status);
+      if (all.rows.length < all.totalCount) {
+        showSnackbar(
+          `The file holds the newest ${countText(all.rows.length, 'order')} of ${all.totalCount.toLocaleString('en-NZ')}: choose a shorter period for the rest.`,
+          'warning',
+          { persist: true },
+        );
+      }
+      return historyCsv(all.rows);
+    } catch {
+      showSnackbar('The orders could not be loaded for the file. Please try again.', 'error', {
+        persist: true,
+      });
+      return null;
+    }
+  };
 
   return (
     <Paper
@@ -120,10 +144,12 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
           </Typography>
         </Box>
         <DownloadCsvButton
-          of="this page of the orders history"
-          fileName={range ? csvFileName(`orders-history-page-${page + 1}`, range) : 'orders-history.csv'}
-          rows={() => historyCsv(rows)}
-          disabled={rows.length === 0}
+          of="the orders history, every page"
+          fileName={
+            range ? csvFileName(`orders-history-${status.toLowerCase()}`, range) : 'orders-history.csv'
+          }
+          rows={historyFile}
+          disabled={totalCount === 0}
         />
       </Box>
       {orders.isError && !orders.data ? (

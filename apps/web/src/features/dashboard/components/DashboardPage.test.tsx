@@ -1,0 +1,130 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import type { AccountingSales } from '../api/accounting-sales';
+import type { DashboardFigures } from '../api/dashboard-figures';
+import { DashboardPage } from './DashboardPage';
+
+const NOTHING = { exGst: 0, incGst: 0, invoiceCount: 0 };
+
+// Where the accounting middleware keeps the sales: the ledger's own sales are not shown.
+const FIGURES: DashboardFigures = {
+  today: '2026-06-18',
+  totalCustomers: 42,
+  daily: NOTHING,
+  yesterday: NOTHING,
+  monthToDate: NOTHING,
+  work: { processingDate: '2026-06-18', pending: 3, packed: 1, estimateTotal: 123_450 },
+  salesSource: 'ACCOUNTING',
+};
+
+const ACCOUNTING: AccountingSales = {
+  dailySalesTotal: 1_234_500,
+  topCustomersDaily: [{ customerName: 'Harbourside Bistro', value: 456_700 }],
+  monthlySales: 9_876_500,
+  yearToDate: [{ customerName: 'Harbourside Bistro', value: 45_670_000 }],
+  donut: { value: 9_876_500, customers: [{ customerName: 'Harbourside Bistro', value: 2_000_000 }] },
+};
+
+type AccountingCall = { signal: AbortSignal | null | undefined; variables: unknown };
+
+/**
+ * The server as the dashboard meets it: its figures at once; the accounting system's sales as `accounting` says
+ * (an answer, or a request that hangs until it is aborted, as the middleware's slow call does); any other
+ * question (charts, history) left unanswered, which the cards do not wait for.
+ */
+function fakeServer(accounting: 'hang' | 'answer') {
+  const calls: AccountingCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+      if (query.includes('query DashboardFigures')) {
+        return Promise.resolve(Response.json({ data: { dashboardFigures: FIGURES } }));
+      }
+      if (query.includes('query AccountingSales')) {
+        calls.push({ signal: init.signal, variables });
+        if (accounting === 'answer') {
+          return Promise.resolve(Response.json({ data: { accountingSales: ACCOUNTING } }));
+        }
+        return new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        });
+      }
+      return new Promise(() => {});
+    }),
+  );
+  return calls;
+}
+
+const shown: string[] = [];
+const recordSnackbar: ShowSnackbar = (message) => {
+  shown.push(message);
+};
+
+function renderDashboard() {
+  render(
+    <ThemeProvider theme={createTheme({ cssVariables: true })}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SnackbarContext value={recordSnackbar}>
+          <MemoryRouter initialEntries={['/Admin']}>
+            <DashboardPage firstName="Aroha" />
+          </MemoryRouter>
+        </SnackbarContext>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const card = (title: string) => within(screen.getByRole('region', { name: title }));
+
+describe('DashboardPage with the accounting system', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    shown.length = 0;
+  });
+
+  it('Load data shows Waiting for data..; Cancel aborts the request, closes it and leaves the cards as they were', async () => {
+    const calls = fakeServer('hang');
+    renderDashboard();
+    const load = await screen.findByRole('button', { name: 'Load data' });
+    expect(card('Daily Sales').getByText('—')).toBeTruthy();
+    expect(card('Daily Sales').getByText('Load data to see the accounting system’s figures')).toBeTruthy();
+
+    fireEvent.click(load);
+    const waiting = await screen.findByRole('dialog', { name: 'Waiting for data..' });
+    expect(within(waiting).getByText('Loading the sales figures from the accounting system.')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    // The month the donut shows by default.
+    expect(calls[0]!.variables).toEqual({ from: '2026-06-01', to: '2026-06-30' });
+    expect(calls[0]!.signal?.aborted).toBe(false);
+
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expect(card('Daily Sales').getByText('—')).toBeTruthy();
+    expect(card('Monthly Sales').getByText('Not loaded yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'From the accounting system' })).toBeNull();
+    // A cancelled load is no error.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Load data' })).toHaveProperty('disabled', false);
+  });
+
+  it('Load data, the answer arrives: the dialog closes and the cards show the accounting system’s figures', async () => {
+    const calls = fakeServer('answer');
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load data' }));
+    await waitFor(() => expect(card('Daily Sales').getByText('$12,345.00')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card('Daily Sales').getByText('Today, from the accounting system')).toBeTruthy();
+    expect(card('Monthly Sales').getByText('$98,765.00')).toBeTruthy();
+    const panel = within(screen.getByRole('region', { name: 'From the accounting system' }));
+    expect(panel.getByRole('table', { name: 'Top customers today' })).toBeTruthy();
+    expect(panel.getAllByText('Harbourside Bistro')).toHaveLength(2);
+    expect(calls[0]!.signal?.aborted).toBe(false);
+  });
+});
