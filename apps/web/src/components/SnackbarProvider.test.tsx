@@ -1,5 +1,7 @@
 import { SNACKBAR_MS } from '@cleaver/domain/constants';
+import Dialog from '@mui/material/Dialog';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from './SnackbarProvider';
 import { useDismissSnackbar, useSnackbar } from './snackbar-context';
@@ -35,6 +37,31 @@ async function waitPast(ms: number) {
       await vi.advanceTimersByTimeAsync(step);
     });
   }
+}
+
+// An edit dialog whose delete asks in a second dialog, which closes when the refusal is shown (the category dialog).
+function NestedDialogs() {
+  const showSnackbar = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Dialog open aria-label="Edit Category">
+      <button type="button" onClick={() => setConfirming(true)}>
+        Delete category
+      </button>
+      <Dialog open={confirming} aria-label="Are you sure?">
+        <button
+          type="button"
+          onClick={() => {
+            showSnackbar('This category still holds 3 products.', 'error', { persist: true });
+            // The refusal arrives while the question is still open; it closes a moment later.
+            setTimeout(() => setConfirming(false), 50);
+          }}
+        >
+          Delete
+        </button>
+      </Dialog>
+    </Dialog>
+  );
 }
 
 describe('SnackbarProvider', () => {
@@ -81,5 +108,19 @@ describe('SnackbarProvider', () => {
     await show('Fail', 'Server down.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Server down.')).toBeNull());
+  });
+
+  it('is still heard when the nested dialog open at the message closes', async () => {
+    render(
+      <SnackbarProvider>
+        <NestedDialogs />
+      </SnackbarProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete category' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alert');
+    // Gone from the page once its exit transition ends; then the edit dialog has the page back.
+    await waitFor(() => expect(document.querySelectorAll('.MuiDialog-root')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toContain('This category still holds 3 products.');
   });
 });

@@ -21,6 +21,7 @@ export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewP
   return (
     <Portal>
       <Snackbar
+        ref={keepHeard}
         open={open}
         autoHideDuration={message.persist ? null : SNACKBAR_MS}
         onClose={handleClose}
@@ -38,4 +39,18 @@ export function SnackbarView({ message, open, onClose, onExited }: SnackbarViewP
       </Snackbar>
     </Portal>
   );
+}
+
+// A nested dialog that closes hands the page back to the dialog under it, and MUI then hides every other element
+// of the page from screen readers again: a message shown while the nested one was open (a refusal of its action)
+// would be hidden with them. The message takes its visibility back at once.
+function keepHeard(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return;
+  const reveal = () => {
+    if (element.getAttribute('aria-hidden') === 'true') element.removeAttribute('aria-hidden');
+  };
+  reveal();
+  const observer = new MutationObserver(reveal);
+  observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }
