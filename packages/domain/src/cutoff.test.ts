@@ -7,6 +7,7 @@ import {
   DEFAULT_CUTOFF_HOUR,
   formatCutoffTime,
   type ProcessingDate,
+  packingDay,
   parseCutoffTime,
   processingDate,
 } from './cutoff.ts';
@@ -205,6 +206,65 @@ describe('closed days', () => {
       fc.property(instants, cutoffHour, (now, hour) => {
         const { date } = processingDate(now, hour, closed);
         expect(isProcessingDay(date, closed)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('packingDay', () => {
+  const closed = closedDays([{ date: '2026-12-30', name: 'Christmas shutdown' }]);
+
+  it.each<[string, string, string, string]>([
+    // [instant, Auckland wall clock, packing day, new orders' processing date (cutoff 05:00)]
+    ['2026-11-22T15:59:00Z', 'Mon 04:59 NZDT', '2026-11-23', '2026-11-23'],
+    ['2026-11-22T16:00:00Z', 'Mon 05:00 NZDT', '2026-11-23', '2026-11-24'],
+    ['2026-11-22T17:00:00Z', 'Mon 06:00 NZDT', '2026-11-23', '2026-11-24'],
+    ['2026-11-22T23:30:00Z', 'Mon 12:30 NZDT', '2026-11-23', '2026-11-24'], // still Sunday in UTC
+    ['2026-11-23T10:59:00Z', 'Mon 23:59 NZDT', '2026-11-23', '2026-11-24'],
+    ['2026-11-20T17:00:00Z', 'Sat 06:00 NZDT', '2026-11-21', '2026-11-23'],
+    ['2026-11-21T11:00:00Z', 'Sun 00:00 NZDT', '2026-11-23', '2026-11-23'],
+    ['2026-11-21T17:00:00Z', 'Sun 06:00 NZDT', '2026-11-23', '2026-11-23'],
+    // Public holidays: Good Friday 03/04/2026 (Saturday is open), Easter Monday 06/04/2026.
+    ['2026-04-02T17:00:00Z', 'Fri 06:00 NZDT', '2026-04-04', '2026-04-04'],
+    ['2026-04-03T17:00:00Z', 'Sat 06:00 NZDT', '2026-04-04', '2026-04-07'],
+    ['2026-04-05T18:00:00Z', 'Mon 06:00 NZST', '2026-04-07', '2026-04-07'],
+    // Daylight saving ends Sun 05/04/2026 03:00 NZDT → 02:00 NZST (and Monday is Easter Monday).
+    ['2026-04-04T13:30:00Z', 'Sun 02:30 NZDT', '2026-04-07', '2026-04-07'],
+    ['2026-04-04T14:30:00Z', 'Sun 02:30 NZST', '2026-04-07', '2026-04-07'],
+    ['2026-04-06T17:00:00Z', 'Tue 05:00 NZST', '2026-04-07', '2026-04-08'],
+    // Daylight saving starts Sun 27/09/2026 02:00 NZST → 03:00 NZDT.
+    ['2026-09-26T11:30:00Z', 'Sat 23:30 NZST', '2026-09-26', '2026-09-28'],
+    ['2026-09-26T14:30:00Z', 'Sun 03:30 NZDT', '2026-09-28', '2026-09-28'],
+    ['2026-09-27T11:00:00Z', 'Mon 00:00 NZDT', '2026-09-28', '2026-09-28'],
+    ['2026-09-27T17:00:00Z', 'Mon 06:00 NZDT', '2026-09-28', '2026-09-29'],
+    // Year end: Boxing Day observed Mon 28/12, staff's Christmas shutdown Wed 30/12,
+    // New Year Fri 01/01, the day after Sat 02/01 (observed Mon 04/01).
+    ['2026-12-27T17:00:00Z', 'Mon 06:00 NZDT', '2026-12-29', '2026-12-29'],
+    ['2026-12-28T17:00:00Z', 'Tue 06:00 NZDT', '2026-12-29', '2026-12-31'],
+    ['2026-12-29T17:00:00Z', 'Wed 06:00 NZDT', '2026-12-31', '2026-12-31'],
+    ['2026-12-31T17:00:00Z', 'Fri 06:00 NZDT', '2027-01-05', '2027-01-05'],
+  ])('%s (%s): the floor packs %s; new orders go to %s', (iso, _wallClock, day, newOrders) => {
+    const now = new Date(iso);
+    expect(packingDay(now, closed)).toBe(day);
+    expect(processingDate(now, 5, closed).date).toBe(newOrders);
+  });
+
+  it('is today whenever the shop processes today, at any hour', () => {
+    fc.assert(
+      fc.property(instants, (now) => {
+        const today = nzWallClock(now.getTime()).date;
+        if (isProcessingDay(today, closed)) expect(packingDay(now, closed)).toBe(today);
+      }),
+    );
+  });
+
+  it('is a processing day, and never after the date new orders get', () => {
+    fc.assert(
+      fc.property(instants, cutoffHour, (now, hour) => {
+        const day = packingDay(now, closed);
+        expect(isProcessingDay(day, closed)).toBe(true);
+        expect(day <= processingDate(now, hour, closed).date).toBe(true);
+        expect(day >= nzWallClock(now.getTime()).date).toBe(true);
       }),
     );
   });

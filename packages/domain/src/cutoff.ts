@@ -62,6 +62,17 @@ export function processingDate(
 }
 
 /**
+ * The day the packing floor works on at `now` (Pacific/Auckland): today when the shop processes today, whatever
+ * the hour (the cutoff decides when new orders go to tomorrow, not when today's packing stops); on a Sunday or a
+ * closed day (`closed`: public holidays and staff's closed days) the next day the shop processes. At 06:00 on a
+ * Monday, after a 05:00 cutoff, it is that Monday: new orders go to Tuesday, the work waiting is Monday's.
+ * @throws RangeError when no processing day comes within 400 days.
+ */
+export function packingDay(now: Date, closed: ClosedDayLookup = NOTHING_CLOSED): string {
+  return nextProcessingDay(aucklandDateString(now), closed).date;
+}
+
+/**
  * The notice shown before confirming an order whose processing date moved, e.g.
  * 'Orders placed after 05:00 are processed on Monday 23/11/2026', with the closed day it moved past:
  * 'Orders placed now are processed on Tuesday 07/04/2026 (Monday 06/04/2026 is closed: Easter Monday)';
