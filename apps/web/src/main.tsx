@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { holdEarlyTaps } from './app/early-taps';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/first-screen-data';
 import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
@@ -18,6 +19,8 @@ const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
 // work before this script, and hydration keeps them.
 if (!serverRendered) handOverFirstScreen(root);
+// On a rendered page, a tap on one of its buttons before React listens is held and given to React then.
+const releaseEarlyTaps = serverRendered ? holdEarlyTaps(root) : () => undefined;
 
 function render(container: HTMLElement) {
   const app = (
@@ -38,6 +41,7 @@ function render(container: HTMLElement) {
         },
       });
     });
+    releaseEarlyTaps();
   } else {
     startTransition(() => createRoot(container).render(app));
   }

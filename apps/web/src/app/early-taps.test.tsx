@@ -1,0 +1,75 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyTaps } from './early-taps';
+
+function Filters({ onChoose }: { onChoose: (status: string) => void }) {
+  const [chosen, setChosen] = useState('ALL');
+  return (
+    <div>
+      {['ALL', 'COMPLETED'].map((status) => (
+        <button
+          key={status}
+          type="button"
+          aria-pressed={chosen === status}
+          onClick={() => {
+            setChosen(status);
+            onChoose(status);
+          }}
+        >
+          {status}
+        </button>
+      ))}
+      <a href="#orders">Orders</a>
+    </div>
+  );
+}
+
+describe('holdEarlyTaps', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it('hands a tap made before hydration to React once it listens', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Filters onChoose={() => undefined} />);
+    const release = holdEarlyTaps(container);
+
+    // Tapped on the server's HTML: nothing listens yet.
+    container.querySelector<HTMLElement>('button:nth-of-type(2)')?.click();
+    const chosen: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Filters onChoose={(status) => chosen.push(status)} />);
+      release();
+    });
+
+    expect(chosen).toEqual(['COMPLETED']);
+    expect(container.querySelector('button:nth-of-type(2)')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('leaves links to the browser and holds nothing after release', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Filters onChoose={() => undefined} />);
+    const release = holdEarlyTaps(container);
+    const link = container.querySelector('a');
+    let linkDefaultPrevented: boolean | undefined;
+    link?.addEventListener('click', (event) => {
+      linkDefaultPrevented = event.defaultPrevented;
+      event.preventDefault();
+    });
+    link?.click();
+    expect(linkDefaultPrevented).toBe(false);
+
+    release();
+    const button = container.querySelector('button');
+    const late = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button?.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+  });
+});
