@@ -439,6 +439,31 @@ export const recurringOrderLine = pgTable(
   ],
 );
 
+/**
+ * A standing-order run under way, or one that never finished (its server was killed). A run writes its row when it
+ * starts and deletes it with its summary notice; while it runs it holds a session advisory lock on its id, so a row
+ * whose lock is free belongs to a dead run, which the next run reports (and deletes) with a notice.
+ */
+export const recurringRun = pgTable('recurring_run', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The business clock's time when the run started. */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/** The orders a run created, per standing order, written in that standing order's transaction. */
+export const recurringRunCreated = pgTable(
+  'recurring_run_created',
+  {
+    id: id(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => recurringRun.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [index('recurring_run_created_run_idx').on(t.runId)],
+);
+
 // One row. Freight charge and threshold are excluding GST (ARCHITECTURE §4).
 export const settings = pgTable(
   'settings',
