@@ -31,10 +31,13 @@ const SalesAmountType = builder.objectRef<SalesAmount>('SalesAmount').implement(
 });
 
 const DashboardWorkType = builder.objectRef<DashboardWork>('DashboardWork').implement({
-  description: 'The open work of the next processing date.',
+  description:
+    'The open work waiting for the packing floor today (on a Sunday or a closed day, the next processing day).',
   fields: (t) => ({
     processingDate: t.exposeString('processingDate', {
-      description: 'YYYY-MM-DD: the next processing date, the one the packing board opens on.',
+      description:
+        'YYYY-MM-DD, Pacific/Auckland: today when the shop processes today, at any hour (after the cutoff too); ' +
+        'on a Sunday or a closed day, the next processing day.',
     }),
     pending: t.exposeInt('pending'),
     packed: t.exposeInt('packed'),
@@ -48,7 +51,9 @@ const DashboardFiguresType = builder.objectRef<DashboardFigures>('DashboardFigur
   description: 'The dashboard’s figure cards.',
   fields: (t) => ({
     today: t.exposeString('today', { description: 'YYYY-MM-DD, Pacific/Auckland, by the business clock.' }),
-    totalCustomers: t.exposeInt('totalCustomers', { description: 'Customers not archived.' }),
+    totalCustomers: t.exposeInt('totalCustomers', {
+      description: 'Active customers: not disabled, not archived.',
+    }),
     daily: t.field({
       type: SalesAmountType,
       description: 'Invoices issued today (the Auckland day) so far.',

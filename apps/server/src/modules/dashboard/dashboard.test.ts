@@ -1,5 +1,5 @@
 import { aucklandSpan, type DateRange } from '@cleaver/domain/dashboard';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type CustomerSnapshot,
@@ -503,10 +503,10 @@ for (const { name, url } of TEST_DATABASES) {
       ]);
     });
 
-    it('shows the next processing date’s open work with its estimate, and the customers not archived', async () => {
-      // Mon 15/06/2026 03:00 NZST, before the 05:00 cutoff: today is the processing date. (Tests move the
-      // clock back only: a clock moved forward would end the signed-in sessions.)
-      app.setNow(new Date('2026-06-14T15:00:00Z'));
+    it('shows the work the packing floor has today, at 06:00 after the cutoff too, with its estimate', async () => {
+      // Sun 14/06/2026 06:00 NZST: no packing on a Sunday, the work waiting is Monday's. (Tests move the clock
+      // back only, from now: a clock moved forward would end the signed-in sessions.)
+      app.setNow(new Date('2026-06-13T18:00:00Z'));
       // 2 × $10.00 + 1.5 × $12.99 (= $19.485 → $19.49), pick-up: 3,949 + GST 300 + 292 = 4,541.
       await placeOrder('2026-06-15', 'PENDING', {
         lines: [
@@ -525,25 +525,54 @@ for (const { name, url } of TEST_DATABASES) {
       await placeOrder('2026-06-15', 'COMPLETED', { lines: [{ quantity: 1, unitPrice: 5000 }] });
       await placeOrder('2026-06-15', 'CANCELLED', { lines: [{ quantity: 1, unitPrice: 5000 }] });
       await placeOrder('2026-06-16', 'PENDING', { lines: [{ quantity: 1, unitPrice: 5000 }] });
+      const monday = { processingDate: '2026-06-15', pending: 2, packed: 1, estimateTotal: 4541 + 3163 };
+      expect(await figures()).toMatchObject({ today: '2026-06-14', work: monday, salesSource: 'LEDGER' });
 
-      const [{ n: notArchived }] = (await db()
-        .select({ n: count() })
-        .from(customer)
-        .where(isNull(customer.archivedAt))) as [{ n: number }];
-      expect(await figures()).toMatchObject({
-        today: '2026-06-15',
-        totalCustomers: notArchived,
-        work: { processingDate: '2026-06-15', pending: 2, packed: 1, estimateTotal: 4541 + 3163 },
-        salesSource: 'LEDGER',
-      });
+      // Mon 15/06 03:00, before the 05:00 cutoff; 05:00, the cutoff; 06:00, when the owner opens the dashboard.
+      // From 05:00 new orders go to Tuesday, but Monday's are the work waiting.
+      for (const [at, newOrdersDate] of [
+        ['2026-06-14T15:00:00Z', '2026-06-15'],
+        ['2026-06-14T17:00:00Z', '2026-06-16'],
+        ['2026-06-14T18:00:00Z', '2026-06-16'],
+      ] as const) {
+        app.setNow(new Date(at));
+        expect(await figures()).toMatchObject({ today: '2026-06-15', work: monday });
+        const newOrders = await admin.graphql<{ orderProcessingDate: { date: string } }>(
+          'query { orderProcessingDate { date } }',
+        );
+        expect(newOrders.data?.orderProcessingDate.date).toBe(newOrdersDate);
+      }
 
-      await db().update(customer).set({ archivedAt: new Date() }).where(eq(customer.id, customers[14]!.id));
-      // 05:00, the cutoff: the work is tomorrow's.
-      app.setNow(new Date('2026-06-14T17:00:00Z'));
+      // Tue 16/06 06:00: Tuesday's.
+      app.setNow(new Date('2026-06-15T18:00:00Z'));
       expect(await figures()).toMatchObject({
-        totalCustomers: notArchived - 1,
+        today: '2026-06-16',
         work: { processingDate: '2026-06-16', pending: 1, packed: 0, estimateTotal: 5750 },
       });
+      // Mon 01/06/2026 06:00 is King's Birthday: the work waiting is Tuesday's.
+      app.setNow(new Date('2026-05-31T18:00:00Z'));
+      expect((await figures()).work.processingDate).toBe('2026-06-02');
+    });
+
+    it('counts the active customers: a disabled or archived one drops out', async () => {
+      const active = async () => {
+        const [{ n }] = (await db()
+          .select({ n: count() })
+          .from(customer)
+          .where(and(eq(customer.isActive, true), isNull(customer.archivedAt)))) as [{ n: number }];
+        return n;
+      };
+      const before = await active();
+      expect((await figures()).totalCustomers).toBe(before);
+      const [disabled, archived] = customers.filter((c) => c.isActive).slice(-2) as [
+        SeededCustomer,
+        SeededCustomer,
+      ];
+
+      await db().update(customer).set({ isActive: false }).where(eq(customer.id, disabled.id));
+      expect((await figures()).totalCustomers).toBe(before - 1);
+      await db().update(customer).set({ archivedAt: new Date() }).where(eq(customer.id, archived.id));
+      expect((await figures()).totalCustomers).toBe(before - 2);
     });
 
     it('downloads every order of the history’s period and status, the pages read through, not one page', async () => {

@@ -101,14 +101,14 @@ const NOTHING: SalesAmount = { exGst: cents(0), incGst: cents(0), invoiceCount: 
 export class SalesFiguresService {
   constructor(private readonly deps: SalesFiguresDeps) {}
 
-  /** The figure cards: customers, today's, yesterday's and this month's sales, and today's work. */
+  /** The figure cards: active customers, today's, yesterday's and this month's sales, and today's work. */
   async figures(): Promise<DashboardFigures> {
     const today = aucklandDateString(this.deps.now());
     const yesterday = addDays(today, -1);
     const [customers, sales, work] = await Promise.all([
       rowsOf<{ n: number }>(
         this.deps.db,
-        sql`select count(*)::int as n from customer where archived_at is null`,
+        sql`select count(*)::int as n from customer where is_active and archived_at is null`,
       ),
       this.salesWithin({
         daily: { from: today, to: today },

@@ -1,14 +1,19 @@
+import { packingDay } from '@cleaver/domain/cutoff';
 import { type Cents, sumCents, toCents } from '@cleaver/domain/money';
 import type { OrderStatus } from '@cleaver/domain/status';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffOrderTotals } from '../orders/order-admin-list.service.ts';
-import { PACKING_STATUSES, type PackingDeps, processingDateOrNext } from '../packing/packing.service.ts';
+import { PACKING_STATUSES, type PackingDeps } from '../packing/packing.service.ts';
 import { rowsOf } from './dashboard-sql.ts';
 
-/** The work waiting for the next processing date, as the dashboard's card shows it. */
+/** The work waiting for the packing floor today, as the dashboard's card shows it. */
 export type DashboardWork = {
-  /** `YYYY-MM-DD`: the next processing date, as the packing board opens on. */
+  /**
+   * `YYYY-MM-DD`: the day the packing floor works on now (`packingDay`): today when the shop processes today, at
+   * any hour (after the cutoff new orders go to the next day, but today's are still waiting); on a Sunday or a
+   * closed day, the next processing day.
+   */
   processingDate: string;
   pending: number;
   packed: number;
@@ -28,7 +33,7 @@ type WorkLineRow = {
 };
 
 /**
- * The open orders (PENDING and PACKED) of the next processing date and what they come to. Totals are not
+ * The open orders (PENDING and PACKED) of the packing floor's day and what they come to. Totals are not
  * stored, so they are worked out from the day's lines with the same rules as the orders list: a day's
  * open orders are a few hundred rows at most.
  */
@@ -36,10 +41,8 @@ export async function todaysWork(
   db: Database,
   deps: Pick<PackingDeps, 'settings' | 'now'>,
 ): Promise<DashboardWork> {
-  const [processingDate, settings] = await Promise.all([
-    processingDateOrNext(null, deps),
-    deps.settings.variables(),
-  ]);
+  const [closed, settings] = await Promise.all([deps.settings.closedDayLookup(), deps.settings.variables()]);
+  const processingDate = packingDay(deps.now(), closed);
   const statuses = sql.join(
     PACKING_STATUSES.map((s) => sql`${s}`),
     sql`, `,
