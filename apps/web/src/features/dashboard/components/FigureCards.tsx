@@ -18,7 +18,8 @@ const small = { color: 'text.secondary', fontSize: '0.9375rem' } as const;
 
 /**
  * The four figures staff open the dashboard for: customers, today's and yesterday's sales, the month's sales
- * so far (each GST-exclusive, large, and inclusive, small), and the work waiting on the next processing date.
+ * so far (each GST-exclusive, large, and inclusive, small), and the work the packing floor has today (on a Sunday
+ * or a closed day, the next day it works), with its date.
  */
 export function FigureCards({ figures, accounting }: FigureCardsProps) {
   const fromAccounting = figures?.salesSource === 'ACCOUNTING';
@@ -100,6 +101,9 @@ export function FigureCards({ figures, accounting }: FigureCardsProps) {
         {figures ? (
           <>
             <Typography sx={{ fontWeight: 600 }}>For {dayText(figures.work.processingDate)}</Typography>
+            {figures.work.processingDate === figures.today ? null : (
+              <Typography sx={small}>No packing today: the next processing day</Typography>
+            )}
             <Typography>
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {figures.work.pending}
