@@ -5,8 +5,10 @@
  * SQL counts: each (standing order, due day) must have exactly one order, none missing.
  *
  *   runuser -u postgres -- /usr/lib/postgresql/15/bin/createdb -h 127.0.0.1 -p 55432 -U postgres cleaver_done14
+ *   npm run build
  *   KILL_DATABASE_URL=postgres://postgres@127.0.0.1:55432/cleaver_done14 npx tsx bench/recurring-kill.ts
  *
+ * (the servers run the bundle `npm run build` makes, apps/server/dist/main.js).
  * The database must be empty (the first server migrates and seeds the demo data). The servers stay up at the end
  * (ports KILL_PORTS, default 3301,3302) so bistro's pages can be looked at; stop them by the pids printed.
  * Monday: both servers move their clocks to 00:00:30 at once and the first is killed once a quarter of the orders are
@@ -39,7 +41,7 @@ let launches = 0;
 async function startServer(port: number): Promise<Server> {
   launches += 1;
   const out = openSync(join(DATA_DIR, `server-${port}-${launches}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

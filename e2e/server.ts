@@ -102,7 +102,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts`, serving the built SPA) on a free loopback
+ * Starts the real server (`apps/server/dist/main.js`, bundled by `npm run build`, serving the built SPA) on a free loopback
  * port with a fresh data folder, and resolves once `/healthz` answers 200.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -132,7 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   try {
     const running = await startProcess({
-      script: 'apps/server/src/main.ts',
+      script: 'apps/server/dist/main.js',
       env,
       readyUrl: `${baseUrl}/healthz`,
       logFile: options.logFile,
@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 export type RunningProcess = { output: () => string; stop: () => Promise<void> };
 
 /**
- * Runs a TypeScript file (relative to the repository root) in its own Node process and
+ * Runs a script (relative to the repository root; TypeScript through tsx, JavaScript as it is) in its own Node process and
  * resolves once `readyUrl` answers 200; fails fast, with the process's output, if it exits first.
  */
 export async function startProcess(options: {
@@ -164,7 +164,8 @@ export async function startProcess(options: {
   readyUrl: string;
   logFile?: string;
 }): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const args = options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : [options.script];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],

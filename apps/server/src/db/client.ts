@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../platform/server-root.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = join(serverRoot, 'src', 'db', 'migrations');
 
 // PostgreSQL numeric and timestamps stay as strings/Dates; int8 (count(*)) becomes a number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

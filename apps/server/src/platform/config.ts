@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -218,7 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     scheduler: env.SCHEDULER === 'on',
     testClock: env.TEST_CLOCK,
     logLevel: env.LOG_LEVEL,
-    webDist: resolve(import.meta.dirname, '../../../web/dist'),
+    webDist: resolve(serverRoot, '../web/dist'),
   };
 }
 
