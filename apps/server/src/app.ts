@@ -25,7 +25,7 @@ import { passwordHashCost } from './modules/auth/password-hash.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
-import { pushReports } from './modules/integrations/push-reports.ts';
+import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
@@ -114,7 +114,10 @@ export async function buildApp(
     logError: (error, message) => server.log.error(error, message),
     // Pushes the worker claims and marks refresh the Integrations screen; one that fails raises a notice.
     onClaimed: (entries) => reports.onClaimed(entries),
-    onMarked: (entries) => reports.onMarked(entries),
+    onMarked: async (entries) => {
+      await reports.onMarked(entries);
+      await services.connections.delivered(deliveredTo(entries));
+    },
   });
   const storage = overrides.storage ?? createStorage(config);
   const services = createServices({
@@ -365,6 +368,7 @@ export async function buildApp(
   if (config.production)
     registerProductionHandlers(outbox, { db: database.db, http: new ProductionHttp(config.production) });
   outbox.start();
+  services.connections.startProbing(config.outboxProbeSeconds * 1000);
   const scheduler = new RecurringScheduler({
     db: database.db,
     settings: services.settings,
@@ -381,6 +385,7 @@ export async function buildApp(
   if (config.scheduler) server.addHook('onReady', async () => scheduler.start());
   server.addHook('onClose', async () => {
     await scheduler.stop();
+    await services.connections.stop();
     await outbox.stop();
     await events.close();
   });

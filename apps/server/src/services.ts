@@ -128,6 +128,8 @@ export function createServices(deps: ServiceDeps) {
     pushes,
     connections: new ConnectionsService({
       pushes,
+      events: deps.events,
+      logError: deps.logError,
       production: deps.production && {
         url: deps.production.url,
         http: new ProductionHttp(deps.production),

@@ -4,15 +4,18 @@ import { z } from 'zod';
 export const EXTERNAL_SYSTEMS = ['production', 'accounting'] as const;
 export type ExternalSystem = (typeof EXTERNAL_SYSTEMS)[number];
 
-/** Which pushes the Integrations screen lists: those waiting, those given up, or both (every open one). */
-export const PUSH_FILTERS = ['ALL', 'PENDING', 'FAILED'] as const;
+/**
+ * Which pushes the Integrations screen lists: those waiting, those given up, both (every open one), or those
+ * staff dismissed (with the reason kept).
+ */
+export const PUSH_FILTERS = ['ALL', 'PENDING', 'FAILED', 'DISMISSED'] as const;
 export type PushFilter = (typeof PUSH_FILTERS)[number];
 
 /**
- * Where a push stands: waiting for its next try, being sent right now (claimed by the outbox worker), or
- * given up (FAILED: a refusal, or too many tries).
+ * Where a push stands: waiting for its next try, being sent right now (claimed by the outbox worker), given
+ * up (FAILED: a refusal, or too many tries), or DISMISSED by staff with a reason.
  */
-export const PUSH_STATES = ['WAITING', 'SENDING', 'FAILED'] as const;
+export const PUSH_STATES = ['WAITING', 'SENDING', 'FAILED', 'DISMISSED'] as const;
 export type PushState = (typeof PUSH_STATES)[number];
 
 /**

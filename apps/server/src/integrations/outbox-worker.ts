@@ -66,7 +66,8 @@ export const CLAIM_LEASE_SECONDS = 5 * 60;
 
 // A claimed entry is leased for five minutes: if this instance dies while working on it, another
 // instance (or this one after a restart) tries it again then. Work is therefore at least once; handlers
-// make a repeat harmless where they can.
+// make a repeat harmless where they can. Oldest due first: entries brought forward together (a system back
+// after an outage) share their due time and go in the order they were written.
 const CLAIM: NamedStatement = {
   name: 'outbox.claim',
   text: `
@@ -75,7 +76,7 @@ set attempts = attempts + 1, next_attempt_at = now() + interval '${CLAIM_LEASE_S
 where id in (
   select id from outbox
   where status = 'PENDING' and topic = $1::text and next_attempt_at <= now()
-  order by next_attempt_at
+  order by next_attempt_at, seq
   limit $2::int
   for update skip locked
 )

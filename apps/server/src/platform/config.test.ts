@@ -27,6 +27,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       mailDir: join(dir, 'mail'),
+      outboxProbeSeconds: 30,
     });
   });
 
@@ -55,6 +56,7 @@ describe('configuration', () => {
       'ACCOUNTING_API_TOKEN is required with ACCOUNTING_API_URL',
     ],
     [{ SCHEDULER: 'sometimes' }, 'SCHEDULER must be on or off'],
+    [{ OUTBOX_PROBE_SECONDS: '0' }, 'OUTBOX_PROBE_SECONDS must be between 1 and 3600'],
     [{ TEST_CLOCK: '1', NODE_ENV: 'production' }, 'TEST_CLOCK must not be set with NODE_ENV=production'],
   ])('rejects %o with a clear message', (env, message) => {
     expect(problemsOf(env).join('\n')).toContain(message);

@@ -69,6 +69,13 @@ const envSchema = z
     ACCOUNTING_API_TOKEN: z.string().min(1).optional(),
     PRODUCTION_API_URL: url('the production middleware').optional(),
     PRODUCTION_API_TOKEN: z.string().min(1).optional(),
+    // While pushes to an external system back off after a failed try, how often to ask it GET /connection.
+    OUTBOX_PROBE_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 3600')
+      .max(3600, 'must be between 1 and 3600')
+      .default(30),
     SEED_DEMO: booleanText.default(true),
     // The standing orders' scheduler; off for a process that must not create orders (API tests, a second tool).
     SCHEDULER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
@@ -148,6 +155,8 @@ export type Config = {
    */
   accounting: { url: string; token: string } | undefined;
   production: { url: string; token: string } | undefined;
+  /** Seconds between connection probes of a system whose pushes back off after a failed try. */
+  outboxProbeSeconds: number;
   seedDemo: boolean;
   /** Whether this process runs the standing orders' scheduler. */
   scheduler: boolean;
@@ -215,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.PRODUCTION_API_URL && env.PRODUCTION_API_TOKEN
         ? { url: env.PRODUCTION_API_URL, token: env.PRODUCTION_API_TOKEN }
         : undefined,
+    outboxProbeSeconds: env.OUTBOX_PROBE_SECONDS,
     seedDemo: env.SEED_DEMO,
     scheduler: env.SCHEDULER === 'on',
     testClock: env.TEST_CLOCK,

@@ -34,6 +34,8 @@ export type AppEvents = {
   settings: [{ changed: true }];
   /** Pushes to the external systems were queued, claimed, marked, retried or dismissed (ids in chunks). */
   pushes: [{ pushIds: string[] }];
+  /** An external system's connection was checked (by staff, the screen opening or the probe); `checkedAt` ISO 8601. */
+  connection: [{ system: 'production' | 'accounting'; ok: boolean; checkedAt: string }];
 };
 
 /**

@@ -199,9 +199,10 @@ export type ProductUnit =
   | 'KG'
   | 'PIECES';
 
-/** Open pushes: ALL (waiting and failed), PENDING (waiting or being sent) or FAILED. */
+/** Open pushes: ALL (waiting and failed), PENDING (waiting or being sent) or FAILED; or DISMISSED by staff. */
 export type PushFilter =
   | 'ALL'
+  | 'DISMISSED'
   | 'FAILED'
   | 'PENDING';
 
@@ -213,8 +214,9 @@ export type PushRecordKind =
   | 'PRODUCT'
   | 'STANDING_ORDER';
 
-/** WAITING for its next try, SENDING right now, or FAILED (given up: refused, or too many tries). */
+/** WAITING for its next try, SENDING right now, FAILED (given up: refused, or too many tries), or DISMISSED by staff. */
 export type PushState =
+  | 'DISMISSED'
   | 'FAILED'
   | 'SENDING'
   | 'WAITING';
@@ -647,6 +649,11 @@ export type CheckIntegrationConnectionMutationVariables = Exact<{
 
 export type CheckIntegrationConnectionMutation = { checkIntegrationConnection: { system: ExternalSystem, lastCheck: { ok: boolean, checkedAt: string } | null } };
 
+export type ConnectionCheckedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectionCheckedSubscription = { connectionChecked: { system: ExternalSystem, ok: boolean, checkedAt: string } };
+
 export type DismissPushMutationVariables = Exact<{
   id: string;
   reason: string;
@@ -672,7 +679,7 @@ export type PushesQueryVariables = Exact<{
 }>;
 
 
-export type PushesQuery = { pushes: { total: number, rows: Array<{ id: string, system: ExternalSystem, what: string, attempts: number, lastError: string | null, state: PushState, nextAttemptAt: string | null, createdAt: string, record: { kind: PushRecordKind, name: string, link: string | null } | null }> } };
+export type PushesQuery = { pushes: { total: number, rows: Array<{ id: string, system: ExternalSystem, what: string, attempts: number, lastError: string | null, state: PushState, nextAttemptAt: string | null, createdAt: string, record: { kind: PushRecordKind, name: string, link: string | null } | null, dismissal: { reason: string, byName: string, at: string } | null }> } };
 
 export type RetryPushMutationVariables = Exact<{
   id: string;
@@ -2297,6 +2304,15 @@ export const CheckIntegrationConnectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckIntegrationConnectionMutation, CheckIntegrationConnectionMutationVariables>;
+export const ConnectionCheckedDocument = new TypedDocumentString(`
+    subscription ConnectionChecked {
+  connectionChecked {
+    system
+    ok
+    checkedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectionCheckedSubscription, ConnectionCheckedSubscriptionVariables>;
 export const DismissPushDocument = new TypedDocumentString(`
     mutation DismissPush($id: ID!, $reason: String!) {
   dismissPush(id: $id, reason: $reason)
@@ -2344,6 +2360,11 @@ export const PushesDocument = new TypedDocumentString(`
       state
       nextAttemptAt
       createdAt
+      dismissal {
+        reason
+        byName
+        at
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
-import type { ExternalSystem } from '@cleaver/domain/integrations';
+import { EXTERNAL_SYSTEMS, type ExternalSystem } from '@cleaver/domain/integrations';
+import { type EventBus, onEvent } from '../../platform/events.ts';
 import type { PushCounts, PushesService } from './pushes.service.ts';
 
 /** An HTTP adapter's connection check (GET /connection on the API host answers CONNECTION_OK). */
@@ -21,32 +22,97 @@ export type IntegrationView = {
 
 export type ConnectionsServiceOptions = {
   pushes: PushesService;
+  events: EventBus;
   /** Each system's HTTP adapter and its configured URL; absent when built in. */
   production: { url: string; http: ConnectionCheck } | undefined;
   accounting: { url: string; http: ConnectionCheck } | undefined;
   now: () => Date;
+  logError: (error: unknown, message: string) => void;
 };
 
 /**
- * Each external system's adapter and connection. The last check is kept by this server instance (checks are
- * cheap and staff ask for them: a restart simply shows none until the next).
+ * Each external system's adapter and connection, and the probe that notices a system is back. The last check
+ * is kept in memory, shared with every instance over the `connection` event (a restart shows none until the
+ * next check: the screen checks when it opens, the probe while pushes wait).
  */
 export class ConnectionsService {
   private readonly checks = new Map<ExternalSystem, ConnectionState>();
+  private readonly stopListening: () => void;
+  private prober: NodeJS.Timeout | undefined;
+  private probing: Promise<void> | undefined;
 
-  constructor(private readonly options: ConnectionsServiceOptions) {}
+  constructor(private readonly options: ConnectionsServiceOptions) {
+    this.stopListening = onEvent(options.events, 'connection', (event) =>
+      this.remember(event.system, { ok: event.ok, checkedAt: new Date(event.checkedAt) }),
+    );
+  }
 
   async list(): Promise<IntegrationView[]> {
     const counts = await this.options.pushes.counts();
-    return (['production', 'accounting'] as const).map((system) => this.view(system, counts));
+    return EXTERNAL_SYSTEMS.map((system) => this.view(system, counts));
   }
 
-  /** Asks the system's API host whether it answers; a built-in system has nothing to ask and is returned as is. */
+  /**
+   * Asks the system's API host whether it answers; a built-in system has nothing to ask and is returned as is.
+   * When it answers, its pushes backing off after a failed try are made due now.
+   */
   async check(system: ExternalSystem): Promise<IntegrationView> {
     const adapter = this.options[system];
-    if (adapter)
-      this.checks.set(system, { ok: await adapter.http.connected(), checkedAt: this.options.now() });
+    if (adapter) {
+      const state = { ok: await adapter.http.connected(), checkedAt: this.options.now() };
+      this.remember(system, state);
+      this.options.events.publish('connection', {
+        system,
+        ok: state.ok,
+        checkedAt: state.checkedAt.toISOString(),
+      });
+      if (state.ok) await this.options.pushes.bringForward(system);
+    }
     return this.view(system, await this.options.pushes.counts());
+  }
+
+  /**
+   * Checks each HTTP system that has pushes backing off after a failed try, so they go as soon as it answers
+   * rather than at the end of their back-off. Errors are logged, never thrown.
+   */
+  probe(): Promise<void> {
+    this.probing ??= (async () => {
+      try {
+        const backingOff = await this.options.pushes.systemsBackingOff();
+        for (const system of EXTERNAL_SYSTEMS)
+          if (this.options[system] && backingOff.has(system)) await this.check(system);
+      } catch (error) {
+        this.options.logError(error, 'integrations: probing the connections failed');
+      } finally {
+        this.probing = undefined;
+      }
+    })();
+    return this.probing;
+  }
+
+  /** A push to these systems went through: their other pushes backing off need not wait out their back-off. */
+  async delivered(systems: ReadonlySet<ExternalSystem>): Promise<void> {
+    for (const system of systems) if (this.options[system]) await this.options.pushes.bringForward(system);
+  }
+
+  /** Probes every `everyMs` until stopped. */
+  startProbing(everyMs: number): void {
+    clearInterval(this.prober);
+    this.prober = setInterval(() => void this.probe(), everyMs);
+    this.prober.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.prober);
+    this.prober = undefined;
+    this.stopListening();
+    await this.probing;
+  }
+
+  // Checks by other instances arrive over the event bus, this instance's own too: the later check wins.
+  private remember(system: ExternalSystem, state: ConnectionState): void {
+    const known = this.checks.get(system);
+    if (!known || known.checkedAt <= state.checkedAt) this.checks.set(system, state);
   }
 
   private view(system: ExternalSystem, counts: PushCounts): IntegrationView {

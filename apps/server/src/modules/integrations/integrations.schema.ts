@@ -8,7 +8,7 @@ import type { AppEvents } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ConnectionState, IntegrationView } from './connections.service.ts';
 import type { PushRecord, PushRecordKind } from './push-records.ts';
-import type { PushPage, PushView } from './pushes.service.ts';
+import type { PushDismissal, PushPage, PushView } from './pushes.service.ts';
 
 const ExternalSystemEnum = builder.enumType('ExternalSystem', {
   values: { PRODUCTION: { value: 'production' }, ACCOUNTING: { value: 'accounting' } } as const,
@@ -21,13 +21,14 @@ const IntegrationAdapterEnum = builder.enumType('IntegrationAdapter', {
 });
 
 const PushFilterEnum = builder.enumType('PushFilter', {
-  description: 'Open pushes: ALL (waiting and failed), PENDING (waiting or being sent) or FAILED.',
+  description:
+    'Open pushes: ALL (waiting and failed), PENDING (waiting or being sent) or FAILED; or DISMISSED by staff.',
   values: PUSH_FILTERS,
 });
 
 const PushStateEnum = builder.enumType('PushState', {
   description:
-    'WAITING for its next try, SENDING right now, or FAILED (given up: refused, or too many tries).',
+    'WAITING for its next try, SENDING right now, FAILED (given up: refused, or too many tries), or DISMISSED by staff.',
   values: PUSH_STATES,
 });
 
@@ -58,7 +59,8 @@ const IntegrationSystemType = builder.objectRef<IntegrationView>('IntegrationSys
     lastCheck: t.field({
       type: ConnectionStateType,
       nullable: true,
-      description: 'null until someone checks (kept by the server instance that answered).',
+      description:
+        'null until checked (by staff, the screen opening, or the probe while pushes wait); kept in memory, told to every instance.',
       resolve: (i) => i.lastCheck,
     }),
     pending: t.exposeInt('pending', { description: 'Pushes waiting or being sent.' }),
@@ -80,6 +82,15 @@ const PushRecordType = builder.objectRef<PushRecord>('PushRecord').implement({
   }),
 });
 
+const PushDismissalType = builder.objectRef<PushDismissal>('PushDismissal').implement({
+  description: 'Why staff gave a push up, who and when.',
+  fields: (t) => ({
+    reason: t.exposeString('reason'),
+    byName: t.exposeString('byName', { description: 'The staff member’s name.' }),
+    at: t.string({ description: 'ISO 8601 instant.', resolve: (d) => d.at.toISOString() }),
+  }),
+});
+
 const PushType = builder.objectRef<PushView>('Push').implement({
   description: 'A change not yet through to an external system.',
   fields: (t) => ({
@@ -97,6 +108,12 @@ const PushType = builder.objectRef<PushView>('Push').implement({
       resolve: (p) => p.nextAttemptAt?.toISOString() ?? null,
     }),
     createdAt: t.string({ description: 'ISO 8601 instant.', resolve: (p) => p.createdAt.toISOString() }),
+    dismissal: t.field({
+      type: PushDismissalType,
+      nullable: true,
+      description: 'null unless DISMISSED.',
+      resolve: (p) => p.dismissal,
+    }),
   }),
 });
 
@@ -104,6 +121,15 @@ const PushPageType = builder.objectRef<PushPage>('PushPage').implement({
   fields: (t) => ({
     rows: t.field({ type: [PushType], resolve: (p) => p.rows }),
     total: t.exposeInt('total', { description: 'Pushes matching, across every page.' }),
+  }),
+});
+
+type ConnectionEvent = AppEvents['connection'][0];
+const ConnectionCheckedEventType = builder.objectRef<ConnectionEvent>('ConnectionCheckedEvent').implement({
+  fields: (t) => ({
+    system: t.field({ type: ExternalSystemEnum, resolve: (e) => e.system }),
+    ok: t.exposeBoolean('ok'),
+    checkedAt: t.exposeString('checkedAt', { description: 'ISO 8601 instant.' }),
   }),
 });
 
@@ -155,7 +181,8 @@ builder.mutationFields((t) => ({
     type: IntegrationSystemType,
     authScopes: { admin: true },
     description:
-      'Staff: asks the system’s API host GET /connection now; a built-in system is answered as is.',
+      'Staff: asks the system’s API host GET /connection now (when it answers, its pushes backing off go now); ' +
+      'a built-in system is answered as is.',
     args: { system: t.arg({ type: ExternalSystemEnum, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.connections.check(args.system),
   }),
@@ -190,6 +217,14 @@ builder.subscriptionFields((t) => ({
     description:
       'Staff: pushes were claimed by the worker (which wakes on each change queued with one), delivered, failed, retried or dismissed.',
     subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('pushes'),
+    resolve: (event) => event,
+  }),
+  connectionChecked: t.field({
+    type: ConnectionCheckedEventType,
+    authScopes: { admin: true },
+    description:
+      'Staff: an external system’s connection was checked (by staff, a screen opening or the probe while pushes wait).',
+    subscribe: (_root, _args, ctx) => ctx.services.events.subscribe('connection'),
     resolve: (event) => event,
   }),
 }));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, product } from '../../db/schema.ts';
+import { category, outbox, product } from '../../db/schema.ts';
 import {
   type AccountingContractServer,
   startAccountingContractServer,
@@ -17,12 +17,17 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.
 const SYSTEMS = `{ integrations { systems { system adapter host lastCheck { ok checkedAt } pending failed } } }`;
 const PUSHES = `query ($status: PushFilter!, $offset: Int!, $limit: Int!) {
   pushes(status: $status, offset: $offset, limit: $limit) {
-    total rows { id system topic what record { kind name link } attempts lastError state nextAttemptAt createdAt } } }`;
+    total rows { id system topic what record { kind name link } attempts lastError state nextAttemptAt createdAt
+      dismissal { reason byName at } } } }`;
 const CHECK = `mutation ($system: ExternalSystem!) {
   checkIntegrationConnection(system: $system) { system lastCheck { ok checkedAt } } }`;
 const RETRY = 'mutation ($id: ID!) { retryPush(id: $id) }';
 const DISMISS = 'mutation ($id: ID!, $reason: String!) { dismissPush(id: $id, reason: $reason) }';
 const CHANGED = 'subscription { pushesChanged { pushIds } }';
+const CHECKED = 'subscription { connectionChecked { system ok checkedAt } }';
+const CREATE_PRODUCT = 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }';
+const UPDATE_PRODUCT =
+  'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }';
 const CREATE_CUSTOMER = 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }';
 const UPDATE_CUSTOMER =
   'mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { id } }';
@@ -42,6 +47,7 @@ type Push = {
   state: string;
   nextAttemptAt: string | null;
   createdAt: string;
+  dismissal: { reason: string; byName: string; at: string } | null;
 };
 type System = {
   system: string;
@@ -61,6 +67,7 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
   let guest: ApiClient;
   let bistroId: string;
   let productId: string;
+  let chicken: string;
   let serial = 0;
 
   beforeAll(async () => {
@@ -82,6 +89,8 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       .orderBy(asc(product.code))
       .limit(1);
     productId = first!.id;
+    const [row] = await app.database.db.select().from(category).where(eq(category.name, 'Chicken'));
+    chicken = row!.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -175,12 +184,18 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       expect(codeOf(asCustomer), query).toBe('FORBIDDEN');
     }
     expect(production.requests.filter((request) => request.path === '/connection')).toHaveLength(0);
-    // Nor do they hear of pushes live.
+    // Nor see dismissed pushes, nor hear of pushes or connection checks live.
+    const dismissedAsGuest = await guest.graphql(PUSHES, { status: 'DISMISSED', offset: 0, limit: 10 });
+    expect(codeOf(dismissedAsGuest)).toBe('UNAUTHENTICATED');
+    const dismissedAsCustomer = await bistro.graphql(PUSHES, { status: 'DISMISSED', offset: 0, limit: 10 });
+    expect(codeOf(dismissedAsCustomer)).toBe('FORBIDDEN');
     for (const client of [guest, bistro]) {
-      const stream = await client.firstEvent(CHANGED);
-      const refused = await stream.event;
-      expect(refused.data ?? null).toBeNull();
-      expect(refused.errors?.length).toBeGreaterThan(0);
+      for (const subscription of [CHANGED, CHECKED]) {
+        const stream = await client.firstEvent(subscription);
+        const refused = await stream.event;
+        expect(refused.data ?? null, subscription).toBeNull();
+        expect(refused.errors?.length, subscription).toBeGreaterThan(0);
+      }
     }
   });
 
@@ -330,6 +345,19 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       dismissedByName: 'Aroha Admin',
     });
     expect(row!.dismissedAt).toBeInstanceOf(Date);
+    // The Dismissed list shows it, latest dismissed first, with the reason, who and when.
+    const [shown] = (await pushes('DISMISSED', 0, 1)).rows;
+    expect(shown).toMatchObject({
+      id: push.id,
+      state: 'DISMISSED',
+      nextAttemptAt: null,
+      dismissal: {
+        reason: 'The production system does not stock BEEF-99.',
+        byName: 'Aroha Admin',
+        at: row!.dismissedAt!.toISOString(),
+      },
+    });
+    expect((await pushes('FAILED')).rows.every((open) => open.dismissal === null)).toBe(true);
     // The order no longer shows the dismissed failure as its sync state.
     const order = await admin.graphql<{ adminOrder: { sync: Array<{ status: string }> } }>(ORDER_SYNC, {
       id: orderId,
@@ -377,5 +405,140 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
     const [newest] = await newestNotices(1);
     expect(newest?.user).not.toBe('Integrations');
     expect((await pushes()).total).toBe(0);
+  });
+
+  const productInput = (name: string) => ({
+    productType: 'PRODUCT',
+    productName: name,
+    productCode: `INT-${name.replace(/\W+/g, '-').toUpperCase()}`.slice(0, 30),
+    description: 'For stock',
+    defaultPriceCents: 395,
+    productUnit: 'KG',
+    categoryId: chicken,
+    productGroup: 'Chicken C',
+    isEnabled: true,
+    isInStock: true,
+    imageKey: null,
+    customPrices: [],
+  });
+  const openPushes = async () =>
+    app.database.db
+      .select({ id: outbox.id, topic: outbox.topic, status: outbox.status, attempts: outbox.attempts })
+      .from(outbox)
+      .where(sql`${outbox.status} in ('PENDING','FAILED')`);
+
+  it('delivers a product rename once, without Retry, when the probe finds the systems back', async () => {
+    serial += 1;
+    const created = await admin.graphql<{ createProduct: { id: string } }>(CREATE_PRODUCT, {
+      input: productInput(`Chicken Frames ${serial}`),
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createProduct.id;
+    await deliver();
+    await production.down();
+    await accounting.down();
+    const renamed = productInput(`Chicken Frames ${serial}`);
+    renamed.productName = `Chicken Frames Renamed ${serial}`;
+    expect((await admin.graphql(UPDATE_PRODUCT, { id, input: renamed })).errors).toBeUndefined();
+    await deliver();
+    const waiting = await pushes('PENDING');
+    expect(waiting.rows.map((push) => push.topic).sort()).toEqual([
+      'accounting.product.update',
+      'production.product.update',
+    ]);
+    // Backing off: the next try is well ahead.
+    for (const push of waiting.rows)
+      expect(Date.parse(push.nextAttemptAt!)).toBeGreaterThan(Date.now() + 10_000);
+
+    // The probe asks while the systems are still down: nothing moves, and the screens hear the checks.
+    await app.services.connections.probe();
+    expect((await pushes('PENDING')).rows.map((push) => push.nextAttemptAt)).toEqual(
+      waiting.rows.map((push) => push.nextAttemptAt),
+    );
+    expect((await systems()).map((system) => system.lastCheck?.ok)).toEqual([false, false]);
+
+    await production.up();
+    await accounting.up();
+    const heard = await admin.firstEvent<{ connectionChecked: { system: string; ok: boolean } }>(
+      CHECKED,
+      (event) => event.data?.connectionChecked.ok === true,
+    );
+    // The probe on its own timer (made short here), and the worker on its own: no Retry, no drain.
+    app.services.connections.startProbing(100);
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await pushes()).total > 0) {
+        if (Date.now() > deadline) throw new Error('pushes still waiting 15 s after the systems came back');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      app.services.connections.startProbing(30_000);
+    }
+    expect((await heard.event).errors).toBeUndefined();
+    expect(accounting.requestsTo('/product/update').filter((call) => call.body?.sk === id)).toHaveLength(1);
+    const productionUpdates = production
+      .requestsAt('/api/production/product/update')
+      .filter((call) => call.body?.sk === id);
+    expect(productionUpdates.map((call) => call.body.productName)).toEqual([renamed.productName]);
+    expect((await systems()).map((system) => system.lastCheck?.ok)).toEqual([true, true]);
+  });
+
+  it('brings forward only pushes backing off: never one refused (4xx) or dismissed', async () => {
+    production.answer = 'refuse';
+    const refusedId = await createOrder();
+    await deliver();
+    const [refused] = (await pushes('FAILED')).rows;
+    expect(refused).toMatchObject({ state: 'FAILED', attempts: 1 });
+
+    production.answer = 'spec';
+    await production.down();
+    const dismissedId = await createOrder();
+    const waitingId = await createOrder();
+    await deliver();
+    const waiting = (await pushes('PENDING')).rows;
+    expect(waiting).toHaveLength(2);
+    const toDismiss = waiting.find((push) => push.record?.link === `/admin/order/${dismissedId}`)!;
+    expect(
+      (await admin.graphql(DISMISS, { id: toDismiss.id, reason: 'Phoned through instead.' })).errors,
+    ).toBeUndefined();
+
+    await production.up();
+    await app.services.connections.probe();
+    await deliver();
+
+    const creates = (orderId: string) =>
+      production.requestsTo('create').filter((request) => request.body.sk === orderId);
+    expect(creates(waitingId)).toHaveLength(1);
+    expect(creates(refusedId)).toHaveLength(1);
+    expect(creates(dismissedId)).toHaveLength(0);
+    const open = await openPushes();
+    expect(open).toEqual([
+      { id: refused!.id, topic: 'production.order.create', status: 'FAILED', attempts: 1 },
+    ]);
+    const [stillDismissed] = (await pushes('DISMISSED', 0, 1)).rows;
+    expect(stillDismissed).toMatchObject({ id: toDismiss.id, state: 'DISMISSED' });
+  });
+
+  it('sends the other pushes backing off as soon as one push to the same system goes through', async () => {
+    await production.down();
+    const first = await createOrder();
+    const second = await createOrder();
+    await deliver();
+    const waiting = (await pushes('PENDING')).rows;
+    expect(waiting).toHaveLength(2);
+
+    await production.up();
+    const firstPush = waiting.find((push) => push.record?.link === `/admin/order/${first}`)!;
+    expect((await admin.graphql(RETRY, { id: firstPush.id })).errors).toBeUndefined();
+    await deliver();
+    // Only the retried one was due (the other's back-off runs 30 s): its success made the other due now and
+    // woke the worker, which looks again.
+    await deliver();
+
+    expect((await pushes()).total).toBe(0);
+    for (const orderId of [first, second])
+      expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(
+        1,
+      );
   });
 });

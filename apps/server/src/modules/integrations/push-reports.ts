@@ -1,4 +1,4 @@
-import { pushWords, systemOfTopic } from '@cleaver/domain/integrations';
+import { type ExternalSystem, pushWords, systemOfTopic } from '@cleaver/domain/integrations';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -32,6 +32,13 @@ export function pushReports(options: {
       if (failed.length > 0) await notifyFailed(options, failed);
     },
   };
+}
+
+/** The systems that a batch's marks show answering: a push to each went through. */
+export function deliveredTo(entries: ReadonlyArray<MarkedEntry>): Set<ExternalSystem> {
+  return new Set(
+    entries.flatMap((entry) => (entry.status === 'DONE' ? (systemOfTopic(entry.topic) ?? []) : [])),
+  );
 }
 
 async function notifyFailed(

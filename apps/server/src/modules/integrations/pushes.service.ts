@@ -7,7 +7,7 @@ import {
   pushWords,
   systemOfTopic,
 } from '@cleaver/domain/integrations';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { CLAIM_LEASE_SECONDS } from '../../integrations/outbox-worker.ts';
@@ -28,7 +28,11 @@ export type PushView = {
   /** When the worker tries it next; null while being sent or once given up. */
   nextAttemptAt: Date | null;
   createdAt: Date;
+  /** Why staff gave it up, who and when; null unless DISMISSED. */
+  dismissal: PushDismissal | null;
 };
+
+export type PushDismissal = { reason: string; byName: string; at: Date };
 
 export type PushPage = { rows: PushView[]; total: number };
 
@@ -53,7 +57,12 @@ const STATUSES: Record<PushFilter, string[]> = {
   ALL: ['PENDING', 'FAILED'],
   PENDING: ['PENDING'],
   FAILED: ['FAILED'],
+  DISMISSED: ['DISMISSED'],
 };
+// Waiting out its back-off after a try that failed for a while (no connection, a 5xx; or waiting for an earlier
+// push): what a system that answers again may have now. Never one given up (a 4xx is FAILED at once) or dismissed.
+const BACKING_OFF = sql`(${outbox.status} = 'PENDING' and ${outbox.lastError} is not null
+  and ${outbox.nextAttemptAt} > now() and not ${SENDING})`;
 
 export type PushesServiceOptions = {
   db: Database;
@@ -69,7 +78,7 @@ export type PushesServiceOptions = {
 export class PushesService {
   constructor(private readonly options: PushesServiceOptions) {}
 
-  /** A page of open pushes, oldest first, each in words with its record. */
+  /** A page of open pushes, oldest first (dismissed ones: latest dismissed first), each in words with its record. */
   async list(filter: PushFilter, offset: number, limit: number): Promise<PushPage> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PUSH_PAGE)
       throw new DomainError('BAD_INPUT', `limit must be between 1 and ${MAX_PUSH_PAGE}`);
@@ -89,10 +98,17 @@ export class PushesService {
           lastError: outbox.lastError,
           nextAttemptAt: outbox.nextAttemptAt,
           createdAt: outbox.createdAt,
+          dismissedReason: outbox.dismissedReason,
+          dismissedByName: outbox.dismissedByName,
+          dismissedAt: outbox.dismissedAt,
         })
         .from(outbox)
         .where(where)
-        .orderBy(asc(outbox.seq))
+        .orderBy(
+          ...(filter === 'DISMISSED'
+            ? [sql`${outbox.dismissedAt} desc nulls last`, desc(outbox.seq)]
+            : [asc(outbox.seq)]),
+        )
         .offset(offset)
         .limit(limit),
       this.options.db.select({ total: count() }).from(outbox).where(where),
@@ -101,7 +117,12 @@ export class PushesService {
     return {
       total: total?.total ?? 0,
       rows: rows.map((row) => {
-        const state: PushState = row.status === 'FAILED' ? 'FAILED' : row.sending ? 'SENDING' : 'WAITING';
+        const state: PushState =
+          row.status === 'FAILED' || row.status === 'DISMISSED'
+            ? row.status
+            : row.sending
+              ? 'SENDING'
+              : 'WAITING';
         return {
           id: row.id,
           system: systemOfTopic(row.topic) ?? 'production',
@@ -113,6 +134,14 @@ export class PushesService {
           state,
           nextAttemptAt: state === 'WAITING' ? new Date(row.nextAttemptAt) : null,
           createdAt: new Date(row.createdAt),
+          dismissal:
+            state === 'DISMISSED'
+              ? {
+                  reason: row.dismissedReason ?? '',
+                  byName: row.dismissedByName ?? '',
+                  at: new Date(row.dismissedAt ?? row.createdAt),
+                }
+              : null,
         };
       }),
     };
@@ -173,6 +202,32 @@ export class PushesService {
       .returning({ id: outbox.id });
     if (!dismissed) await this.refuse(id);
     this.changed([id]);
+  }
+
+  /** The systems with pushes backing off after a failed try: what the connection probe asks about. */
+  async systemsBackingOff(): Promise<Set<ExternalSystem>> {
+    const rows = await this.options.db
+      .selectDistinct({ system: sql<string>`split_part(${outbox.topic}, '.', 1)` })
+      .from(outbox)
+      .where(and(IS_PUSH, BACKING_OFF));
+    return new Set(rows.flatMap(({ system }) => systemOfTopic(system) ?? []));
+  }
+
+  /**
+   * Makes a system's pushes backing off after a failed try due now (the system answers again), wakes the worker
+   * and tells the screens; answers how many. They share the due time, so the worker takes them in the order they
+   * were written. Safe beside other instances: one being sent is not touched, and each is still claimed once.
+   */
+  async bringForward(system: ExternalSystem): Promise<number> {
+    const moved = await this.options.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(like(outbox.topic, `${system}.%`), BACKING_OFF))
+      .returning({ id: outbox.id });
+    if (moved.length === 0) return 0;
+    this.options.outbox.wake();
+    this.changed(moved.map(({ id }) => id));
+    return moved.length;
   }
 
   /** Tells the screens that these pushes changed, in events of at most 100 ids each. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, nextTryText } from './push-text';
+import { dismissedText, formatWhen, nextTryText } from './push-text';
 
 describe('formatWhen', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('nextTryText', () => {
     );
     expect(nextTryText({ state: 'SENDING', nextAttemptAt: null })).toBe('Sending now');
     expect(nextTryText({ state: 'FAILED', nextAttemptAt: null })).toBe('Given up: Retry or Dismiss');
+    expect(nextTryText({ state: 'DISMISSED', nextAttemptAt: null })).toBe('Not sent: dismissed');
+  });
+});
+
+describe('dismissedText', () => {
+  it('says who dismissed a push and when, in Pacific/Auckland', () => {
+    expect(dismissedText({ byName: 'Aroha Admin', at: '2026-11-25T00:05:00Z' })).toBe(
+      'Dismissed by Aroha Admin, 25/11/2026 1:05 pm',
+    );
+    expect(dismissedText({ byName: '', at: '2026-11-25T00:05:00Z' })).toBe(
+      'Dismissed by staff, 25/11/2026 1:05 pm',
+    );
   });
 });

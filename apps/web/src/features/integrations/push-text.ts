@@ -21,13 +21,20 @@ export const PUSH_STATE_LABELS: Record<PushState, string> = {
   WAITING: 'Waiting',
   SENDING: 'Sending',
   FAILED: 'Failed',
+  DISMISSED: 'Dismissed',
 };
 
 /** When the push goes next, or why it will not go on its own. */
 export function nextTryText(push: { state: PushState; nextAttemptAt?: string | null }): string {
   if (push.state === 'SENDING') return 'Sending now';
   if (push.state === 'FAILED') return 'Given up: Retry or Dismiss';
+  if (push.state === 'DISMISSED') return 'Not sent: dismissed';
   return push.nextAttemptAt ? formatWhen(push.nextAttemptAt) : '';
+}
+
+/** Who gave a push up and when, in words: 'Dismissed by Aroha Admin, 25/11/2026 1:05 pm'. */
+export function dismissedText(dismissal: { byName: string; at: string }): string {
+  return `Dismissed by ${dismissal.byName || 'staff'}, ${formatWhen(dismissal.at)}`;
 }
 
 /** The system's name as the screen titles it. */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../../gql';
 import type { ExternalSystem } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
-import { integrationSystemsQueryKey } from './integration-systems';
+import { type IntegrationSystem, integrationSystemsQueryKey } from './integration-systems';
 
 const CheckIntegrationConnectionMutation = graphql(`
   mutation CheckIntegrationConnection($system: ExternalSystem!) {
@@ -24,4 +25,28 @@ export function useCheckIntegrationConnection() {
       (await execute(CheckIntegrationConnectionMutation, { system })).checkIntegrationConnection,
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationSystemsQueryKey }),
   });
+}
+
+/**
+ * Checks every HTTP system's connection once when the screen opens, so the cards say how things stand now
+ * rather than "not checked". Answers the systems still being checked.
+ */
+export function useCheckConnectionsOnOpen(
+  systems: readonly IntegrationSystem[] | undefined,
+): ExternalSystem[] {
+  const queryClient = useQueryClient();
+  const asked = useRef(false);
+  const check = useMutation({
+    mutationFn: (toCheck: ExternalSystem[]) =>
+      Promise.allSettled(toCheck.map((system) => execute(CheckIntegrationConnectionMutation, { system }))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationSystemsQueryKey }),
+  });
+  const { mutate } = check;
+  useEffect(() => {
+    if (!systems || asked.current) return;
+    asked.current = true;
+    const http = systems.filter((system) => system.adapter === 'HTTP').map((system) => system.system);
+    if (http.length > 0) mutate(http);
+  }, [systems, mutate]);
+  return check.isPending ? (check.variables ?? []) : [];
 }

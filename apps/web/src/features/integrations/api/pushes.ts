@@ -22,6 +22,11 @@ const PushesDocument = graphql(`
         state
         nextAttemptAt
         createdAt
+        dismissal {
+          reason
+          byName
+          at
+        }
       }
     }
   }

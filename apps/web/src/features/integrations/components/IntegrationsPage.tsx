@@ -7,107 +7,42 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
-import { useCheckIntegrationConnection } from '../api/check-integration-connection';
+import {
+  useCheckConnectionsOnOpen,
+  useCheckIntegrationConnection,
+} from '../api/check-integration-connection';
+import { useLiveConnections } from '../api/connection-checked';
 import { useDismissPush } from '../api/dismiss-push';
 import { useIntegrationSystems } from '../api/integration-systems';
 import { type PushRow, usePushes } from '../api/pushes';
 import { useLivePushes } from '../api/pushes-changed';
 import { useRetryPush } from '../api/retry-push';
 import { PUSH_PAGE_SIZES, usePushesListState } from '../hooks/use-pushes-list-state';
-import { nextTryText, pushTitle, SYSTEM_LABELS } from '../push-text';
+import { pushTitle, SYSTEM_LABELS } from '../push-text';
 import { DismissPushDialog } from './DismissPushDialog';
-import { PushActions } from './PushActions';
 import { PushCards } from './PushCards';
-import { PushRecordLink } from './PushRecordLink';
-import { PushStateChip } from './PushStateChip';
+import { type PushHandlers, pushColumns } from './push-columns';
 import { SystemCard } from './SystemCard';
 
 const FILTER_LABELS: Record<PushFilter, string> = {
   ALL: 'Waiting and failed',
   PENDING: 'Waiting',
   FAILED: 'Failed',
+  DISMISSED: 'Dismissed',
 };
 
 const EMPTY: Record<PushFilter, string> = {
   ALL: 'Nothing waiting: every change has gone through.',
   PENDING: 'Nothing waiting to be sent.',
   FAILED: 'No failed pushes.',
+  DISMISSED: 'No dismissed pushes.',
 };
 
 const pageSizeOptions = [...PUSH_PAGE_SIZES];
-
-type Handlers = {
-  retrying: string | null;
-  onRetry: (push: PushRow) => void;
-  onDismiss: (push: PushRow) => void;
-};
-
-function pushColumns(handlers: Handlers): GridColDef<PushRow>[] {
-  return [
-    {
-      field: 'what',
-      headerName: 'What',
-      flex: 1.4,
-      minWidth: 200,
-      sortable: false,
-      display: 'flex',
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1, lineHeight: 1.35 }}>
-          <Box sx={{ mb: 0.5 }}>{row.what}</Box>
-          <PushStateChip state={row.state} />
-        </Box>
-      ),
-    },
-    {
-      field: 'record',
-      headerName: 'Record',
-      flex: 1.1,
-      minWidth: 160,
-      sortable: false,
-      display: 'flex',
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1 }}>
-          <PushRecordLink record={row.record ?? null} />
-        </Box>
-      ),
-    },
-    { field: 'attempts', headerName: 'Tries', width: 70, sortable: false, type: 'number', display: 'flex' },
-    {
-      field: 'lastError',
-      headerName: 'Last error',
-      flex: 1.8,
-      minWidth: 220,
-      sortable: false,
-      display: 'flex',
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1, lineHeight: 1.35, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-          {row.lastError ?? '—'}
-        </Box>
-      ),
-    },
-    {
-      field: 'nextAttemptAt',
-      headerName: 'Next try',
-      width: 170,
-      sortable: false,
-      display: 'flex',
-      renderCell: ({ row }) => <Box sx={{ py: 1, lineHeight: 1.35 }}>{nextTryText(row)}</Box>,
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 190,
-      sortable: false,
-      disableColumnMenu: true,
-      display: 'flex',
-      renderCell: ({ row, tabIndex }) => <PushActions push={row} tabIndex={tabIndex} {...handlers} />,
-    },
-  ];
-}
 
 /**
  * Integrations (/Admin/Integrations): each external system's adapter and connection, then every push that
@@ -125,7 +60,9 @@ export function IntegrationsPage() {
   const dismiss = useDismissPush();
   const [dismissing, setDismissing] = useState<PushRow | null>(null);
   const [dismissError, setDismissError] = useState<string | null>(null);
+  const checkingOnOpen = useCheckConnectionsOnOpen(systems.data);
   useLivePushes();
+  useLiveConnections();
 
   const handleCheck = (system: 'PRODUCTION' | 'ACCOUNTING') =>
     check.mutate(system, {
@@ -165,7 +102,7 @@ export function IntegrationsPage() {
       },
     );
   };
-  const handlers: Handlers = {
+  const handlers: PushHandlers = {
     retrying: retry.isPending ? (retry.variables ?? null) : null,
     onRetry: handleRetry,
     onDismiss: handleDismissOpen,
@@ -195,7 +132,10 @@ export function IntegrationsPage() {
             <SystemCard
               key={system.system}
               system={system}
-              checking={check.isPending && check.variables === system.system}
+              checking={
+                (check.isPending && check.variables === system.system) ||
+                checkingOnOpen.includes(system.system)
+              }
               onCheck={() => handleCheck(system.system)}
             />
           ))}
@@ -264,7 +204,7 @@ export function IntegrationsPage() {
             aria-label="Pushes not yet through"
             rows={rows}
             rowCount={total}
-            columns={pushColumns(handlers)}
+            columns={pushColumns(handlers, state.status === 'DISMISSED')}
             loading={pushes.isFetching}
             paginationMode="server"
             filterMode="server"

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PushRow } from '../api/pushes';
 import { nextTryText, pushTitle } from '../push-text';
 import { PushActions } from './PushActions';
+import { PushDismissal } from './PushDismissal';
 import { PushRecordLink } from './PushRecordLink';
 import { PushStateChip } from './PushStateChip';
 
@@ -15,7 +16,7 @@ type PushCardsProps = {
   onDismiss: (push: PushRow) => void;
 };
 
-/** The open pushes on a phone or small tablet: one card each, what and for which record first. */
+/** The pushes on a phone or small tablet: one card each, what and for which record first. */
 export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushCardsProps) {
   if (loading) {
     return (
@@ -61,9 +62,15 @@ export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushC
             <Typography sx={{ mt: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
               {push.attempts} {push.attempts === 1 ? 'try' : 'tries'} · Next try: {nextTryText(push)}
             </Typography>
-            <Box sx={{ mt: 1 }}>
-              <PushActions push={push} retrying={retrying} onRetry={onRetry} onDismiss={onDismiss} />
-            </Box>
+            {push.dismissal ? (
+              <Box sx={{ mt: 1 }}>
+                <PushDismissal dismissal={push.dismissal} />
+              </Box>
+            ) : (
+              <Box sx={{ mt: 1 }}>
+                <PushActions push={push} retrying={retrying} onRetry={onRetry} onDismiss={onDismiss} />
+              </Box>
+            )}
           </Box>
         </Box>
       ))}

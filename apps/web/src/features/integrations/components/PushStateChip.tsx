@@ -8,9 +8,10 @@ const LOOKS = {
   WAITING: { bgcolor: 'warning.light', color: DARK_TEXT },
   SENDING: { bgcolor: 'info.light', color: DARK_TEXT },
   FAILED: { bgcolor: 'error.dark', color: '#ffffff' },
+  DISMISSED: { bgcolor: 'grey.300', color: DARK_TEXT },
 } as const;
 
-/** Waiting, Sending or Failed, in words (the colour only repeats them). */
+/** Waiting, Sending, Failed or Dismissed, in words (the colour only repeats them). */
 export function PushStateChip({ state }: { state: PushState }) {
   return <Chip size="small" label={PUSH_STATE_LABELS[state]} sx={{ ...LOOKS[state], fontWeight: 700 }} />;
 }

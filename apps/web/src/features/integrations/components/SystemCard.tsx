@@ -11,6 +11,7 @@ import { formatWhen, SYSTEM_LABELS } from '../push-text';
 
 type SystemCardProps = {
   system: IntegrationSystem;
+  /** A check is on its way: staff's, or the one made when the screen opened. */
   checking: boolean;
   onCheck: () => void;
 };
@@ -39,7 +40,7 @@ export function SystemCard({ system, checking, onCheck }: SystemCardProps) {
       </Typography>
       {http ? (
         <>
-          <ConnectionLine lastCheck={system.lastCheck ?? null} />
+          <ConnectionLine lastCheck={system.lastCheck ?? null} checking={checking} />
           <Typography sx={{ mt: 0.5 }}>
             {system.pending} waiting, {system.failed} failed
           </Typography>
@@ -59,9 +60,19 @@ export function SystemCard({ system, checking, onCheck }: SystemCardProps) {
   );
 }
 
-function ConnectionLine({ lastCheck }: { lastCheck: IntegrationSystem['lastCheck'] | null }) {
+function ConnectionLine({
+  lastCheck,
+  checking,
+}: {
+  lastCheck: IntegrationSystem['lastCheck'] | null;
+  checking: boolean;
+}) {
   const [icon, text, colour] = !lastCheck
-    ? [<HelpOutline key="icon" fontSize="small" />, 'Connection not checked yet', 'text.secondary']
+    ? [
+        <HelpOutline key="icon" fontSize="small" />,
+        checking ? 'Checking the connection…' : 'Connection not checked yet',
+        'text.secondary',
+      ]
     : lastCheck.ok
       ? [
           <CheckCircle key="icon" fontSize="small" />,
