@@ -46,15 +46,17 @@ function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
     return typeof inserted === 'string' ? inserted : '';
   };
   // The data-emotion attributes are the ones the browser's emotion looks for: it adopts these elements
-  // instead of inserting the same rules again.
+  // instead of inserting the same rules again. data-s marks them as already where emotion wants them (the end of
+  // <head>): without it emotion moves every one there as its first module runs, which has the browser work out
+  // the page's styles again inside that one long task.
   const styleTags = () => {
     const tags = [...new Set(globals)]
       .filter((name) => rules(name) !== '')
-      .map((name) => `<style data-emotion="css-global ${name}">${styleText(rules(name))}</style>`);
+      .map((name) => `<style data-emotion="css-global ${name}" data-s="">${styleText(rules(name))}</style>`);
     const names = [...new Set(scoped)].filter((name) => rules(name) !== '');
     if (names.length > 0) {
       tags.push(
-        `<style data-emotion="css ${names.join(' ')}">${styleText(names.map(rules).join(''))}</style>`,
+        `<style data-emotion="css ${names.join(' ')}" data-s="">${styleText(names.map(rules).join(''))}</style>`,
       );
     }
     return tags.join('');

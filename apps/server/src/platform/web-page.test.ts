@@ -132,8 +132,8 @@ describe('the page carries its first screen', () => {
     for (const name of names.slice(0, 4)) expect(rendered).toContain(htmlText(name));
     expect(rendered).not.toMatch(dollars);
     // Its styles come with it; the browser's emotion adopts them by these attributes.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(html).toMatch(/<style data-emotion="css-global [^"]+">[^<]*--mui-palette-primary-main/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+" data-s="">[^<]*--mui-palette-primary-main/);
   });
 
   it("renders a signed-in customer's own prices into their page only", async () => {
