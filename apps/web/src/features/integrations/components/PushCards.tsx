@@ -60,7 +60,8 @@ export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushC
               </Typography>
             ) : null}
             <Typography sx={{ mt: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
-              {push.attempts} {push.attempts === 1 ? 'try' : 'tries'} · Next try: {nextTryText(push)}
+              {push.attempts} {push.attempts === 1 ? 'try' : 'tries'}
+              {push.dismissal ? null : ` · Next try: ${nextTryText(push)}`}
             </Typography>
             {push.dismissal ? (
               <Box sx={{ mt: 1 }}>
