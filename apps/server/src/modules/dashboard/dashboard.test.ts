@@ -245,6 +245,38 @@ for (const { name, url } of TEST_DATABASES) {
       });
     });
 
+    it('reads the month so far with a gone customer’s invoices, and not those dated later this month', async () => {
+      const gone = { customer: null, invoiceName: 'Gone Butchery Ltd' };
+      await issue('2024-08-01T00:00:00Z', 1150, 150); // Thu 01/08 12:00 NZST
+      await issue('2024-08-10T00:00:00Z', 2300, 300, gone); // Sat 10/08
+      await issue('2024-08-12T00:00:00Z', 575, 75, { customer: customers[5]! }); // Mon 12/08 12:00 NZST
+      await issue('2024-08-12T11:59:00Z', 4600, 600); // Mon 12/08 23:59 NZST: today still
+      await issue('2024-08-12T12:00:00Z', 9200, 1200); // Tue 13/08 00:00 NZST: later this month
+      await issue('2024-08-20T00:00:00Z', 460, 60, gone); // Tue 20/08: later, gone
+      await issue('2024-07-31T11:59:00Z', 230, 30); // Wed 31/07 23:59 NZST: July
+
+      app.setNow(new Date('2024-08-12T03:00:00Z')); // Mon 12/08 15:00 NZST
+      const shown = await figures();
+      expect(shown).toMatchObject({
+        today: '2024-08-12',
+        daily: amount(500 + 4000, 575 + 4600, 2),
+        monthToDate: amount(1000 + 2000 + 500 + 4000, 1150 + 2300 + 575 + 4600, 4),
+      });
+      // The same as the invoices of each day added up.
+      const days = await salesByDay('2024-08-01', '2024-08-12');
+      const added = days.reduce((sum, [, day]) => {
+        const { exGst, incGst, invoiceCount } = day as Amount;
+        return amount(sum.exGst + exGst, sum.incGst + incGst, sum.invoiceCount + invoiceCount);
+      }, NOTHING);
+      expect(shown.monthToDate).toEqual(added);
+
+      // On the month's last day nothing is later in it.
+      app.setNow(new Date('2024-08-31T03:00:00Z')); // Sat 31/08 15:00 NZST
+      expect((await figures()).monthToDate).toEqual(
+        amount(1000 + 2000 + 500 + 4000 + 8000 + 400, 1150 + 2300 + 575 + 4600 + 9200 + 460, 6),
+      );
+    });
+
     it('counts a 25-hour day when daylight saving ends, and a 23-hour one when it starts', async () => {
       // Daylight saving ends Sun 05/04/2026 03:00 NZDT → 02:00 NZST: the day runs 04/04 11:00Z to 05/04 12:00Z.
       await issue('2026-04-04T10:59:00Z', 115, 15); // Sat 04/04 23:59 NZDT

@@ -104,17 +104,12 @@ export class SalesFiguresService {
   /** The figure cards: active customers, today's, yesterday's and this month's sales, and today's work. */
   async figures(): Promise<DashboardFigures> {
     const today = aucklandDateString(this.deps.now());
-    const yesterday = addDays(today, -1);
     const [customers, sales, work] = await Promise.all([
       rowsOf<{ n: number }>(
         this.deps.db,
         sql`select count(*)::int as n from customer where is_active and archived_at is null`,
       ),
-      this.salesWithin({
-        daily: { from: today, to: today },
-        yesterday: { from: yesterday, to: yesterday },
-        monthToDate: { from: monthRange(today).from, to: today },
-      }),
+      this.salesToDate(today),
       todaysWork(this.deps.db, this.deps),
     ]);
     return {
@@ -126,25 +121,55 @@ export class SalesFiguresService {
     };
   }
 
-  /** The invoices issued on the days of each named range (both ends included), in one statement. */
-  private async salesWithin<Name extends string>(
-    ranges: Record<Name, DateRange>,
-  ): Promise<Record<Name, SalesAmount>> {
-    const spans = Object.entries<DateRange>(ranges).map(([name, range]) => {
-      const { start, end } = aucklandSpan(range);
+  /**
+   * Today's, yesterday's and this month's sales so far, in one statement. Today and yesterday are index range
+   * scans of the invoices. The month so far is read from invoice_month_sales (a row per customer), less any
+   * invoice dated after today in the month (none, unless the business clock was moved back), plus the invoices
+   * of customers who are gone (not in the summary): about 60 rows instead of the month's 4,000 invoices, whose
+   * sums were most of the figure cards' time in the database (3.4 ms of 3.7).
+   */
+  private async salesToDate(
+    today: string,
+  ): Promise<Pick<DashboardFigures, 'daily' | 'yesterday' | 'monthToDate'>> {
+    const days = (
+      [
+        ['daily', today],
+        ['yesterday', addDays(today, -1)],
+      ] as const
+    ).map(([name, day]) => {
+      const { start, end } = aucklandSpan({ from: day, to: day });
       return sql`(${name}::text, ${instant(start)}, ${instant(end)})`;
     });
-    const rows = await rowsOf<SalesRow & { name: Name }>(
+    const month = monthRange(today);
+    const laterThisMonth =
+      today < month.to
+        ? sql`union all
+          select -i.total, -i.gst, -1 from invoice i
+          where ${issuedWithin(aucklandSpan({ from: addDays(today, 1), to: month.to }))} and i.customer_id is not null`
+        : sql``;
+    const rows = await rowsOf<SalesRow & { name: 'daily' | 'yesterday' | 'monthToDate' }>(
       this.deps.db,
       sql`select s.name, ${SALES_COLUMNS}
-        from (values ${sql.join(spans, sql`, `)}) as s(name, start_at, end_at)
+        from (values ${sql.join(days, sql`, `)}) as s(name, start_at, end_at)
         left join invoice i on i.issued_at >= s.start_at and i.issued_at < s.end_at
-        group by s.name`,
+        group by s.name
+        union all
+        select 'monthToDate', coalesce(sum(total) - sum(gst), 0)::text, coalesce(sum(total), 0)::text,
+          coalesce(sum(invoice_count), 0)::int
+        from (
+          select m.total, m.gst, m.invoice_count from invoice_month_sales m where m.month = ${month.from}::date
+          ${laterThisMonth}
+          union all
+          select i.total, i.gst, 1 from invoice i
+          where ${issuedWithin(aucklandSpan({ from: month.from, to: today }))} and i.customer_id is null
+        ) as parts`,
     );
     const byName = new Map(rows.map((row) => [row.name, salesAmount(row)]));
-    return Object.fromEntries(
-      Object.keys(ranges).map((name) => [name, byName.get(name as Name) ?? NOTHING]),
-    ) as Record<Name, SalesAmount>;
+    return {
+      daily: byName.get('daily') ?? NOTHING,
+      yesterday: byName.get('yesterday') ?? NOTHING,
+      monthToDate: byName.get('monthToDate') ?? NOTHING,
+    };
   }
 
   /**
