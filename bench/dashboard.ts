@@ -20,7 +20,7 @@ const DASHBOARD_CUSTOMERS = 60;
 const CANCELLED_EVERY = 30;
 /** The ledger's two years. */
 const HISTORY_DAYS = 730;
-/** Open orders (PENDING, and PACKED for today) for each of the coming processing dates. */
+/** Open orders (PENDING, and PACKED for today) for each of the coming Auckland days. */
 const OPEN_PER_DAY = 140;
 const OPEN_DAYS = 3;
 const LINES_PER_ORDER = 3;
@@ -154,12 +154,15 @@ function generateOrders(first: number, last: number, total: number): SQL {
     where o.status = 'COMPLETED'`;
 }
 
-/** The coming processing dates' open orders: what the work card adds up. */
+/**
+ * Open orders for today and the next two Auckland days (the database's current_date is UTC's, a day behind
+ * Auckland's every Auckland morning): the work card adds up the packing floor's day, today or, on a Sunday, Monday.
+ */
 function openOrders(): SQL {
   return sql`
     with ${CUSTOMERS},
     plan as (
-      select g, (current_date + g / ${OPEN_PER_DAY})::date as processing_date,
+      select g, ((now() at time zone 'Pacific/Auckland')::date + g / ${OPEN_PER_DAY})::date as processing_date,
         case when g < ${OPEN_PER_DAY} and g % 2 = 0 then 'PACKED' else 'PENDING' end as status
       from generate_series(0, ${OPEN_PER_DAY * OPEN_DAYS - 1}) as g),
     placed as (
