@@ -371,6 +371,7 @@ export async function buildApp(
   services.connections.startProbing(config.outboxProbeSeconds * 1000);
   const scheduler = new RecurringScheduler({
     db: database.db,
+    pool: database.pool,
     settings: services.settings,
     notifications: services.notifications,
     orders: services.orderEditing,

@@ -1,6 +1,6 @@
 import { aucklandParts } from '@cleaver/domain/dates';
 import { toCents } from '@cleaver/domain/money';
-import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
@@ -16,6 +16,7 @@ import {
   product,
   recurringOrder,
   recurringOrderLine,
+  recurringRun,
 } from '../../db/schema.ts';
 import { movableClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -118,6 +119,42 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
         .from(notification)
         .where(sql`${notification.message} like 'Recurring orders:%'`)
     )[0]?.n ?? 0;
+
+  /** The notices telling staff of a run that never finished. */
+  const interruptedNotices = async () =>
+    (
+      await db()
+        .select({ message: notification.message })
+        .from(notification)
+        .where(sql`${notification.message} like 'Recurring orders: the run started%'`)
+    ).map((n) => n.message);
+
+  /** Another server on the same PostgreSQL database, its business clock at `at`. */
+  async function secondServer(at: Date) {
+    const connectionString = (app.database.pool as unknown as { options: { connectionString: string } })
+      .options.connectionString;
+    const second = await openDatabase({ databaseUrl: connectionString, dataDir: app.dataDir });
+    const clock = movableClock();
+    clock.moveTo(at);
+    const other = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: app.dataDir,
+        DATABASE_URL: connectionString,
+        SCHEDULER: 'off',
+        LOG_LEVEL: 'silent',
+      }),
+      second,
+      { clock },
+    );
+    return {
+      scheduler: other.scheduler,
+      close: async () => {
+        await other.server.close();
+        await second.close();
+      },
+    };
+  }
 
   const createdFor = (summary: RunSummary, id: string) =>
     summary.orders.filter((o) => o.recurringOrderId === id);
@@ -420,7 +457,8 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
     ]);
     expect(await newestSummaryNotice()).toBe(
       `Recurring orders: 2 created, 2 skipped (${company}: missed (the server was not running on Monday 02/08/2027); ` +
-        `${company}: missed (the server was not running on Wednesday 04/08/2027))`,
+        `${company}: missed (the server was not running on Wednesday 04/08/2027)). ` +
+        'Moved past closed days: Sunday 08/08/2027 to Monday 09/08/2027 (Sunday) for 1 order.',
     );
     expect((await ordersOf(id)).map((o) => o.recurringDueDate)).toEqual(['2027-08-08', '2027-08-09']);
   });
@@ -505,8 +543,9 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
       ]);
       const notice = await newestSummaryNotice();
       expect(notice).toMatch(
-        /^Recurring orders: 1 created, 2 skipped \(.*customer disabled.*\), 1 failed \(.*forced failure\)$/,
+        /^Recurring orders: 1 created, 2 skipped \(.*customer disabled.*\), 1 failed \(.*forced failure\)\. Left off: /,
       );
+      expect(notice).toContain(`. Left off: ${b.name} (unavailable) on 1 order.`);
       // The failed one's mark stays: the next run tries again; the same failure is told to staff once a day.
       const notices = await summaryNoticeCount();
       const again = await run(auckland('2027-10-04', '00:01:30'), { beforeCommit: fault });
@@ -581,24 +620,8 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
           }),
         );
       }
-      const pool = app.database.pool;
-      const connectionString = (pool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      const second = await openDatabase({ databaseUrl: connectionString, dataDir: app.dataDir });
       const at = auckland('2027-11-15');
-      const clock = movableClock();
-      clock.moveTo(at);
-      const other = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: app.dataDir,
-          DATABASE_URL: connectionString,
-          SCHEDULER: 'off',
-          LOG_LEVEL: 'silent',
-        }),
-        second,
-        { clock },
-      );
+      const other = await secondServer(at);
       try {
         app.setNow(at);
         const [one, two] = await Promise.all([app.scheduler.run(), other.scheduler.run()]);
@@ -612,8 +635,154 @@ describe.each(TEST_DATABASES)('the standing orders’ scheduler on $name', ({ na
         expect(rows).toHaveLength(40);
         expect(rows.every((r) => r.n === 1)).toBe(true);
       } finally {
-        await other.server.close();
-        await second.close();
+        await other.close();
+      }
+    },
+  );
+
+  it('names in its summary what each order’s notice says, when a run makes more orders than the bell keeps', async () => {
+    const [kept, outOfStock] = products as [(typeof products)[0], (typeof products)[0]];
+    // Labour Day, Monday 25/10/2027: 31 Monday orders, each delivered Tuesday without the out-of-stock product.
+    for (let i = 0; i < 31; i++) {
+      await standing({
+        customerId: i % 2 ? bistroId : takeawayId,
+        frequency: 'WEEKLY',
+        selectedDays: [1],
+        mark: '2027-10-24',
+        lines: [
+          { productId: kept.id, quantity: 1 },
+          { productId: outOfStock.id, quantity: 1 },
+        ],
+      });
+    }
+    await db().update(product).set({ inStock: false }).where(eq(product.id, outOfStock.id));
+    try {
+      const summary = await run(auckland('2027-10-25'));
+      expect(summary.created).toBe(31);
+      // What staff's bell shows: the newest 30 notices, the summary first; some orders' own notices are gone.
+      const bell = await app.services.notifications.list();
+      expect(bell.filter((n) => n.orderId !== null).length).toBeLessThan(31);
+      expect(bell[0]?.message).toBe(
+        `Recurring orders: 31 created, 0 skipped. Left off: ${outOfStock.name} (out of stock) on 31 orders. ` +
+          'Moved past closed days: Monday 25/10/2027 to Tuesday 26/10/2027 (Labour Day) for 31 orders.',
+      );
+    } finally {
+      await db().update(product).set({ inStock: true }).where(eq(product.id, outOfStock.id));
+    }
+  });
+
+  it('tells staff, once, what a run killed part-way had created', async () => {
+    const [p] = products as [(typeof products)[0]];
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      ids.push(
+        await standing({
+          customerId: i % 2 ? bistroId : takeawayId,
+          frequency: 'WEEKLY',
+          selectedDays: [1],
+          mark: '2027-12-05',
+          lines: [{ productId: p.id, quantity: i + 1 }],
+        }),
+      );
+    }
+    const notices = await summaryNoticeCount();
+    const kill = new AbortController();
+    let handled = 0;
+    // The process dies while the fourth standing order's transaction is open: it rolls back, and nothing more is
+    // written — no summary.
+    const killed = await run(auckland('2027-12-06', '00:00:30'), {
+      kill: kill.signal,
+      beforeCommit: () => {
+        handled += 1;
+        if (handled === 4) {
+          kill.abort();
+          throw new Error('killed');
+        }
+      },
+    });
+    expect(killed.interrupted).toBe(true);
+    expect(killed.created).toBeGreaterThanOrEqual(3);
+    expect(await summaryNoticeCount()).toBe(notices);
+
+    // Restarted: the next run says what the killed one had made, then carries on.
+    const restarted = await run(auckland('2027-12-06', '00:05:00'));
+    expect(killed.created + restarted.created).toBe(8);
+    const [told, ...more] = await interruptedNotices();
+    expect(more).toEqual([]);
+    expect(told).toMatch(
+      new RegExp(
+        '^Recurring orders: the run started Monday, 6 December 2027 at 12:00 am was interrupted before it ' +
+          `finished\\. It had created ${killed.created} orders for [12] customers?: .+\\. ` +
+          'Later runs carry on where it stopped; nothing is created twice\\.$',
+      ),
+    );
+    const perCompany = new Map<string, number>();
+    for (const o of killed.orders) perCompany.set(o.company, (perCompany.get(o.company) ?? 0) + 1);
+    for (const [company, n] of perCompany) expect(told).toContain(`${company} (${n})`);
+    expect(await newestSummaryNotice()).toBe(`Recurring orders: ${restarted.created} created, 0 skipped`);
+
+    // Told once: later runs, with or without anything due, say nothing more of it.
+    await run(auckland('2027-12-06', '00:10:00'));
+    await run(auckland('2027-12-13', '00:00:30'));
+    expect(await interruptedNotices()).toHaveLength(1);
+    expect(await db().select().from(recurringRun)).toEqual([]);
+    const rows = await db()
+      .select({ id: order.recurringOrderId, due: order.recurringDueDate, n: count() })
+      .from(order)
+      .where(and(inArray(order.recurringOrderId, ids), lt(order.recurringDueDate, '2027-12-07')))
+      .groupBy(order.recurringOrderId, order.recurringDueDate);
+    expect(rows).toHaveLength(8);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
+  it.skipIf(name !== 'postgres')(
+    'does not take another server’s run under way for an interrupted one',
+    async () => {
+      const [p] = products as [(typeof products)[0]];
+      await standing({
+        customerId: bistroId,
+        frequency: 'WEEKLY',
+        selectedDays: [1],
+        mark: '2027-12-19',
+        lines: [{ productId: p.id, quantity: 1 }],
+      });
+      let reached = () => {};
+      const inside = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      let letGo = () => {};
+      const gate = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      const told = await interruptedNotices();
+      const other = await secondServer(auckland('2027-12-20'));
+      try {
+        // The other server's run holds in its standing order's transaction until the gate opens.
+        const running = other.scheduler.run({
+          beforeCommit: async () => {
+            reached();
+            await gate;
+          },
+        });
+        // Fails here rather than waiting for ever should the run end without reaching its transaction.
+        await Promise.race([
+          inside,
+          running.then((summary) => {
+            throw new Error(`the other server's run ended: ${JSON.stringify(summary)}`);
+          }),
+        ]);
+        // This server's run meanwhile (Sunday, nothing due here) finds the other's run row: alive, not reported.
+        await run(auckland('2027-12-19', '12:00:00'));
+        expect(await interruptedNotices()).toEqual(told);
+        letGo();
+        expect((await running).created).toBe(1);
+        expect(await newestSummaryNotice()).toBe('Recurring orders: 1 created, 0 skipped');
+        await run(auckland('2027-12-19', '12:01:00'));
+        expect(await interruptedNotices()).toEqual(told);
+        expect(await db().select().from(recurringRun)).toEqual([]);
+      } finally {
+        letGo();
+        await other.close();
       }
     },
   );

@@ -9,8 +9,10 @@ import {
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { toCents } from '@cleaver/domain/money';
 import { type RecurringPlan, type RecurringRun, runsBetween } from '@cleaver/domain/recurring';
+import { type CreatedOrderNote, runSummaryText } from '@cleaver/domain/recurring-summary';
 import type { ParsedStaffOrder } from '@cleaver/domain/schemas';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
@@ -26,6 +28,7 @@ import {
   type WrittenOrder,
 } from '../orders/order-editing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { type LiveRun, RecurringRuns } from './recurring-runs.ts';
 
 /** The system actor the scheduler writes orders and notices under. */
 export const RECURRING_ACTOR: OrderWriter = {
@@ -38,17 +41,12 @@ export const RECURRING_ACTOR: OrderWriter = {
 /** How often the scheduler looks for due standing orders (and at once after Auckland's midnight). */
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
-/** At most this many skipped or failed standing orders are named in the summary notice; the rest are counted. */
-const NAMED_IN_SUMMARY = 10;
-
 export type SkippedRun = { company: string; date: string; reason: string };
 export type FailedStandingOrder = { recurringOrderId: string; company: string; reason: string };
-export type CreatedOrder = {
+export type CreatedOrder = CreatedOrderNote & {
   orderId: string;
   recurringOrderId: string;
   company: string;
-  dueDate: string;
-  processingDate: string;
 };
 
 /** What one run did: the orders it created, the due days it skipped and why, the standing orders that failed. */
@@ -59,7 +57,7 @@ export type RunSummary = {
   orders: CreatedOrder[];
   skipped: SkippedRun[];
   failed: FailedStandingOrder[];
-  /** True when the run was stopped (server closing) before it went through every due standing order. */
+  /** True when the run was stopped (server closing, or `kill`) before it went through every due standing order. */
   interrupted: boolean;
 };
 
@@ -71,10 +69,17 @@ export type RunOptions = {
    * moves. Throwing rolls that standing order back as an unexpected failure would.
    */
   beforeCommit?: (recurringOrderId: string) => void | Promise<void>;
+  /**
+   * A test seam standing for the process being killed: once aborted, the run stops between standing orders and
+   * writes nothing more (no summary; its row stays), and its lock goes as a dead process's would.
+   */
+  kill?: AbortSignal;
 };
 
 export type RecurringSchedulerDeps = {
   db: Database;
+  /** PostgreSQL's pool (none on PGlite): a run holds one connection, and in it the lock saying it is alive. */
+  pool?: pg.Pool;
   settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
   notifications: Pick<NotificationsService, 'write' | 'publish'>;
   orders: Pick<OrderEditingService, 'writeOrder' | 'buyerIn' | 'announce'>;
@@ -104,7 +109,7 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-type LeftOff = { name: string; why: string };
+type LeftOff = CreatedOrderNote['leftOff'][number];
 
 /**
  * 'Order AB12C created for Bistro Ltd from its standing order (Monday 29/03/2027); moved to Tuesday 30/03/2027:
@@ -124,24 +129,6 @@ function orderNotice(
   return text;
 }
 
-/** 'Recurring orders: 3 created, 1 skipped (Harbour Eats: customer disabled), 1 failed (Gold Star: …)' */
-export function summaryNotice(summary: Pick<RunSummary, 'created' | 'skipped' | 'failed'>): string {
-  const named = (items: string[]) => {
-    const unique = [...new Set(items)];
-    const shown = unique.slice(0, NAMED_IN_SUMMARY).join('; ');
-    return unique.length > NAMED_IN_SUMMARY
-      ? `${shown}; and ${unique.length - NAMED_IN_SUMMARY} more`
-      : shown;
-  };
-  let text = `Recurring orders: ${summary.created} created, ${summary.skipped.length} skipped`;
-  if (summary.skipped.length > 0)
-    text += ` (${named(summary.skipped.map((s) => `${s.company}: ${s.reason}`))})`;
-  if (summary.failed.length > 0) {
-    text += `, ${summary.failed.length} failed (${named(summary.failed.map((f) => `${f.company}: ${f.reason}`))})`;
-  }
-  return text;
-}
-
 /**
  * Creates the standing orders' orders, each exactly once. A run takes the Auckland date of the clock as today and
  * handles every active standing order whose mark (`last_generated_date`) is before it, each in its own transaction
@@ -158,8 +145,17 @@ export class RecurringScheduler {
   private stopping: AbortController | null = null;
   /** Failures already told to staff today (standing order → Auckland date), so a minute's retry does not repeat them. */
   private readonly reported = new Map<string, string>();
+  private readonly runs: RecurringRuns;
 
-  constructor(private readonly deps: RecurringSchedulerDeps) {}
+  constructor(private readonly deps: RecurringSchedulerDeps) {
+    this.runs = new RecurringRuns({
+      db: deps.db,
+      pool: deps.pool,
+      notifications: deps.notifications,
+      actor: RECURRING_ACTOR,
+      logError: deps.logError,
+    });
+  }
 
   /** Runs once now and then every minute, and at once after Auckland's midnight, until `stop`. */
   start(): void {
@@ -216,7 +212,8 @@ export class RecurringScheduler {
   }
 
   private async runOnce(options: RunOptions): Promise<RunSummary> {
-    const today = aucklandDateString(this.deps.clock());
+    const startedAt = this.deps.clock();
+    const today = aucklandDateString(startedAt);
     const summary: RunSummary = {
       today,
       created: 0,
@@ -225,6 +222,8 @@ export class RecurringScheduler {
       failed: [],
       interrupted: false,
     };
+    // A run cut short earlier (its server killed) is told first, whether or not this one finds anything due.
+    await this.runs.reportInterrupted();
     const due = await this.deps.db
       .select({ id: recurringOrder.id, company: customer.companyName })
       .from(recurringOrder)
@@ -237,6 +236,38 @@ export class RecurringScheduler {
       )
       .orderBy(asc(customer.companyName), asc(recurringOrder.id));
     if (due.length === 0) return summary;
+    const live = await this.runs.begin(startedAt);
+    try {
+      const newFailures = await this.createDue(live, due, summary, options);
+      if (options.kill?.aborted) return summary;
+      const worthTelling = summary.created > 0 || summary.skipped.length > 0 || newFailures.length > 0;
+      const notice = await live.finish(async (tx) =>
+        worthTelling
+          ? this.deps.notifications.write(tx, RECURRING_ACTOR, {
+              message: runSummaryText({
+                orders: summary.orders,
+                skipped: summary.skipped,
+                failed: newFailures,
+              }),
+            })
+          : null,
+      );
+      if (notice) this.deps.notifications.publish(notice, RECURRING_ACTOR);
+      return summary;
+    } finally {
+      // Without `finish` (a failure, or `kill`) the run's row stays with its lock free: the next run reports it.
+      await live.release();
+    }
+  }
+
+  /** The due standing orders, a few at once, into `summary`; answers the failures not yet told to staff today. */
+  private async createDue(
+    live: LiveRun,
+    due: ReadonlyArray<{ id: string; company: string }>,
+    summary: RunSummary,
+    options: RunOptions,
+  ): Promise<FailedStandingOrder[]> {
+    const { today } = summary;
     const [closed, settings] = await Promise.all([
       this.deps.settings.closedDayLookup(),
       this.deps.settings.variables(),
@@ -247,7 +278,7 @@ export class RecurringScheduler {
     const queue = [...due];
     const worker = async () => {
       for (let standing = queue.shift(); standing; standing = queue.shift()) {
-        if (options.signal?.aborted) {
+        if (options.signal?.aborted || options.kill?.aborted) {
           summary.interrupted = true;
           return;
         }
@@ -256,7 +287,7 @@ export class RecurringScheduler {
         await yieldToEventLoop();
         try {
           const outcome = await this.deps.db.transaction((tx) =>
-            this.handle(tx, standing.id, today, closed, settings, options),
+            this.handle(tx, live, standing.id, today, closed, settings, options),
           );
           this.reported.delete(standing.id);
           if (!outcome) continue;
@@ -284,24 +315,14 @@ export class RecurringScheduler {
     const workers = Math.max(1, Math.min(this.deps.concurrency ?? 1, due.length));
     await Promise.all(Array.from({ length: workers }, worker));
     summary.created = summary.orders.length;
+    if (options.kill?.aborted) return newFailures;
     if (created) {
       this.deps.outbox.wake();
       this.deps.orderSync.committed();
     }
     // One event for the run, not one a standing order: an open list reads its page again once, not 2,000 times.
     if (movedOn) this.deps.events.publish('recurringOrder', { action: 'UPDATED', recurringOrderId: null });
-    if (summary.created > 0 || summary.skipped.length > 0 || newFailures.length > 0) {
-      const message = summaryNotice({
-        created: summary.created,
-        skipped: summary.skipped,
-        failed: newFailures,
-      });
-      const notice = await this.deps.db.transaction((tx) =>
-        this.deps.notifications.write(tx, RECURRING_ACTOR, { message }),
-      );
-      this.deps.notifications.publish(notice, RECURRING_ACTOR);
-    }
-    return summary;
+    return newFailures;
   }
 
   /**
@@ -310,6 +331,7 @@ export class RecurringScheduler {
    */
   private async handle(
     tx: Transaction,
+    live: LiveRun,
     id: string,
     today: string,
     closed: ClosedDayLookup,
@@ -424,8 +446,11 @@ export class RecurringScheduler {
         company: row.company,
         dueDate: run.dueDate,
         processingDate: run.processingDate,
+        movedPast: run.movedPast.map((d) => d.name),
+        leftOff,
       });
     }
+    await live.created(tx, row.company, outcome.orders.length);
     await options.beforeCommit?.(id);
     await tx
       .update(recurringOrder)
