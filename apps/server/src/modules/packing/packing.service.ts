@@ -1,4 +1,4 @@
-import { processingDate } from '@cleaver/domain/cutoff';
+import { packingDay } from '@cleaver/domain/cutoff';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { changeSummary, type OrderChangeItem } from '@cleaver/domain/order-changes';
@@ -60,11 +60,11 @@ export type PackingDeps = {
 };
 
 /**
- * The date asked for, or the next processing date (the one an order placed now would get, past closed days)
- * when none is.
+ * The date asked for, or the packing floor's day when none is: today whenever the shop processes today, at any
+ * hour (at 6 a.m., after the cutoff, the work is still today's), else the next processing day past closed days.
  * BAD_INPUT for anything but a real `YYYY-MM-DD` date.
  */
-export async function processingDateOrNext(
+export async function askedOrPackingDay(
   asked: string | null,
   deps: Pick<PackingDeps, 'settings' | 'now'>,
 ): Promise<string> {
@@ -73,11 +73,7 @@ export async function processingDateOrNext(
       throw new DomainError('BAD_INPUT', 'The processing date must be a date (YYYY-MM-DD).');
     return asked;
   }
-  const [{ cutoffHour }, closed] = await Promise.all([
-    deps.settings.variables(),
-    deps.settings.closedDayLookup(),
-  ]);
-  return processingDate(deps.now(), cutoffHour, closed).date;
+  return packingDay(deps.now(), await deps.settings.closedDayLookup());
 }
 
 type OrderRow = typeof order.$inferSelect;
@@ -111,7 +107,7 @@ export class PackingService {
 
   /** The PENDING and PACKED orders of a processing date (default the next one), by company. */
   async board(asked: string | null): Promise<PackingBoard> {
-    const date = await processingDateOrNext(asked, this.deps);
+    const date = await askedOrPackingDay(asked, this.deps);
     const where = and(eq(order.processingDate, date), inArray(order.status, [...PACKING_STATUSES]));
     const [orders, lines] = await Promise.all([
       this.orderRows().where(where),

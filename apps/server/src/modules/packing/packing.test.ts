@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CUTOFF_HOUR, processingDate } from '@cleaver/domain/cutoff';
+import { packingDay } from '@cleaver/domain/cutoff';
 import { PACKED_WEIGHT_MESSAGES } from '@cleaver/domain/packing';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customer, notification, order, orderChange, orderLine, product, settings } from '../../db/schema.ts';
+import { customer, notification, order, orderChange, orderLine, product } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -202,7 +202,7 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     expect(await stored(lineId)).toMatchObject({ packedWeight: null, version: 1, status: 'PENDING' });
   });
 
-  it('lists a date’s PENDING and PACKED orders by company, and the next processing date by default', async () => {
+  it('lists a date’s PENDING and PACKED orders by company, and the packing floor’s day by default', async () => {
     const date = nextDay();
     const a = await create(takeawayId, date, [{ productId: kg.id, quantity: 2 }]);
     const b = await create(bistroId, date, [
@@ -235,14 +235,12 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
       [kg.name, 'KG', kg.group, 1.5, null, false],
     ]);
 
-    // No date: the one an order placed now would get (near the real time: sessions expire on this clock too).
-    const [row] = await db().select({ cutoffHour: settings.cutoffHour }).from(settings);
-    const cutoffHour = row?.cutoffHour ?? DEFAULT_CUTOFF_HOUR;
+    // No date: the packing floor's day (near the real time: sessions expire on this clock too).
     try {
       for (const hours of [0, 20]) {
         const now = new Date(Date.now() + hours * 3_600_000);
         app.setNow(now);
-        const next = processingDate(now, cutoffHour).date;
+        const next = packingDay(now, await app.services.settings.closedDayLookup());
         expect((await board(null)).data!.packingBoard.processingDate).toBe(next);
         const list = await admin.graphql<PickListAnswer>(PICK_LIST, { date: null });
         expect(list.data!.pickList.processingDate).toBe(next);

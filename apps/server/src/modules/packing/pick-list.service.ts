@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { order, orderLine, product } from '../../db/schema.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { PACKING_STATUSES, processingDateOrNext } from './packing.service.ts';
+import { askedOrPackingDay, PACKING_STATUSES } from './packing.service.ts';
 import { pickListPdf } from './pick-list-pdf.ts';
 
 export type PickList = { processingDate: string; orderCount: number; groups: PickListGroupEntry[] };
@@ -28,7 +28,7 @@ export class PickListService {
 
   /** The pick list of a processing date (default the next one). BAD_INPUT for a malformed date. */
   async pickList(asked: string | null): Promise<PickList> {
-    const date = await processingDateOrNext(asked, this.deps);
+    const date = await askedOrPackingDay(asked, this.deps);
     const rows = await this.deps.db
       .select({
         orderId: order.id,
