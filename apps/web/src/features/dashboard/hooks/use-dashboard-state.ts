@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 import {
   type DashboardState,
   nextDashboardState,
@@ -11,9 +11,11 @@ import {
  * URL so a reload, the back button or a shared link shows the same figures.
  */
 export function useDashboardState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readDashboardState(params);
+  // A period chosen and then a status before the page had drawn the period (it waits for the new figures)
+  // must keep both.
   const update = (changes: Partial<DashboardState>) =>
-    setParams(writeDashboardState(nextDashboardState(state, changes)), { replace: true });
+    write(writeDashboardState(nextDashboardState(readDashboardState(current()), changes)));
   return { state, update };
 }

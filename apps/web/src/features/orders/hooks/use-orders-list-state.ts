@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 import {
   loadRememberedFilter,
   nextOrdersListState,
@@ -17,26 +16,12 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  * in the browser, so the next visit starts on it.
  */
 export function useOrdersListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readOrdersListState(params, loadRememberedFilter(browserStorage()));
-
-  // Each change starts from the last params written, not from those this render saw: the search box commits
-  // 300 ms after the last key, and From and To can change in one tick (react-router's functional form hands
-  // over the params of the last render too); neither may undo the other.
-  const latest = useRef(params);
-  // The address moved on by itself (Back, a link): start from there. A render still showing the params from
-  // before a write leaves the write alone.
-  const rendered = useRef(params.toString());
-  if (params.toString() !== rendered.current) {
-    rendered.current = params.toString();
-    latest.current = params;
-  }
   const update = (changes: Partial<OrdersListState>) => {
     if (changes.filter !== undefined) rememberFilter(browserStorage(), changes.filter);
-    const now = readOrdersListState(latest.current, loadRememberedFilter(browserStorage()));
-    const next = writeOrdersListState(nextOrdersListState(now, changes));
-    latest.current = new URLSearchParams(next);
-    setParams(next, { replace: true });
+    const now = readOrdersListState(current(), loadRememberedFilter(browserStorage()));
+    write(writeOrdersListState(nextOrdersListState(now, changes)));
   };
 
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };
