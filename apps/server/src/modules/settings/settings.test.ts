@@ -251,6 +251,8 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
         notice: `Orders placed after ${cutoff} are processed on Saturday 04/04/2026 (Friday 03/04/2026 is closed: Good Friday)`,
       });
       expect(await place()).toBe('2026-04-04');
+      // The packing board opens on the packing floor's day: on Good Friday morning, Saturday's.
+      app.setNow(new Date('2026-04-02T17:00:00Z'));
       expect((await admin.graphql<{ packingBoard: { processingDate: string } }>(BOARD)).data).toEqual({
         packingBoard: { processingDate: '2026-04-04' },
       });
@@ -268,10 +270,13 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
         notice: `Orders placed after ${cutoff} are processed on Friday 27/11/2026 (Thursday 26/11/2026 is closed: Stocktake)`,
       });
       expect(await place()).toBe('2026-11-27');
+      // On the stocktake's morning (06:00) the packing board opens on Friday's orders.
+      app.setNow(new Date('2026-11-25T17:00:00Z'));
       expect((await admin.graphql<{ packingBoard: { processingDate: string } }>(BOARD)).data).toEqual({
         packingBoard: { processingDate: '2026-11-27' },
       });
 
+      app.setNow(WEDNESDAY_NIGHT);
       await remove(admin, '2026-11-26');
       expect(await processing()).toEqual({ date: '2026-11-26', moved: true, notice: plain });
       expect(await place()).toBe('2026-11-26');
