@@ -54,19 +54,15 @@ export class ConnectionsService {
 
   /**
    * Asks the system's API host whether it answers; a built-in system has nothing to ask and is returned as is.
-   * When it answers, its pushes backing off after a failed try are made due now.
+   * When it answers again, its pushes backing off after a failed try are made due now.
    */
   async check(system: ExternalSystem): Promise<IntegrationView> {
     const adapter = this.options[system];
     if (adapter) {
+      const answered = this.checks.get(system)?.ok === true;
       const state = { ok: await adapter.http.connected(), checkedAt: this.options.now() };
-      this.remember(system, state);
-      this.options.events.publish('connection', {
-        system,
-        ok: state.ok,
-        checkedAt: state.checkedAt.toISOString(),
-      });
-      if (state.ok) await this.options.pushes.bringForward(system);
+      this.note(system, state);
+      if (state.ok && !answered) await this.options.pushes.bringForward(system);
     }
     return this.view(system, await this.options.pushes.counts());
   }
@@ -90,9 +86,17 @@ export class ConnectionsService {
     return this.probing;
   }
 
-  /** A push to these systems went through: their other pushes backing off need not wait out their back-off. */
+  /**
+   * A push to these systems went through: a system last known not to answer is back, and its other pushes backing
+   * off need not wait out their back-off. One that answered all along is left alone: its pushes were refused
+   * for a while (a 5xx) with the system up, and hurrying them would spend their ten tries in minutes.
+   */
   async delivered(systems: ReadonlySet<ExternalSystem>): Promise<void> {
-    for (const system of systems) if (this.options[system]) await this.options.pushes.bringForward(system);
+    for (const system of systems) {
+      if (!this.options[system] || this.checks.get(system)?.ok === true) continue;
+      this.note(system, { ok: true, checkedAt: this.options.now() });
+      await this.options.pushes.bringForward(system);
+    }
   }
 
   /** Probes every `everyMs` until stopped. */
@@ -107,6 +111,16 @@ export class ConnectionsService {
     this.prober = undefined;
     this.stopListening();
     await this.probing;
+  }
+
+  // Kept here at once (the pull-forward above depends on it) and told to every instance and screen.
+  private note(system: ExternalSystem, state: ConnectionState): void {
+    this.remember(system, state);
+    this.options.events.publish('connection', {
+      system,
+      ok: state.ok,
+      checkedAt: state.checkedAt.toISOString(),
+    });
   }
 
   // Checks by other instances arrive over the event bus, this instance's own too: the later check wins.

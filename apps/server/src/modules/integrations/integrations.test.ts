@@ -502,6 +502,8 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       (await admin.graphql(DISMISS, { id: toDismiss.id, reason: 'Phoned through instead.' })).errors,
     ).toBeUndefined();
 
+    // The probe finds it down, and then back.
+    await app.services.connections.probe();
     await production.up();
     await app.services.connections.probe();
     await deliver();
@@ -526,6 +528,8 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
     await deliver();
     const waiting = (await pushes('PENDING')).rows;
     expect(waiting).toHaveLength(2);
+    // The probe finds it down (as it would within its 30 s).
+    await app.services.connections.probe();
 
     await production.up();
     const firstPush = waiting.find((push) => push.record?.link === `/admin/order/${first}`)!;
@@ -540,5 +544,29 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
       expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(
         1,
       );
+  });
+
+  it('leaves a push refused with a 5xx to its back-off while the system answers its connection check', async () => {
+    production.answer = 'http-503';
+    try {
+      const orderId = await createOrder();
+      await deliver();
+      const [waiting] = (await pushes('PENDING')).rows;
+      expect(waiting).toMatchObject({ attempts: 1 });
+      // The screen opening, the probe and another push going through: none hurries it (ten tries in minutes).
+      for (let look = 0; look < 3; look++) {
+        await app.services.connections.probe();
+        await admin.graphql(SYSTEMS);
+        await app.services.connections.delivered(new Set(['production']));
+        await deliver();
+      }
+      const [still] = (await pushes('PENDING')).rows;
+      expect(still).toMatchObject({ id: waiting!.id, attempts: 1, nextAttemptAt: waiting!.nextAttemptAt });
+      expect(production.requestsTo('create').filter((request) => request.body.sk === orderId)).toHaveLength(
+        1,
+      );
+    } finally {
+      production.answer = 'spec';
+    }
   });
 });
