@@ -221,7 +221,8 @@ describe('the Integrations screen', () => {
       // The Dismissed choice keeps it: the reason, who and when.
       await page.getByRole('combobox', { name: 'Show' }).click();
       await page.getByRole('option', { name: 'Dismissed' }).click();
-      const dismissedRow = grid.getByRole('row', {
+      await expectVisible(page.getByRole('heading', { name: 'Dismissed', level: 2 }));
+      const dismissedRow = page.getByRole('grid', { name: 'Dismissed pushes' }).getByRole('row', {
         name: new RegExp(`Harbourside Bistro ${refusedId.slice(0, 5).toUpperCase()}`),
       });
       await expectVisible(dismissedRow.getByText('“The production system does not stock it.”'));

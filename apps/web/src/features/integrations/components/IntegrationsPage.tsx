@@ -113,6 +113,8 @@ export function IntegrationsPage() {
   const rows = pushes.data?.rows ?? [];
   const total = pushes.data?.total ?? 0;
   const empty = pushes.data && total === 0;
+  const dismissedView = state.status === 'DISMISSED';
+  const listName = dismissedView ? 'Dismissed pushes' : 'Pushes not yet through';
   // Pushes cleared while staff were on a later page: back to the last page that still has some.
   const lastPage = Math.max(0, Math.ceil(total / state.pageSize) - 1);
   useEffect(() => {
@@ -153,7 +155,7 @@ export function IntegrationsPage() {
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
           <Typography variant="h2" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>
-            Not yet through
+            {dismissedView ? 'Dismissed' : 'Not yet through'}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             {pushes.data ? `${total.toLocaleString('en-NZ')} ${total === 1 ? 'push' : 'pushes'}` : ''}
@@ -185,7 +187,7 @@ export function IntegrationsPage() {
       ) : cards ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <Box sx={{ height: 4 }}>{pushes.isFetching && pushes.data ? <LinearProgress /> : null}</Box>
-          <PushCards rows={rows} loading={pushes.isPending} {...handlers} />
+          <PushCards label={listName} rows={rows} loading={pushes.isPending} {...handlers} />
           <TablePagination
             component="div"
             count={total}
@@ -201,10 +203,10 @@ export function IntegrationsPage() {
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
           <DataGrid
-            aria-label="Pushes not yet through"
+            aria-label={listName}
             rows={rows}
             rowCount={total}
-            columns={pushColumns(handlers, state.status === 'DISMISSED')}
+            columns={pushColumns(handlers, dismissedView)}
             loading={pushes.isFetching}
             paginationMode="server"
             filterMode="server"

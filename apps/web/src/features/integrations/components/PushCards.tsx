@@ -9,6 +9,8 @@ import { PushRecordLink } from './PushRecordLink';
 import { PushStateChip } from './PushStateChip';
 
 type PushCardsProps = {
+  /** The list's accessible name: what it holds. */
+  label: string;
   rows: readonly PushRow[];
   loading: boolean;
   retrying: string | null;
@@ -17,7 +19,7 @@ type PushCardsProps = {
 };
 
 /** The pushes on a phone or small tablet: one card each, what and for which record first. */
-export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushCardsProps) {
+export function PushCards({ label, rows, loading, retrying, onRetry, onDismiss }: PushCardsProps) {
   if (loading) {
     return (
       <Box role="status" aria-label="Loading pushes" sx={{ p: 2 }}>
@@ -28,7 +30,7 @@ export function PushCards({ rows, loading, retrying, onRetry, onDismiss }: PushC
     );
   }
   return (
-    <Box component="ul" aria-label="Pushes not yet through" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((push) => (
         <Box
           component="li"
