@@ -72,4 +72,41 @@ describe('holdEarlyTaps', () => {
     button?.dispatchEvent(late);
     expect(late.defaultPrevented).toBe(false);
   });
+
+  it('hands a control tapped twice over once, and leaves a search form with its own address to the browser', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <>
+        <Filters onChoose={() => undefined} />
+        <form action="/order">
+          <input name="search" defaultValue="chicken" />
+          <button type="submit">Search</button>
+        </form>
+      </>,
+    );
+    const release = holdEarlyTaps(container);
+    const completed = container.querySelector<HTMLElement>('button:nth-of-type(2)');
+    completed?.click();
+    completed?.click();
+    const search = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button[type="submit"]')?.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+
+    const chosen: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Filters onChoose={(status) => chosen.push(status)} />
+          <form action="/order">
+            <input name="search" defaultValue="chicken" />
+            <button type="submit">Search</button>
+          </form>
+        </>,
+      );
+      release();
+    });
+    expect(chosen).toEqual(['COMPLETED']);
+  });
 });
