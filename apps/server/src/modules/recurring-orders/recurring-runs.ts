@@ -19,11 +19,17 @@ type RecurringRunsDeps = {
 };
 
 /** A run under way: its row, and on PostgreSQL the session holding its lock. */
+/** The connection a run holds its lock in, and how it is given back to the pool (with the error that broke it). */
+type RunSession = {
+  query(text: string, values: unknown[]): Promise<unknown>;
+  giveBack(error?: unknown): void;
+};
+
 export class LiveRun {
   constructor(
     readonly id: number,
     private readonly db: Database,
-    private session: pg.PoolClient | null,
+    private session: RunSession | null,
   ) {}
 
   /** Counts, in a standing order's transaction, the orders it created, for the notice should this run never finish. */
@@ -52,10 +58,10 @@ export class LiveRun {
     if (!session) return;
     try {
       await session.query('select pg_advisory_unlock($1, $2)', [RUN_LOCK, this.id]);
-      session.release();
+      session.giveBack();
     } catch (error) {
       // A broken session is closed, and its lock goes with it.
-      session.release(error instanceof Error ? error : true);
+      session.giveBack(error);
     }
   }
 }
@@ -79,8 +85,14 @@ export class RecurringRuns {
       return new LiveRun(row.id, db, null);
     }
     const session = await pool.connect();
-    // A held connection's errors are the run's (its next query fails); unheard, they would end the process.
-    session.on('error', (error) => this.deps.logError(error, 'recurring orders: the run’s session failed'));
+    // A held connection's errors are the run's (its next query fails); unheard, they would end the process. The
+    // listener goes with the run: the pool lends the connection out again.
+    const heard = (error: Error) => this.deps.logError(error, 'recurring orders: the run’s session failed');
+    session.on('error', heard);
+    const giveBack = (error?: unknown) => {
+      session.off('error', heard);
+      session.release(error === undefined ? undefined : error instanceof Error ? error : true);
+    };
     try {
       await session.query('begin');
       const { rows } = await session.query<{ id: number }>(
@@ -92,9 +104,9 @@ export class RecurringRuns {
       // Locked before the row commits, so no other server ever sees the row without its lock.
       await session.query('select pg_advisory_lock($1, $2)', [RUN_LOCK, id]);
       await session.query('commit');
-      return new LiveRun(id, db, session);
+      return new LiveRun(id, db, { query: (text, values) => session.query(text, values), giveBack });
     } catch (error) {
-      session.release(error instanceof Error ? error : true);
+      giveBack(error);
       throw error;
     }
   }
