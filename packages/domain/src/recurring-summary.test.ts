@@ -127,3 +127,28 @@ describe('interruptedRunText', () => {
     );
   });
 });
+
+describe('runSummaryText after a run cut short', () => {
+  // Monday 6 December 2027, 00:00:30 in Auckland (NZDT, +13).
+  const startedAt = new Date('2027-12-05T11:00:30Z');
+  const order = { dueDate: '2027-12-06', processingDate: '2027-12-06', movedPast: [], leftOff: [] };
+  it('says again at its end what the earlier run had made, since its own notice is soon among the oldest', () => {
+    expect(
+      runSummaryText({
+        orders: [order, order],
+        skipped: [],
+        failed: [],
+        interrupted: [{ startedAt, created: [{ company: 'Bistro Ltd', orders: 4 }] }],
+      }),
+    ).toBe(
+      'Recurring orders: 2 created, 0 skipped. Before it, the run started Monday, 6 December 2027 at 12:00 am was ' +
+        'interrupted before it finished. It had created 4 orders for 1 customer: Bistro Ltd (4). This run carried ' +
+        'on where it stopped; nothing was created twice.',
+    );
+  });
+  it('says nothing more when none was', () => {
+    expect(runSummaryText({ orders: [order], skipped: [], failed: [], interrupted: [] })).toBe(
+      'Recurring orders: 1 created, 0 skipped',
+    );
+  });
+});

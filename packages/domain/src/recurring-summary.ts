@@ -16,11 +16,15 @@ export type CreatedOrderNote = {
   leftOff: readonly { name: string; why: string }[];
 };
 
-/** What a run tells staff: the orders it created, the due days it skipped and the standing orders that failed. */
+/**
+ * What a run tells staff: the orders it created, the due days it skipped, the standing orders that failed, and the
+ * earlier runs it found cut short.
+ */
 export type RunTally = {
   orders: readonly CreatedOrderNote[];
   skipped: readonly { company: string; reason: string }[];
   failed: readonly { company: string; reason: string }[];
+  interrupted?: readonly InterruptedRun[];
 };
 
 /** What an interrupted run had committed: its start and the orders it created, per customer. */
@@ -81,7 +85,27 @@ export function runSummaryText(run: RunTally): string {
     });
     text += `. Moved past closed days: ${bounded(days, DETAILS_IN_SUMMARY)}`;
   }
-  return leftOff.length > 0 || moves.length > 0 ? `${text}.` : text;
+  if (leftOff.length > 0 || moves.length > 0) text += '.';
+  // Said again here, though the run wrote it as a notice of its own first: that notice is soon among the oldest
+  // of the 30 kept once this run's orders have each written theirs.
+  const interrupted = run.interrupted ?? [];
+  if (interrupted.length === 0) return text;
+  const before = interrupted.map((earlier) => `the run started ${interruptionText(earlier)}`).join(' And ');
+  return `${text.endsWith('.') ? text : `${text}.`} Before it, ${before} This run carried on where it stopped; nothing was created twice.`;
+}
+
+// 'Monday, 6 December 2027 at 12:00 am was interrupted before it finished. It had created 6 orders for 2
+// customers: Bistro Ltd (4), Takeaway Co (2).'
+function interruptionText(run: InterruptedRun): string {
+  const total = run.created.reduce((sum, c) => sum + c.orders, 0);
+  const customers = [...run.created]
+    .sort((a, b) => b.orders - a.orders || a.company.localeCompare(b.company))
+    .map((c) => `${c.company} (${c.orders})`);
+  const created =
+    total === 0
+      ? 'It had created no orders.'
+      : `It had created ${ordersText(total)} for ${customers.length === 1 ? '1 customer' : `${customers.length} customers`}: ${bounded(customers, DETAILS_IN_SUMMARY, ', ')}.`;
+  return `${formatLongDateTime(run.startedAt)} was interrupted before it finished. ${created}`;
 }
 
 /**
@@ -91,16 +115,5 @@ export function runSummaryText(run: RunTally): string {
  * created twice.'
  */
 export function interruptedRunText(run: InterruptedRun): string {
-  const total = run.created.reduce((sum, c) => sum + c.orders, 0);
-  const customers = [...run.created]
-    .sort((a, b) => b.orders - a.orders || a.company.localeCompare(b.company))
-    .map((c) => `${c.company} (${c.orders})`);
-  const created =
-    total === 0
-      ? 'It had created no orders.'
-      : `It had created ${ordersText(total)} for ${customers.length === 1 ? '1 customer' : `${customers.length} customers`}: ${bounded(customers, DETAILS_IN_SUMMARY, ', ')}.`;
-  return (
-    `Recurring orders: the run started ${formatLongDateTime(run.startedAt)} was interrupted before it finished. ` +
-    `${created} Later runs carry on where it stopped; nothing is created twice.`
-  );
+  return `Recurring orders: the run started ${interruptionText(run)} Later runs carry on where it stopped; nothing is created twice.`;
 }

@@ -1,4 +1,4 @@
-import { interruptedRunText } from '@cleaver/domain/recurring-summary';
+import { type InterruptedRun, interruptedRunText } from '@cleaver/domain/recurring-summary';
 import { asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -114,18 +114,19 @@ export class RecurringRuns {
   /**
    * Tells staff of each run that never finished: a row whose lock is free. Its notice is written in the transaction
    * that deletes the row, and rows another server is reporting or finishing are skipped (SKIP LOCKED), so each is
-   * told once. Call before `begin`: on PGlite the process's own run has no lock.
+   * told once. Answers what it told, for the run's summary to say again. Call before `begin`: on PGlite the
+   * process's own run has no lock.
    */
-  async reportInterrupted(): Promise<void> {
+  async reportInterrupted(): Promise<InterruptedRun[]> {
     const { db, notifications, actor } = this.deps;
-    const notices = await db.transaction(async (tx) => {
+    const told = await db.transaction(async (tx) => {
       // NO KEY UPDATE: the row lock does not wait on a live run's transactions adding to recurring_run_created.
       const runs = await tx
         .select()
         .from(recurringRun)
         .orderBy(asc(recurringRun.id))
         .for('no key update', { skipLocked: true });
-      const written: Notice[] = [];
+      const written: Array<{ notice: Notice; run: InterruptedRun }> = [];
       for (const run of runs) {
         const result = (await tx.execute(
           sql`select pg_try_advisory_xact_lock(${RUN_LOCK}::int, ${run.id}::int) as free`,
@@ -140,12 +141,14 @@ export class RecurringRuns {
           .from(recurringRunCreated)
           .where(eq(recurringRunCreated.runId, run.id))
           .groupBy(recurringRunCreated.company);
-        const message = interruptedRunText({ startedAt: run.startedAt, created });
-        written.push(await notifications.write(tx, actor, { message }));
+        const interrupted = { startedAt: run.startedAt, created };
+        const notice = await notifications.write(tx, actor, { message: interruptedRunText(interrupted) });
+        written.push({ notice, run: interrupted });
         await tx.delete(recurringRun).where(eq(recurringRun.id, run.id));
       }
       return written;
     });
-    for (const notice of notices) notifications.publish(notice, actor);
+    for (const { notice } of told) notifications.publish(notice, actor);
+    return told.map(({ run }) => run);
   }
 }

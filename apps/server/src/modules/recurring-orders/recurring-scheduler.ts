@@ -223,7 +223,7 @@ export class RecurringScheduler {
       interrupted: false,
     };
     // A run cut short earlier (its server killed) is told first, whether or not this one finds anything due.
-    await this.runs.reportInterrupted();
+    const interrupted = await this.runs.reportInterrupted();
     const due = await this.deps.db
       .select({ id: recurringOrder.id, company: customer.companyName })
       .from(recurringOrder)
@@ -240,7 +240,8 @@ export class RecurringScheduler {
     try {
       const newFailures = await this.createDue(live, due, summary, options);
       if (options.kill?.aborted) return summary;
-      const worthTelling = summary.created > 0 || summary.skipped.length > 0 || newFailures.length > 0;
+      const worthTelling =
+        summary.created > 0 || summary.skipped.length > 0 || newFailures.length > 0 || interrupted.length > 0;
       const notice = await live.finish(async (tx) =>
         worthTelling
           ? this.deps.notifications.write(tx, RECURRING_ACTOR, {
@@ -248,6 +249,7 @@ export class RecurringScheduler {
                 orders: summary.orders,
                 skipped: summary.skipped,
                 failed: newFailures,
+                interrupted,
               }),
             })
           : null,
