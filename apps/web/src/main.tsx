@@ -19,8 +19,8 @@ const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
 // work before this script, and hydration keeps them.
 if (!serverRendered) handOverFirstScreen(root);
-// On a rendered page, a tap on one of its buttons before React listens is held and given to React then.
-const releaseEarlyTaps = serverRendered ? holdEarlyTaps(root) : () => undefined;
+// On a rendered page, a tap on a control React does not own yet is held until it does (early-taps.ts).
+if (serverRendered) holdEarlyTaps(root);
 
 function render(container: HTMLElement) {
   const app = (
@@ -41,7 +41,6 @@ function render(container: HTMLElement) {
         },
       });
     });
-    releaseEarlyTaps();
   } else {
     startTransition(() => createRoot(container).render(app));
   }
