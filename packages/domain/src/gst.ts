@@ -3,8 +3,8 @@ import { type Cents, cents, divideRounded } from './money.ts';
 /** New Zealand GST rate: 15%. */
 export const GST_RATE = 0.15;
 
-// The rate as an integer percentage, so GST is computed in whole numbers without float error.
-const GST_PERCENT = 15;
+/** The rate as an integer percentage, so GST is computed in whole numbers without float error. */
+export const GST_PERCENT = 15;
 
 /**
  * GST on an amount excluding GST: 15% rounded to the nearest cent, halves up (1.5 cents → 2 cents).

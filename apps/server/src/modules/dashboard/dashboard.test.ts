@@ -1,4 +1,5 @@
 import { aucklandSpan, type DateRange } from '@cleaver/domain/dashboard';
+import { cents } from '@cleaver/domain/money';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import { ApiClient } from '../../test/client.ts';
 import { clearThrottle, codeOf } from '../../test/identity.ts';
 import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { staffOrderTotals } from '../orders/order-admin-list.service.ts';
 
 const AMOUNT = 'exGst incGst invoiceCount';
 const FIGURES = `query { dashboardFigures { today totalCustomers daily { ${AMOUNT} } yesterday { ${AMOUNT} }
@@ -584,6 +586,52 @@ for (const { name, url } of TEST_DATABASES) {
       // Mon 01/06/2026 06:00 is King's Birthday: the work waiting is Tuesday's.
       app.setNow(new Date('2026-05-31T18:00:00Z'));
       expect((await figures()).work.processingDate).toBe('2026-06-02');
+    });
+
+    it('totals the work as the domain rules total each order, every rounding case included', async () => {
+      // Wed 16/09/2026 06:00 NZST. Quantities to the gram, packed weights or none, halves of a cent on lines and
+      // on GST, freight and cutting: the database's sum must be the domain's, order by order added up.
+      app.setNow(new Date('2026-09-15T18:00:00Z'));
+      let seed = 7;
+      const next = (below: number) => {
+        seed = (seed * 48271) % 2147483647;
+        return seed % below;
+      };
+      let expected = 0;
+      const counts = { PENDING: 0, PACKED: 0 };
+      for (let n = 0; n < 24; n++) {
+        const status = (['PENDING', 'PACKED', 'PACKED', 'COMPLETED', 'CANCELLED'] as const)[next(5)]!;
+        const o = {
+          isDelivery: next(2) === 0,
+          freight: [0, 1000, 1250, 333][next(4)]!,
+          cutting: [0, 250, 117, 50][next(4)]!,
+          lines: Array.from({ length: next(4) }, () => ({
+            quantity: (1 + next(20_000)) / 1000,
+            packedWeight: next(3) === 0 ? undefined : next(20_000) / 1000,
+            unitPrice: 1 + next(9_999),
+          })),
+        };
+        await placeOrder('2026-09-16', status, o);
+        if (status === 'PENDING' || status === 'PACKED') {
+          counts[status] += 1;
+          expected += staffOrderTotals(
+            { status, isDelivery: o.isDelivery, freight: cents(o.freight), cutting: cents(o.cutting) },
+            o.lines.map((l) => ({
+              ...l,
+              packedWeight: l.packedWeight ?? null,
+              unitPrice: cents(l.unitPrice),
+            })),
+            { freightCharge: cents(0), freeFreightThreshold: cents(0) },
+          ).total;
+        }
+      }
+      expect(counts.PENDING + counts.PACKED).toBeGreaterThan(10);
+      expect((await figures()).work).toEqual({
+        processingDate: '2026-09-16',
+        pending: counts.PENDING,
+        packed: counts.PACKED,
+        estimateTotal: expected,
+      });
     });
 
     it('counts the active customers: a disabled or archived one drops out', async () => {

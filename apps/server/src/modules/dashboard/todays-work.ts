@@ -1,9 +1,8 @@
 import { packingDay } from '@cleaver/domain/cutoff';
-import { type Cents, sumCents, toCents } from '@cleaver/domain/money';
-import type { OrderStatus } from '@cleaver/domain/status';
-import { sql } from 'drizzle-orm';
+import { GST_PERCENT } from '@cleaver/domain/gst';
+import { type Cents, cents } from '@cleaver/domain/money';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffOrderTotals } from '../orders/order-admin-list.service.ts';
 import { PACKING_STATUSES, type PackingDeps } from '../packing/packing.service.ts';
 import { rowsOf } from './dashboard-sql.ts';
 
@@ -21,67 +20,55 @@ export type DashboardWork = {
   estimateTotal: Cents;
 };
 
-type WorkLineRow = {
-  order_id: string;
-  status: string;
-  is_delivery: boolean | null;
-  freight: string;
-  cutting: string;
-  quantity: string | null;
-  packed_weight: string | null;
-  unit_price: string | null;
-};
+type WorkRow = { pending: number; packed: number; estimate_total: string };
 
 /**
- * The open orders (PENDING and PACKED) of the packing floor's day and what they come to. Totals are not
- * stored, so they are worked out from the day's lines with the same rules as the orders list: a day's
- * open orders are a few hundred rows at most.
+ * An amount in dollars (numeric) as cents plus its GST, rounded as the domain rounds (`gstOn`: 15% to the
+ * nearest cent, halves up; numeric `round` takes halves away from zero, the same for amounts that are never
+ * negative).
+ */
+const withGstCents = (cents: SQL) => sql`(${cents} + round(${cents} * ${GST_PERCENT} / 100))`;
+
+/**
+ * The open orders (PENDING and PACKED) of the packing floor's day and what they come to, counted and totalled in
+ * one statement: the day's few hundred lines stay in the database (fetching them to total them in the server cost
+ * more than the rest of the dashboard's figures together). The totals follow `staffOrderTotals`: each line is its
+ * quantity (the packed weight once PACKED, the ordered quantity while not weighed) × unit price, rounded to the
+ * cent (`lineTotal`; quantities are stored to 3 decimals); GST on each line, on the order's freight and on its
+ * cutting, each rounded on its own; the freight and cutting stored on the order. The API test holds this against
+ * `staffOrderTotals` itself on orders made to hit every rounding case.
  */
 export async function todaysWork(
   db: Database,
   deps: Pick<PackingDeps, 'settings' | 'now'>,
 ): Promise<DashboardWork> {
-  const [closed, settings] = await Promise.all([deps.settings.closedDayLookup(), deps.settings.variables()]);
+  const closed = await deps.settings.closedDayLookup();
   const processingDate = packingDay(deps.now(), closed);
   const statuses = sql.join(
     PACKING_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const rows = await rowsOf<WorkLineRow>(
+  // Each order's lines are summed beside it (a lateral subquery, one index lookup per order): on the bench's
+  // 144 open orders and 443 lines, 2 ms in the database, against 3 ms for the same sums over common table
+  // expressions.
+  const [row] = await rowsOf<WorkRow>(
     db,
-    sql`select o.id as order_id, o.status, o.is_delivery, o.freight::text as freight, o.cutting::text as cutting,
-        l.quantity::text as quantity, l.packed_weight::text as packed_weight, l.unit_price::text as unit_price
-      from "order" o left join order_line l on l.order_id = o.id
+    sql`select count(*) filter (where o.status = 'PENDING')::int as pending,
+        count(*) filter (where o.status = 'PACKED')::int as packed,
+        coalesce(sum(${withGstCents(sql`o.freight * 100`)} + ${withGstCents(sql`o.cutting * 100`)} + w.amount), 0)::text
+          as estimate_total
+      from "order" o cross join lateral (
+        select coalesce(sum(${withGstCents(sql`x.amount`)}), 0) as amount
+        from (
+          select round(case when o.status = 'PACKED' then coalesce(l.packed_weight, l.quantity) else l.quantity end
+            * l.unit_price * 100) as amount
+          from order_line l where l.order_id = o.id) as x) as w
       where o.processing_date = ${processingDate}::date and o.status in (${statuses})`,
   );
-  const orders = new Map<string, { head: WorkLineRow; lines: WorkLineRow[] }>();
-  for (const row of rows) {
-    const known = orders.get(row.order_id);
-    if (!known) orders.set(row.order_id, { head: row, lines: row.quantity === null ? [] : [row] });
-    else known.lines.push(row);
-  }
-  const totals = [...orders.values()].map(({ head, lines }) => {
-    const status = head.status as OrderStatus;
-    return staffOrderTotals(
-      {
-        status,
-        isDelivery: head.is_delivery,
-        freight: toCents(head.freight),
-        cutting: toCents(head.cutting),
-      },
-      lines.map((l) => ({
-        quantity: Number(l.quantity),
-        packedWeight: l.packed_weight === null ? null : Number(l.packed_weight),
-        unitPrice: toCents(l.unit_price ?? '0'),
-      })),
-      settings,
-    ).total;
-  });
-  const heads = [...orders.values()].map((o) => o.head.status);
   return {
     processingDate,
-    pending: heads.filter((s) => s === 'PENDING').length,
-    packed: heads.filter((s) => s === 'PACKED').length,
-    estimateTotal: sumCents(totals),
+    pending: Number(row?.pending ?? 0),
+    packed: Number(row?.packed ?? 0),
+    estimateTotal: cents(Number(row?.estimate_total ?? 0)),
   };
 }
