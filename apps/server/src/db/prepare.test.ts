@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FolderStorage } from '../platform/storage.ts';
-import { freshPostgresDatabase } from '../test/test-app.ts';
+import { copyEmptyTemplate, copyTemplateImages, freshPostgresDatabase } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedIfEmpty } from './prepare.ts';
 import { product, settings } from './schema.ts';
 
-// Real migrations on a fresh database and the whole demo seed, images drawn: 10-20 s on a quiet machine, and
-// several times that on a busy one.
+// The whole demo seed on an empty database: several seconds on a quiet machine, and several times that on a busy
+// one. The empty database is a copy of the run's migrated template, and the images are the template's: the
+// migrations run on a fresh database in the run's global setup (and on PostgreSQL below), seed.test checks the
+// drawing.
 const REAL_SETUP_TIMEOUT_MS = 120_000;
 
 describe('seeding at start-up', { timeout: REAL_SETUP_TIMEOUT_MS }, () => {
@@ -23,8 +25,10 @@ describe('seeding at start-up', { timeout: REAL_SETUP_TIMEOUT_MS }, () => {
   });
   const open = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
+    copyEmptyTemplate(dir);
     const handle = await openDatabase({ dataDir: dir });
     opened.push({ handle, dir });
+    copyTemplateImages(join(dir, 'uploads'));
     return { handle, storage: new FolderStorage(join(dir, 'uploads')) };
   };
   it('leaves the database empty when SEED_DEMO=false', async () => {
@@ -51,6 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('migrate and seed once, without either failing', async () => {
       const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
       const dir = mkdtempSync(join(tmpdir(), 'cleaver-prepare-'));
+      copyTemplateImages(join(dir, 'uploads'));
       const start = async () => {
         const handle = await openDatabase({ databaseUrl: database.url, dataDir: dir });
         const seeded = await seedIfEmpty(handle, {

@@ -45,6 +45,17 @@ export async function buildSeedTemplates(root: string, databaseUrl?: string): Pr
   return { emptyDir, seededDir, postgres };
 }
 
+/**
+ * Storage for the PostgreSQL template's seed, which finds every demo image already drawn, so it draws none: the
+ * PGlite template draws them at the same time, and test apps on PostgreSQL copy them from there. Drawing them
+ * twice at once was most of the run's start-up.
+ */
+class ImagesDrawnElsewhere extends FolderStorage {
+  override async exists(): Promise<boolean> {
+    return true;
+  }
+}
+
 async function buildPostgresTemplates(url: string, uploadsDir: string): Promise<SeedTemplates['postgres']> {
   const suffix = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const empty = `cleaver_template_empty_${suffix}`;
@@ -54,8 +65,7 @@ async function buildPostgresTemplates(url: string, uploadsDir: string): Promise<
   await emptyDb.close();
   await adminQuery(url, `create database ${seeded} template ${empty}`);
   const seededDb = await openDatabase({ databaseUrl: databaseIn(url, seeded), dataDir: uploadsDir });
-  // The images go to a throwaway folder: test apps on PostgreSQL copy them from the PGlite template.
-  await seedDemoData(seededDb.db, { storage: new FolderStorage(uploadsDir), now: TEST_SEEDED_AT });
+  await seedDemoData(seededDb.db, { storage: new ImagesDrawnElsewhere(uploadsDir), now: TEST_SEEDED_AT });
   await seededDb.close();
   return { url, empty, seeded };
 }

@@ -103,6 +103,43 @@ export async function startTestApp(
   };
 }
 
+/** The run's templates (test/global-setup.ts); undefined in another config. */
+function runTemplates(): SeedTemplates | undefined {
+  try {
+    return inject('seedTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The folder of demo images the run's template drew, for a test seeding a database of its own to start from, so
+ * the seed does not draw them again (it skips images already there; seed.test checks the drawing itself).
+ * Undefined without templates.
+ */
+export function templateImagesDir(): string | undefined {
+  const templates = runTemplates();
+  return templates ? join(templates.seededDir, 'uploads') : undefined;
+}
+
+/** The template's demo images copied into `uploadsDir` ({@link templateImagesDir}); nothing without templates. */
+export function copyTemplateImages(uploadsDir: string): void {
+  const from = templateImagesDir();
+  if (from) cpSync(from, uploadsDir, { recursive: true });
+}
+
+/**
+ * The run's migrated, empty PGlite database copied into the data folder `dataDir`, so a test of what happens on an
+ * empty database does not wait for PGlite's initdb and the migrations (the templates themselves ran them, on both
+ * databases). False, and nothing copied, without templates: the test's database is then made afresh.
+ */
+export function copyEmptyTemplate(dataDir: string): boolean {
+  const templates = runTemplates();
+  if (!templates) return false;
+  cpSync(templates.emptyDir, dataDir, { recursive: true });
+  return true;
+}
+
 /**
  * Where to copy a ready database from: the data folder (PGlite's files and the demo images) and, on
  * PostgreSQL, the template database. Undefined without templates (another config), for a PostgreSQL
@@ -113,12 +150,7 @@ function seedTemplateFor(
   seed: boolean,
   extraEnv: Record<string, string> | undefined,
 ): { copy?: { from: string; to: string }; postgresDatabase?: string } | undefined {
-  let templates: SeedTemplates | undefined;
-  try {
-    templates = inject('seedTemplates');
-  } catch {
-    return undefined;
-  }
+  const templates = runTemplates();
   if (!templates || Object.keys(extraEnv ?? {}).some((key) => key.startsWith('S3_'))) return undefined;
   if (!databaseUrl) return { copy: { from: seed ? templates.seededDir : templates.emptyDir, to: '.' } };
   if (templates.postgres?.url !== databaseUrl) return undefined;

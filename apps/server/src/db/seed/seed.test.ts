@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
 import { IMAGE_WIDTHS, variantPath } from '../../platform/images.ts';
 import { FolderStorage } from '../../platform/storage.ts';
+import { copyEmptyTemplate } from '../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
@@ -26,6 +27,9 @@ let summary: SeedSummary;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cleaver-seed-'));
+  // The run's migrated empty database (PGlite's initdb and the migrations are the global setup's); the images
+  // are drawn here, as the test is about them too.
+  copyEmptyTemplate(dir);
   handle = await openDatabase({ dataDir: dir });
   emptyBefore = await isDatabaseEmpty(handle.db);
   summary = await seedDemoData(handle.db, { storage: new FolderStorage(join(dir, 'uploads')), now: NOW });
