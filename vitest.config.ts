@@ -33,8 +33,12 @@ export default defineConfig({
           // Migrates and seeds once per run; each test app copies the result (src/test/seed-template.ts).
           globalSetup: ['src/test/global-setup.ts'],
           // Passwords hashed with a low work factor (modules/auth/password-hash.ts); PASSWORD_HASH_COST=standard
-          // runs the API tests with production's.
-          env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low' },
+          // runs the API tests with production's, BOT_CHECK_COST=standard the contact form's proof of work.
+          env: {
+            PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'low',
+            // The contact form's proof of work a hundredth of production's (modules/contact/bot-check.ts).
+            BOT_CHECK_COST: process.env.BOT_CHECK_COST ?? 'low',
+          },
           // A guard against a hung test, not a speed check: the heaviest tests (seeding twice, 200 orders at once
           // on PostgreSQL) take 5–10 s on a quiet machine and passed 30 s on a CI machine running other work.
           testTimeout: 90_000,

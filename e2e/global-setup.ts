@@ -36,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The journeys' servers (and their seeds) hash passwords with a low work factor: see
   // apps/server/src/modules/auth/password-hash.ts. PASSWORD_HASH_COST=standard runs them as in production.
   process.env.PASSWORD_HASH_COST ??= 'low';
+  // The contact form's proof of work a hundredth of production's (modules/contact/bot-check.ts).
+  process.env.BOT_CHECK_COST ??= 'low';
   const root = mkdtempSync(join(tmpdir(), 'cleaver-e2e-templates-'));
   try {
     const templates = await buildSeedTemplates(root);

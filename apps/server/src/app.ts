@@ -24,6 +24,7 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { passwordHashCost } from './modules/auth/password-hash.ts';
 import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts';
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
+import { botCheckCost } from './modules/contact/bot-check.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
@@ -351,6 +352,9 @@ export async function buildApp(
     server.log.warn(
       'PASSWORD_HASH_COST=low: new passwords are hashed with a test-run work factor, not for real use',
     );
+  }
+  if (botCheckCost() === 'low') {
+    server.log.warn('BOT_CHECK_COST=low: the contact form’s proof of work is a test run’s, not for real use');
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));

@@ -31,6 +31,8 @@ const envSchema = z
     PASSWORD_HASH_COST: z
       .enum(['standard', 'low'], { message: 'must be standard or low' })
       .default('standard'),
+    // Read where challenges are made (modules/contact/bot-check.ts), checked here for the same reason.
+    BOT_CHECK_COST: z.enum(['standard', 'low'], { message: 'must be standard or low' }).default('standard'),
     DATABASE_URL: url('postgres://user:password@host:5432/db')
       .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
       .optional(),

@@ -17,6 +17,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Test runs hash passwords with a low work factor (modules/auth/password-hash.ts), the seed's included.
   process.env.PASSWORD_HASH_COST ??= 'low';
+  // The contact form's proof of work a hundredth of production's (modules/contact/bot-check.ts).
+  process.env.BOT_CHECK_COST ??= 'low';
   const root = mkdtempSync(join(tmpdir(), 'cleaver-templates-'));
   let templates: SeedTemplates;
   try {

@@ -6,6 +6,7 @@ import { settings, spentChallenge } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { mailFiles, readMail } from '../../test/eml.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { botCheckCost } from './bot-check.ts';
 import { CONTACT_LIMIT } from './contact.service.ts';
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
@@ -269,5 +270,14 @@ describe.each(TEST_DATABASES)('contact form on $name', ({ url }) => {
     const refused = await send({ ...FORM, altcha: await solvedPayload() });
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONTACT_RATE_LIMITED');
     expect(mailFiles(app.dataDir)).toEqual(before);
+  });
+});
+
+describe('the proof of work’s cost', () => {
+  it('is production’s unless BOT_CHECK_COST is exactly low', () => {
+    expect(botCheckCost({})).toBe('standard');
+    expect(botCheckCost({ BOT_CHECK_COST: 'LOW' })).toBe('standard');
+    expect(botCheckCost({ BOT_CHECK_COST: 'standard' })).toBe('standard');
+    expect(botCheckCost({ BOT_CHECK_COST: 'low' })).toBe('low');
   });
 });
