@@ -19,9 +19,10 @@ export function useListSearchParams() {
   }
   /** The params as last written (or as the address now has them). */
   const current = () => latest.current;
-  const write = (next: URLSearchParams) => {
+  /** Replaces the address's params, or with `push` adds a history entry (the back button undoes it). */
+  const write = (next: URLSearchParams, options: { push?: boolean } = {}) => {
     latest.current = next;
-    setParams(next, { replace: true });
+    setParams(next, { replace: !options.push });
   };
   return { params, current, write };
 }

@@ -1,5 +1,5 @@
 import { ADMIN_CUSTOMERS_ALL_LIMIT, CUSTOMERS_PAGE_SIZES } from '@cleaver/domain/constants';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 
 /** The grid's page size for 'all' (MUI X Data Grid's own convention). */
 export const ALL_ROWS = -1;
@@ -29,11 +29,13 @@ function readState(params: URLSearchParams): CustomersListState {
  * reload, the back button or a shared link shows the same rows.
  */
 export function useCustomersListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readState(params);
 
+  // From the params last written, not this render's: a page turned while the search's rows load keeps the search
+  // (use-list-search-params.ts).
   const update = (changes: Partial<CustomersListState>) => {
-    const next = { ...state, ...changes };
+    const next = { ...readState(current()), ...changes };
     // A new search starts again from the first page.
     if (changes.search !== undefined) next.page = 0;
     const query = new URLSearchParams();
@@ -41,7 +43,7 @@ export function useCustomersListState() {
     if (next.page > 0) query.set('page', String(next.page + 1));
     if (next.pageSize !== DEFAULT_PAGE_SIZE)
       query.set('size', next.pageSize === ALL_ROWS ? 'all' : String(next.pageSize));
-    setParams(query, { replace: true });
+    write(query);
   };
 
   const limit = state.pageSize === ALL_ROWS ? ADMIN_CUSTOMERS_ALL_LIMIT : state.pageSize;

@@ -1,5 +1,5 @@
 import { PUSH_FILTERS, type PushFilter } from '@cleaver/domain/integrations';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 
 export const PUSH_PAGE_SIZES = [25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = PUSH_PAGE_SIZES[0];
@@ -22,16 +22,17 @@ function readState(params: URLSearchParams): PushesListState {
 
 /** The pushes list's status filter, page and page size, held in the URL (?status=FAILED&page=2). */
 export function usePushesListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readState(params);
+  // From the params last written, not this render's (use-list-search-params.ts).
   const update = (changes: Partial<PushesListState>) => {
-    const next = { ...state, ...changes };
+    const next = { ...readState(current()), ...changes };
     if (changes.status !== undefined) next.page = 0;
     const query = new URLSearchParams();
     if (next.status !== 'ALL') query.set('status', next.status);
     if (next.page > 0) query.set('page', String(next.page + 1));
     if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
-    setParams(query, { replace: true });
+    write(query);
   };
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };
 }

@@ -1,5 +1,5 @@
 import { CUSTOM_PRICE_PAGE_SIZES } from '@cleaver/domain/constants';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 
 export type PriceLevelsState = {
   /** The levels table's search. */
@@ -34,11 +34,14 @@ function readState(params: URLSearchParams): PriceLevelsState {
  * (the back button closes it); everything else replaces the current one.
  */
 export function usePriceLevelsState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readState(params);
 
+  // From the params last written, not this render's: the product search commits after a pause, and a page or
+  // filter chosen meanwhile must not undo it (use-list-search-params.ts).
   const update = (changes: Partial<PriceLevelsState>, options: { push?: boolean } = {}) => {
-    const next = { ...state, ...changes };
+    const now = readState(current());
+    const next = { ...now, ...changes };
     // Another level, search or filter starts again from the first page.
     if (
       changes.levelId !== undefined ||
@@ -48,7 +51,7 @@ export function usePriceLevelsState() {
     ) {
       next.page = changes.page ?? 0;
     }
-    if (changes.levelId !== undefined && changes.levelId !== state.levelId) {
+    if (changes.levelId !== undefined && changes.levelId !== now.levelId) {
       next.productSearch = changes.productSearch ?? '';
       next.onlyCustom = changes.onlyCustom ?? false;
     }
@@ -61,7 +64,7 @@ export function usePriceLevelsState() {
       if (next.page > 0) query.set('page', String(next.page + 1));
       if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
     }
-    setParams(query, { replace: !options.push });
+    write(query, options);
   };
 
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };

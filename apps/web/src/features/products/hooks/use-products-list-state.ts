@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCTS_ALL_LIMIT, ADMIN_PRODUCTS_PAGE_SIZES } from '@cleaver/domain/constants';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 
 /** The grid's page size for 'all' (MUI X Data Grid's own convention). */
 export const ALL_ROWS = -1;
@@ -35,11 +35,13 @@ function readState(params: URLSearchParams): ProductsListState {
  * &page=2&size=100) so a reload, the back button or a shared link shows the same rows.
  */
 export function useProductsListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readState(params);
 
+  // From the params last written, not this render's: the search box commits 300 ms after the last key, and a
+  // category chosen meanwhile must not undo it (use-list-search-params.ts).
   const update = (changes: Partial<ProductsListState>) => {
-    const next = { ...state, ...changes };
+    const next = { ...readState(current()), ...changes };
     // A new search or category starts again from the first page.
     if (changes.search !== undefined || changes.categoryId !== undefined) next.page = 0;
     const query = new URLSearchParams();
@@ -48,7 +50,7 @@ export function useProductsListState() {
     if (next.page > 0) query.set('page', String(next.page + 1));
     if (next.pageSize !== DEFAULT_PAGE_SIZE)
       query.set('size', next.pageSize === ALL_ROWS ? 'all' : String(next.pageSize));
-    setParams(query, { replace: true });
+    write(query);
   };
 
   const limit = state.pageSize === ALL_ROWS ? ADMIN_PRODUCTS_ALL_LIMIT : state.pageSize;

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 import {
   nextRecurringListState,
   type RecurringListState,
@@ -12,24 +11,11 @@ import {
  * back button or a shared link shows the same rows.
  */
 export function useRecurringListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, current, write } = useListSearchParams();
   const state = readRecurringListState(params);
-
   // Each change starts from the last params written, not from those this render saw, so the search box's
-  // delayed commit cannot undo a filter chosen meanwhile. A move of the address by itself (Back) wins.
-  const latest = useRef(params);
-  const rendered = useRef(params.toString());
-  if (params.toString() !== rendered.current) {
-    rendered.current = params.toString();
-    latest.current = params;
-  }
-  const update = (changes: Partial<RecurringListState>) => {
-    const next = writeRecurringListState(
-      nextRecurringListState(readRecurringListState(latest.current), changes),
-    );
-    latest.current = new URLSearchParams(next);
-    setParams(next, { replace: true });
-  };
-
+  // delayed commit cannot undo a filter chosen meanwhile (use-list-search-params.ts).
+  const update = (changes: Partial<RecurringListState>) =>
+    write(writeRecurringListState(nextRecurringListState(readRecurringListState(current()), changes)));
   return { state, update, offset: state.page * state.pageSize, limit: state.pageSize };
 }
