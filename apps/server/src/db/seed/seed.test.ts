@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
 import { IMAGE_WIDTHS, variantPath } from '../../platform/images.ts';
 import { FolderStorage } from '../../platform/storage.ts';
-import { copyEmptyTemplate } from '../../test/test-app.ts';
+import { copyEmptyTemplate, copyTemplateImages } from '../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
@@ -170,6 +170,9 @@ describe('seedDemoData', () => {
       const own = orders.filter((o) => o.customerId === id);
       expect(own.length).toBeGreaterThanOrEqual(25);
       expect(own.some((o) => o.status === 'PENDING')).toBe(true);
+      // My Orders' COMPLETED tab shows a cancelled order beside the billed ones (the E2E journey relies on it).
+      expect(own.some((o) => o.status === 'CANCELLED')).toBe(true);
+      expect(own.some((o) => o.status === 'COMPLETED')).toBe(true);
     }
 
     const custom = new Map(
@@ -258,4 +261,30 @@ describe('seedDemoData', () => {
       rmSync(other, { recursive: true, force: true });
     }
   });
+});
+
+// Seeded at 28/11/2026 12:30 in Auckland, the bistro's orders held no cancelled one (one in twenty is, at random),
+// and the My Orders journey found no CANCELLED row to check. Every status now shows on both demo accounts' My Orders,
+// whatever moment the demo is seeded at.
+it('gives the bistro and the takeaway a cancelled and a completed order at any moment, 28/11/2026 12:30 included', async () => {
+  const at = mkdtempSync(join(tmpdir(), 'cleaver-seed-'));
+  copyEmptyTemplate(at);
+  copyTemplateImages(join(at, 'uploads'));
+  const other = await openDatabase({ dataDir: at });
+  try {
+    await seedDemoData(other.db, {
+      storage: new FolderStorage(join(at, 'uploads')),
+      now: new Date('2026-11-27T23:30:00Z'),
+    });
+    const customers = await other.db.select().from(schema.customer);
+    const orders = await other.db.select().from(schema.order);
+    for (const email of ['bistro@demo.test', 'takeaway@demo.test']) {
+      const id = customers.find((c) => c.email === email)?.id;
+      const statuses = new Set(orders.filter((o) => o.customerId === id).map((o) => o.status));
+      expect([email, statuses.has('CANCELLED'), statuses.has('COMPLETED')]).toEqual([email, true, true]);
+    }
+  } finally {
+    await other.close();
+    rmSync(at, { recursive: true, force: true });
+  }
 });
