@@ -252,6 +252,8 @@ async function profile(
     const tasks = longTasks(trace.traceEvents);
     const heaviest = tasks.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
     if (heaviest) insideTask(cpu, maps, heaviest);
+    // PROFILE_EACH_TASK=1: what each of the five next-longest tasks ran too (the app's own code).
+    if (process.env.PROFILE_EACH_TASK) for (const task of tasks.slice(1, 6)) insideTask(cpu, maps, task);
     table(
       'By package or app folder (self time; "(program)" is the browser\'s own work, see the tasks above)',
       buckets,

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { CartProductFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
@@ -41,19 +42,14 @@ export type CartProductState =
  * The trolley's products as they are now for the signed-in viewer (their price, stock and availability):
  * prices are never taken from browser storage. One cached query per product, shared as lines come and go.
  */
-export function useCartProducts(productIds: readonly string[]): {
-  byId: ReadonlyMap<string, CartProductState>;
-  refetch: () => void;
-} {
-  return useQueries({
-    queries: productIds.map((id) => ({
-      queryKey: [...cartProductsQueryKey, id],
-      queryFn: async () => (await execute(GetCartProductQuery, { id })).getProduct ?? null,
-    })),
-    combine: (results) => ({
-      byId: new Map(
+export function useCartProducts(productIds: readonly string[]): ReadonlyMap<string, CartProductState> {
+  // One combine per set of products: TanStack Query then answers the same map until an answer changes.
+  const key = productIds.join(' ');
+  const combine = useCallback(
+    (results: UseQueryResult<CartProduct | null>[]) =>
+      new Map(
         results.map((result, index): [string, CartProductState] => [
-          productIds[index] ?? '',
+          key.split(' ')[index] ?? '',
           result.data !== undefined
             ? { status: 'loaded', product: result.data }
             : result.isError
@@ -61,9 +57,13 @@ export function useCartProducts(productIds: readonly string[]): {
               : { status: 'loading' },
         ]),
       ),
-      refetch: () => {
-        for (const result of results) void result.refetch();
-      },
-    }),
+    [key],
+  );
+  return useQueries({
+    queries: productIds.map((id) => ({
+      queryKey: [...cartProductsQueryKey, id],
+      queryFn: async () => (await execute(GetCartProductQuery, { id })).getProduct ?? null,
+    })),
+    combine,
   });
 }

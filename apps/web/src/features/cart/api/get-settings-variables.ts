@@ -2,6 +2,7 @@ import { DEFAULT_FREIGHT_CHARGE_CENTS } from '@cleaver/domain/constants';
 import { DEFAULT_CUTOFF_HOUR } from '@cleaver/domain/cutoff';
 import { type Cents, cents } from '@cleaver/domain/money';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
 
@@ -42,11 +43,18 @@ export function useSettingsVariables(enabled: boolean): OrderingSettings {
     queryFn: async () => (await execute(GetSettingsVariablesQuery)).getSettingsVariables,
     enabled,
   });
-  if (!query.data) return UNTIL_LOADED;
-  return {
-    cutoffHour: query.data.cutoffHour,
-    freightCharge: cents(query.data.freightChargeCents),
-    freeFreightThreshold: cents(query.data.freeFreightThresholdCents),
-    loaded: true,
-  };
+  const { data } = query;
+  // The same object while the answer is (the cart's estimate is kept against it).
+  return useMemo(
+    () =>
+      data
+        ? {
+            cutoffHour: data.cutoffHour,
+            freightCharge: cents(data.freightChargeCents),
+            freeFreightThreshold: cents(data.freeFreightThresholdCents),
+            loaded: true,
+          }
+        : UNTIL_LOADED,
+    [data],
+  );
 }

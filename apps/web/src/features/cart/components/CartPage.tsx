@@ -8,19 +8,30 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import {
   clearTrolley,
+  getTrolleyLines,
   removeTrolleyLine,
   setTrolleyDetails,
   setTrolleyQuantity,
+  type TrolleyLine,
   type TrolleyOwner,
   useTrolleyDetails,
   useTrolleyLines,
 } from '../../../lib/trolley-store';
-import { useCartProducts } from '../api/get-cart-product';
+import { type CartProductState, useCartProducts } from '../api/get-cart-product';
 import { useSettingsVariables } from '../api/get-settings-variables';
 import { useMyProductNotes } from '../api/my-product-notes';
 import { useOrderProcessingDate } from '../api/order-processing-date';
@@ -50,16 +61,35 @@ interface CartPageProps {
 
 /** Your Cart (the trolley): its lines at today's prices, the order summary, and placing the order. */
 export function CartPage({ role, trolleyOwner }: CartPageProps) {
-  const lines = useTrolleyLines(trolleyOwner);
+  const trolleyLines = useTrolleyLines(trolleyOwner);
+  const products = useCartProducts(trolleyLines.map((line) => line.productId));
+  // The page follows the trolley and the products' answers a moment behind, in React's interruptible renders: the
+  // trolley is read from this device only after the server's empty cart is hydrated, and each product answers on
+  // its own; drawn at once, each was one long task in which a phone could not answer a tap (docs/performance.md).
+  // Until the deferred values catch up, the memoised page below is not drawn again at all.
+  const lines = useDeferredValue(trolleyLines);
+  const productsById = useDeferredValue(products);
+  return <CartView role={role} trolleyOwner={trolleyOwner} lines={lines} productsById={productsById} />;
+}
+
+interface CartViewProps extends CartPageProps {
+  lines: readonly TrolleyLine[];
+  productsById: ReadonlyMap<string, CartProductState>;
+}
+
+const CartView = memo(function CartView({ role, trolleyOwner, lines, productsById }: CartViewProps) {
   const details = useTrolleyDetails(trolleyOwner);
   const signedIn = role !== 'GUEST';
   const queryClient = useQueryClient();
-  const products = useCartProducts(lines.map((line) => line.productId));
   const settings = useSettingsVariables(signedIn);
   const processing = useOrderProcessingDate(signedIn && lines.length > 0);
   useSettingsChanged(signedIn && lines.length > 0);
   const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
-  const estimate = estimateCart(lines, products.byId, settings, details.isDelivery);
+  // Kept while its inputs are, so the lines (memoised) are not drawn again for a keystroke in the summary.
+  const estimate = useMemo(
+    () => estimateCart(lines, productsById, settings, details.isDelivery),
+    [lines, productsById, settings, details.isDelivery],
+  );
   const [clearing, setClearing] = useState(false);
   const placing = usePlaceOrder({
     role,
@@ -80,16 +110,23 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   // Saved notes are the customer's own; undefined hides the note controls (admins, or still loading).
   const noteFor = (productId: string) =>
     role === 'CUSTOMER' && notes.data ? (notes.data.get(productId) ?? null) : undefined;
-  const handleQuantityChange = (productId: string, quantity: number) =>
-    setTrolleyQuantity(trolleyOwner, productId, quantity);
-  const handleRemove = (productId: string) => removeTrolleyLine(trolleyOwner, productId);
+  const handleQuantityChange = useCallback(
+    (productId: string, quantity: number) => setTrolleyQuantity(trolleyOwner, productId, quantity),
+    [trolleyOwner],
+  );
+  const handleRemove = useCallback(
+    (productId: string) => removeTrolleyLine(trolleyOwner, productId),
+    [trolleyOwner],
+  );
+  const shownLines = useLinesRevealed(estimate.lines);
   const handleClear = () => {
     clearTrolley(trolleyOwner);
     setClearing(false);
   };
+  // The order is placed from the trolley as it is at the click, not as last drawn.
   const handleConfirm = () =>
     void placing.confirm({
-      lines: lines.map((line) => ({
+      lines: getTrolleyLines(trolleyOwner).map((line) => ({
         productId: line.productId,
         quantity: line.quantity,
         notes: notes.data?.get(line.productId) ?? '',
@@ -158,10 +195,10 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
             </Paper>
           ) : (
             <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
-              {estimate.lines.map((view, index) => (
+              {shownLines.map((view, index) => (
                 <Fragment key={view.line.productId}>
                   {index > 0 ? <Divider /> : null}
-                  <CartLineItem
+                  <MemoCartLineItem
                     view={view}
                     signedIn={signedIn}
                     note={noteFor(view.line.productId)}
@@ -173,7 +210,12 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
               ))}
             </Paper>
           )}
-          {estimate.failed ? <LoadError message={BLOCKED_BY_LOADING} onRetry={products.refetch} /> : null}
+          {estimate.failed ? (
+            <LoadError
+              message={BLOCKED_BY_LOADING}
+              onRetry={() => void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey })}
+            />
+          ) : null}
         </Box>
 
         <OrderSummary
@@ -210,4 +252,20 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
       <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
     </>
   );
+});
+
+const MemoCartLineItem = memo(CartLineItem);
+
+/**
+ * The lines to draw: all of them once drawn, but a trolley's lines first appear one per render, each in an
+ * interruptible one, so a phone draws a long trolley in short tasks instead of one long one.
+ */
+function useLinesRevealed<T>(lines: readonly T[]): readonly T[] {
+  const [revealed, setRevealed] = useState(0);
+  const total = lines.length;
+  useEffect(() => {
+    if (revealed < total) startTransition(() => setRevealed(revealed + 1));
+  }, [revealed, total]);
+  const more = revealed < total;
+  return more ? lines.slice(0, revealed) : lines;
 }
