@@ -12,16 +12,21 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import type { TrolleyOwner } from '../../../lib/trolley-store';
-import { useListMyOrders } from '../api/list-my-orders';
+import { type MyOrderRow, useListMyOrders } from '../api/list-my-orders';
 import { useMyOrderChanged } from '../api/my-order-changed';
 import { myOrdersQueryKey } from '../api/query-keys';
 import { OrderCards } from './OrderCards';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
+
+const NO_ROWS: readonly MyOrderRow[] = [];
+// Drawn again only when their rows change, not for every change of the query's state.
+const ListedOrderCards = memo(OrderCards);
+const ListedOrdersTable = memo(OrdersTable);
 
 // 'All' asks for the most one page may hold.
 const ALL_ROWS = 1000;
@@ -61,7 +66,9 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
     setSearchParams(next === DEFAULT_CUSTOMER_ORDER_FILTER ? {} : { status: next }, { replace: true });
   };
 
-  const rows = orders.data?.orders ?? [];
+  // The list is drawn from a deferred copy of the answer, in an interruptible render: drawn at once as the answer
+  // arrives, a page of cards was one long task in which a phone could not answer a tap (docs/performance.md).
+  const rows = useDeferredValue(orders.data?.orders) ?? NO_ROWS;
   const totalCount = orders.data?.totalCount ?? 0;
 
   return (
@@ -108,9 +115,9 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {phone ? (
-            <OrderCards rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
+            <ListedOrderCards rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
           ) : (
-            <OrdersTable rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
+            <ListedOrdersTable rows={rows} loading={orders.isPending} onView={setOpenOrderId} />
           )}
           {orders.data && totalCount === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }}>No orders to show.</Typography>
