@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { graphql } from '../../../gql';
 import type { CartProductFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
@@ -44,12 +44,13 @@ export type CartProductState =
  */
 export function useCartProducts(productIds: readonly string[]): ReadonlyMap<string, CartProductState> {
   // One combine per set of products: TanStack Query then answers the same map until an answer changes.
-  const key = productIds.join(' ');
+  const key = JSON.stringify(productIds);
+  const ids = useMemo(() => JSON.parse(key) as string[], [key]);
   const combine = useCallback(
     (results: UseQueryResult<CartProduct | null>[]) =>
       new Map(
         results.map((result, index): [string, CartProductState] => [
-          key.split(' ')[index] ?? '',
+          ids[index] ?? '',
           result.data !== undefined
             ? { status: 'loaded', product: result.data }
             : result.isError
@@ -57,7 +58,7 @@ export function useCartProducts(productIds: readonly string[]): ReadonlyMap<stri
               : { status: 'loading' },
         ]),
       ),
-    [key],
+    [ids],
   );
   return useQueries({
     queries: productIds.map((id) => ({

@@ -8,21 +8,11 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Fragment,
-  memo,
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import {
   clearTrolley,
-  getTrolleyLines,
   removeTrolleyLine,
   setTrolleyDetails,
   setTrolleyQuantity,
@@ -31,6 +21,7 @@ import {
   useTrolleyDetails,
   useTrolleyLines,
 } from '../../../lib/trolley-store';
+import { useRevealed } from '../../../lib/use-revealed';
 import { type CartProductState, useCartProducts } from '../api/get-cart-product';
 import { useSettingsVariables } from '../api/get-settings-variables';
 import { useMyProductNotes } from '../api/my-product-notes';
@@ -63,21 +54,48 @@ interface CartPageProps {
 export function CartPage({ role, trolleyOwner }: CartPageProps) {
   const trolleyLines = useTrolleyLines(trolleyOwner);
   const products = useCartProducts(trolleyLines.map((line) => line.productId));
-  // The page follows the trolley and the products' answers a moment behind, in React's interruptible renders: the
-  // trolley is read from this device only after the server's empty cart is hydrated, and each product answers on
-  // its own; drawn at once, each was one long task in which a phone could not answer a tap (docs/performance.md).
-  // Until the deferred values catch up, the memoised page below is not drawn again at all.
-  const lines = useDeferredValue(trolleyLines);
-  const productsById = useDeferredValue(products);
-  return <CartView role={role} trolleyOwner={trolleyOwner} lines={lines} productsById={productsById} />;
+  // Until the cart is first drawn in full, the page follows the trolley and the products' answers a moment behind, in
+  // React's interruptible renders: the trolley is read from this device only after the server's empty cart is
+  // hydrated, and each product answers on its own; drawn at once, each was one long task in which a phone could not
+  // answer a tap (docs/performance.md). Meanwhile the memoised view below is not drawn again until the deferred
+  // copies catch up, and cannot be ordered from. Once drawn, it follows both at once: a tap on + steps from the
+  // quantity the trolley holds, and what Confirm Order shows is what is sent.
+  const deferredLines = useDeferredValue(trolleyLines);
+  const deferredProducts = useDeferredValue(products);
+  const caughtUp = deferredLines === trolleyLines && deferredProducts === products;
+  const [drawn, setDrawn] = useState(false);
+  const complete =
+    caughtUp &&
+    trolleyLines.length > 0 &&
+    [...products.values()].every((state) => state.status !== 'loading');
+  useEffect(() => {
+    if (complete) setDrawn(true);
+  }, [complete]);
+  return (
+    <CartView
+      role={role}
+      trolleyOwner={trolleyOwner}
+      lines={drawn ? trolleyLines : deferredLines}
+      productsById={drawn ? products : deferredProducts}
+      catchingUp={!drawn && !caughtUp}
+    />
+  );
 }
 
 interface CartViewProps extends CartPageProps {
   lines: readonly TrolleyLine[];
   productsById: ReadonlyMap<string, CartProductState>;
+  /** The lines or prices drawn are not yet the trolley's latest: nothing can be ordered meanwhile. */
+  catchingUp: boolean;
 }
 
-const CartView = memo(function CartView({ role, trolleyOwner, lines, productsById }: CartViewProps) {
+const CartView = memo(function CartView({
+  role,
+  trolleyOwner,
+  lines,
+  productsById,
+  catchingUp,
+}: CartViewProps) {
   const details = useTrolleyDetails(trolleyOwner);
   const signedIn = role !== 'GUEST';
   const queryClient = useQueryClient();
@@ -118,15 +136,14 @@ const CartView = memo(function CartView({ role, trolleyOwner, lines, productsByI
     (productId: string) => removeTrolleyLine(trolleyOwner, productId),
     [trolleyOwner],
   );
-  const shownLines = useLinesRevealed(estimate.lines);
+  const shownLines = useRevealed(estimate.lines);
   const handleClear = () => {
     clearTrolley(trolleyOwner);
     setClearing(false);
   };
-  // The order is placed from the trolley as it is at the click, not as last drawn.
   const handleConfirm = () =>
     void placing.confirm({
-      lines: getTrolleyLines(trolleyOwner).map((line) => ({
+      lines: lines.map((line) => ({
         productId: line.productId,
         quantity: line.quantity,
         notes: notes.data?.get(line.productId) ?? '',
@@ -227,7 +244,7 @@ const CartView = memo(function CartView({ role, trolleyOwner, lines, productsByI
           freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
           processing={processing.data ?? undefined}
           blockedReason={blockedReason}
-          pending={!estimate.loaded}
+          pending={!estimate.loaded || catchingUp}
           onConfirm={placing.open}
         />
       </Box>
@@ -255,17 +272,3 @@ const CartView = memo(function CartView({ role, trolleyOwner, lines, productsByI
 });
 
 const MemoCartLineItem = memo(CartLineItem);
-
-/**
- * The lines to draw: all of them once drawn, but a trolley's lines first appear one per render, each in an
- * interruptible one, so a phone draws a long trolley in short tasks instead of one long one.
- */
-function useLinesRevealed<T>(lines: readonly T[]): readonly T[] {
-  const [revealed, setRevealed] = useState(0);
-  const total = lines.length;
-  useEffect(() => {
-    if (revealed < total) startTransition(() => setRevealed(revealed + 1));
-  }, [revealed, total]);
-  const more = revealed < total;
-  return more ? lines.slice(0, revealed) : lines;
-}
