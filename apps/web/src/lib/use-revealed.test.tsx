@@ -30,8 +30,16 @@ function renderRevealed(items: readonly string[], step?: number) {
 afterEach(cleanup);
 
 describe('useRevealed', () => {
-  it('draws none first, then `step` more per render, and ends with every item in order', () => {
+  it('draws the items of the first render at once, as the server drew them', () => {
     const list = renderRevealed(letters(7), 3);
+    expect(list.drawn).toEqual([7]);
+    expect(list.texts()).toEqual(letters(7));
+  });
+
+  it('draws items that arrive later `step` more per render, and ends with every item in order', () => {
+    const list = renderRevealed([], 3);
+    list.drawn.length = 0;
+    list.rerender(letters(7));
     expect(list.drawn).toEqual([0, 3, 6, 7]);
     expect(list.texts()).toEqual(letters(7));
   });
