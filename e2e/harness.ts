@@ -341,16 +341,53 @@ export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Pro
   }
 }
 
-/** Runs axe on the page (or the part `include` names) as it is now; fails on any serious or critical violation. */
+// The views each page has had audited whole (see openDialogsOver).
+const auditedViews = new WeakMap<Page, Set<string>>();
+const DIALOG_SCOPE_ATTRIBUTE = 'data-axe-scope';
+
+/**
+ * Marks the dialogs open on the page (those a screen reader can reach) and answers them with the view behind
+ * them: its address, width and background colour (so the other colour scheme is another view).
+ */
+function openDialogsOver(page: Page): Promise<{ view: string; dialogs: number }> {
+  return page.evaluate((attribute) => {
+    for (const marked of document.querySelectorAll(`[${attribute}]`)) marked.removeAttribute(attribute);
+    const open = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
+      (dialog) => dialog.checkVisibility() && !dialog.closest('[aria-hidden="true"]'),
+    );
+    for (const dialog of open) dialog.setAttribute(attribute, '');
+    const view = `${location.pathname}${location.search} ${innerWidth}px ${getComputedStyle(document.body).backgroundColor}`;
+    return { view, dialogs: open.length };
+  }, DIALOG_SCOPE_ATTRIBUTE);
+}
+
+/**
+ * Runs axe on the page (or the part `include` names) as it is now; fails on any serious or critical violation.
+ * With a dialog open over a view this page has already had audited whole (with or without a dialog over it), only
+ * the open dialogs are audited: the view behind was judged already, and judging it again (colour contrast is most
+ * of axe's time) cost seconds a time behind long lists and told nothing new.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   const started = performance.now();
-  const results = await runAxe(page, { include });
+  let scope = include;
+  let auditedWhole: string | undefined;
+  if (scope === undefined) {
+    const { view, dialogs } = await openDialogsOver(page);
+    const audited = auditedViews.get(page) ?? new Set<string>();
+    auditedViews.set(page, audited);
+    if (dialogs > 0 && audited.has(view)) scope = `[${DIALOG_SCOPE_ATTRIBUTE}]`;
+    else auditedWhole = view;
+  }
+  const results = await runAxe(page, { include: scope });
   if (process.env.AXE_TIMING)
-    console.error(`axe ${Math.round(performance.now() - started)} ms ${page.url()}`);
+    console.error(`axe ${Math.round(performance.now() - started)} ms ${scope ?? 'whole'} ${page.url()}`);
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  if (blocking.length === 0) return;
+  if (blocking.length === 0) {
+    if (auditedWhole) auditedViews.get(page)?.add(auditedWhole);
+    return;
+  }
   const described = blocking.map((violation) => {
     const [first] = violation.nodes;
     const target = first?.target.join(' ') ?? '(no node)';
