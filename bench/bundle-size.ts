@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,8 +13,20 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-export type FileSize = { file: string; bytes: number; gzipBytes: number };
-export type ChunkGroupSize = { chunk: string; files: FileSize[]; bytes: number; gzipBytes: number };
+export type FileSize = {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  /** As a browser that accepts Brotli gets it: the build's .br beside the file (apps/web/vite-precompress.ts). */
+  sentBytes: number;
+};
+export type ChunkGroupSize = {
+  chunk: string;
+  files: FileSize[];
+  bytes: number;
+  gzipBytes: number;
+  sentBytes: number;
+};
 export type BundleSizes = {
   /** What every storefront visitor downloads: the entry chunk and its static imports. */
   storefront: ChunkGroupSize;
@@ -74,13 +86,17 @@ function measureGroup(distDir: string, manifest: Manifest, chunk: string, keys: 
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => file?.endsWith('.js') ?? false)
     .map((file) => {
-      const content = readFileSync(join(distDir, file));
-      return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+      const path = join(distDir, file);
+      const content = readFileSync(path);
+      const gzipBytes = gzipSync(content).length;
+      const sentBytes = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : gzipBytes;
+      return { file, bytes: content.length, gzipBytes, sentBytes };
     });
   return {
     chunk,
     files,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    sentBytes: files.reduce((sum, file) => sum + file.sentBytes, 0),
   };
 }

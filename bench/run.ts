@@ -681,7 +681,7 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
   if (typeof bundle === 'string') {
     lines.push(`Bundle sizes: not measured (${bundle}).`);
   } else {
-    lines.push('| JavaScript | files | raw | gzip |', '|---|--:|--:|--:|');
+    lines.push('| JavaScript | files | raw | gzip | sent (Brotli 11) |', '|---|--:|--:|--:|--:|');
     const groups = [
       ['storefront entry (index.html + static imports)', bundle.storefront],
       ['back office chunk', bundle.backOffice],
@@ -689,19 +689,21 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
     ] as const;
     for (const [label, group] of groups) {
       if (group)
-        lines.push(`| ${label} | ${group.files.length} | ${kib(group.bytes)} | ${kib(group.gzipBytes)} |`);
-      else lines.push(`| ${label} | — | not found in the manifest | — |`);
+        lines.push(
+          `| ${label} | ${group.files.length} | ${kib(group.bytes)} | ${kib(group.gzipBytes)} | ${kib(group.sentBytes)} |`,
+        );
+      else lines.push(`| ${label} | — | not found in the manifest | — | — |`);
     }
     if (bundle.backOfficeExtra) {
       lines.push(
         '',
         'Back office files on top of the storefront:',
         '',
-        '| file | raw | gzip |',
-        '|---|--:|--:|',
+        '| file | raw | gzip | sent (Brotli 11) |',
+        '|---|--:|--:|--:|',
       );
       for (const file of bundle.backOfficeExtra.files)
-        lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.gzipBytes)} |`);
+        lines.push(`| ${file.file} | ${kib(file.bytes)} | ${kib(file.gzipBytes)} | ${kib(file.sentBytes)} |`);
     }
   }
   return lines.join('\n');

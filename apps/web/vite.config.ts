@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 import { typedDocuments } from './vite-typed-documents.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [typedDocuments(), react()],
+  // The client's files are also written compressed, for the server to send as they are (vite-precompress.ts).
+  plugins: [typedDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
   // `vite build --ssr src/entry-server.tsx` (part of npm run build): the storefront's server renderer, for
   // apps/server to load. It stays out of dist/, which is served as static files.
   build: isSsrBuild

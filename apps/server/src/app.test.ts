@@ -1,6 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoot } from './platform/server-root.ts';
 import { ApiClient } from './test/client.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from './test/test-app.ts';
+
+/** A GET as it comes over the wire (fetch would undo the compression). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe.each(TEST_DATABASES)('HTTP surface on $name', ({ url }) => {
   let app: TestApp;
@@ -170,6 +189,27 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the files the build compressed as they are: Brotli or gzip as asked, plain otherwise', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    const built = join(serverRoot, '../web/dist', script);
+    const cases = [
+      { accept: 'zstd, br, gzip', encoding: 'br', file: `${built}.br` },
+      { accept: 'gzip, deflate', encoding: 'gzip', file: `${built}.gz` },
+      { accept: 'identity', encoding: undefined, file: built },
+    ];
+    for (const { accept, encoding, file } of cases) {
+      const { headers, body } = await rawGet(`${app.baseUrl}${script}`, accept);
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers.vary).toMatch(/accept-encoding/i);
+      // The build's own bytes: not compressed a second time on the way out.
+      expect(body.equals(await readFile(file))).toBe(true);
+    }
+    // The highest quality is the point: well under what compressing as the server answers gives.
+    const [brotli, plain] = await Promise.all([readFile(`${built}.br`), readFile(built)]);
+    expect(brotli.byteLength).toBeLessThan(plain.byteLength * 0.3);
   });
 
   it('answers 404 for unknown API paths and missing files instead of the SPA', async () => {
