@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrolleyLine } from '../../lib/trolley-store';
 import type { CartProduct, CartProductState } from './api/get-cart-product';
 import type { OrderingSettings } from './api/get-settings-variables';
-import { estimateCart } from './cart-estimate';
+import { estimateCart, keepUnchangedLines } from './cart-estimate';
 
 const SETTINGS: OrderingSettings = {
   cutoffHour: 5,
@@ -89,5 +89,48 @@ describe('estimateCart', () => {
     expect(
       estimateCart(lines, new Map<string, CartProductState>([['a', { status: 'error' }]]), SETTINGS, true),
     ).toMatchObject({ loaded: false, failed: true, totals: null });
+  });
+});
+
+describe('keepUnchangedLines', () => {
+  it('keeps the view of a line whose line, product and price are unchanged, and takes the new one otherwise', () => {
+    const [a, b, c] = [line('a', 1), line('b', 2), line('c', 3)];
+    const [productA, productB] = [loaded('a', 1000), loaded('b', 500)];
+    const first = estimateCart(
+      [a, b, c],
+      new Map([
+        ['a', productA],
+        ['b', productB],
+      ]),
+      SETTINGS,
+      true,
+    );
+    // c's product answers, b's quantity changes: a is untouched.
+    const bAgain = { ...b, quantity: 4 };
+    const second = estimateCart(
+      [a, bAgain, c],
+      new Map([
+        ['a', productA],
+        ['b', productB],
+        ['c', loaded('c', 200)],
+      ]),
+      SETTINGS,
+      true,
+    );
+    const kept = keepUnchangedLines(first.lines, second.lines);
+    expect(kept[0]).toBe(first.lines[0]);
+    expect(kept[1]).toBe(second.lines[1]);
+    expect(kept[1]?.lineTotal).toBe(2000);
+    expect(kept[2]).toBe(second.lines[2]);
+    expect(kept[2]?.unitPrice).toBe(200);
+  });
+
+  it('takes the new view when only the price changed', () => {
+    const a = line('a', 1);
+    const first = estimateCart([a], new Map([['a', loaded('a', 1000)]]), SETTINGS, true);
+    const second = estimateCart([a], new Map([['a', loaded('a', 1200)]]), SETTINGS, true);
+    const [view] = keepUnchangedLines(first.lines, second.lines);
+    expect(view).toBe(second.lines[0]);
+    expect(view?.lineTotal).toBe(1200);
   });
 });

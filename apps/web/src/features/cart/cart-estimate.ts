@@ -81,3 +81,31 @@ export function estimateCart(
         : null,
   };
 }
+
+/**
+ * The estimate's line views, each replaced by its previous one when nothing it shows has changed (same trolley line,
+ * same product answer, same price): a product answering or a quantity changing then draws that line alone, not every
+ * memoised line of the cart.
+ */
+export function keepUnchangedLines(
+  previous: readonly CartLineView[],
+  next: readonly CartLineView[],
+): CartLineView[] {
+  const before = new Map(previous.map((view) => [view.line.productId, view]));
+  return next.map((view) => {
+    const old = before.get(view.line.productId);
+    return old && sameLineView(old, view) ? old : view;
+  });
+}
+
+function sameLineView(a: CartLineView, b: CartLineView): boolean {
+  return (
+    a.line === b.line &&
+    a.product === b.product &&
+    a.loading === b.loading &&
+    a.failed === b.failed &&
+    a.problem === b.problem &&
+    a.unitPrice === b.unitPrice &&
+    a.lineTotal === b.lineTotal
+  );
+}

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import {
@@ -28,7 +28,7 @@ import { useMyProductNotes } from '../api/my-product-notes';
 import { useOrderProcessingDate } from '../api/order-processing-date';
 import { cartProductsQueryKey } from '../api/query-keys';
 import { useSettingsChanged } from '../api/settings-changed';
-import { estimateCart } from '../cart-estimate';
+import { type CartLineView, estimateCart, keepUnchangedLines } from '../cart-estimate';
 import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
 import { CartLineItem } from './CartLineItem';
 import { ClearCartDialog } from './ClearCartDialog';
@@ -103,11 +103,16 @@ const CartView = memo(function CartView({
   const processing = useOrderProcessingDate(signedIn && lines.length > 0);
   useSettingsChanged(signedIn && lines.length > 0);
   const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
-  // Kept while its inputs are, so the lines (memoised) are not drawn again for a keystroke in the summary.
-  const estimate = useMemo(
-    () => estimateCart(lines, productsById, settings, details.isDelivery),
-    [lines, productsById, settings, details.isDelivery],
-  );
+  // Kept while its inputs are, so the lines (memoised) are not drawn again for a keystroke in the summary; and a line
+  // whose view is unchanged keeps its object, so one product answering or one quantity changing draws that line alone.
+  const lineViews = useRef<readonly CartLineView[]>([]);
+  const estimate = useMemo(() => {
+    const next = estimateCart(lines, productsById, settings, details.isDelivery);
+    return { ...next, lines: keepUnchangedLines(lineViews.current, next.lines) };
+  }, [lines, productsById, settings, details.isDelivery]);
+  useEffect(() => {
+    lineViews.current = estimate.lines;
+  }, [estimate.lines]);
   const [clearing, setClearing] = useState(false);
   const placing = usePlaceOrder({
     role,
