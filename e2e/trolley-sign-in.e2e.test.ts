@@ -250,7 +250,7 @@ describe('the first screen before the JavaScript', () => {
   }
 
   /** A page whose app code arrives only when `release` is called. */
-  async function pageWithHeldCode(size: { width: number; height: number }) {
+  async function pageWithHeldCode(size: { width: number; height: number }, path = '/') {
     const page = await app.newPage(size);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -260,7 +260,7 @@ describe('the first screen before the JavaScript', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     return { page, release };
   }
 
@@ -281,6 +281,28 @@ describe('the first screen before the JavaScript', () => {
       .toBe(true);
     await page.mouse.up();
     await waitForPath(page, '/cart');
+  });
+
+  test('a quantity typed on the rendered product page while the JavaScript loads is the one added', async () => {
+    const weighed = (await orderableProducts()).find((product) => product.productUnit === 'KG');
+    if (!weighed) throw new Error('seed: no product by KG');
+    const path = `/order/product?${new URLSearchParams({ id: weighed.id, name: weighed.productName })}`;
+    const { page, release } = await pageWithHeldCode(PHONE, path);
+    const quantity = page.getByRole('main').getByLabel('Quantity', { exact: true });
+    await quantity.fill('2.5');
+    release();
+    await expect
+      .poll(() =>
+        quantity.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    expect(await quantity.inputValue()).toBe('2.5');
+    await page.getByRole('button', { name: `Add ${weighed.productName} to trolley` }).click();
+    await expectVisible(page.getByRole('main').getByText('Added', { exact: true }));
+    const { lines } = JSON.parse((await guestTrolley(page)) ?? '{"lines":[]}') as {
+      lines: Array<{ productId: string; quantity: number }>;
+    };
+    expect(lines.find((line) => line.productId === weighed.id)?.quantity).toBe(2.5);
   });
 
   test('what is typed into the rendered search box while the JavaScript loads carries over to the app', async () => {

@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 interface QuantityAddProps {
   productName: string;
@@ -42,6 +42,14 @@ export function QuantityAdd({
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // On a page drawn by the server, a quantity typed before the app took the page over is in the field but not in
+  // this state (hydration keeps the default): it is taken over once, so Add adds what the field shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the field is first React's
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  }, []);
   const current = parseQuantity(text);
   const decreased = current === null ? 0 : stepQuantity(current, unit, -1);
 
@@ -96,6 +104,7 @@ export function QuantityAdd({
       </IconButton>
       <InputBase
         id={inputId}
+        inputRef={inputRef}
         value={text}
         disabled={disabled}
         onChange={(event) => change(event.target.value)}
