@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   type Account,
@@ -249,6 +249,13 @@ describe('the first screen before the JavaScript', () => {
     });
   }
 
+  /** Waits until React has taken over the server-drawn element (hydrated it in place). */
+  async function untilReactOwns(element: Pick<Locator, 'evaluate'>) {
+    await expect
+      .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+  }
+
   /** A page whose app code arrives only when `release` is called. */
   async function pageWithHeldCode(size: { width: number; height: number }, path = '/') {
     const page = await app.newPage(size);
@@ -274,11 +281,7 @@ describe('the first screen before the JavaScript', () => {
     await page.mouse.down();
     release();
     // Hydrated in place: the link pressed is the one React now owns.
-    await expect
-      .poll(() =>
-        rendered.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await untilReactOwns(rendered);
     await page.mouse.up();
     await waitForPath(page, '/cart');
   });
@@ -291,11 +294,7 @@ describe('the first screen before the JavaScript', () => {
     const quantity = page.getByRole('main').getByLabel('Quantity', { exact: true });
     await quantity.fill('2.5');
     release();
-    await expect
-      .poll(() =>
-        quantity.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await untilReactOwns(quantity);
     expect(await quantity.inputValue()).toBe('2.5');
     await page.getByRole('button', { name: `Add ${weighed.productName} to trolley` }).click();
     await expectVisible(page.getByRole('main').getByText('Added', { exact: true }));
@@ -312,11 +311,7 @@ describe('the first screen before the JavaScript', () => {
     await search.click();
     await search.pressSequentially('thig');
     release();
-    await expect
-      .poll(() =>
-        search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await untilReactOwns(search);
     await expect.poll(() => search.inputValue()).toBe('thig');
     await page.keyboard.type('h');
     await sleep(100);
