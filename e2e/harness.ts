@@ -11,7 +11,7 @@ import {
   type Page,
   request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   type RunningServer,
   repoRoot,
@@ -234,6 +234,29 @@ export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark
     }
     return false;
   }, colorScheme === 'dark');
+}
+
+/**
+ * Holds back the app's entry script from this page until the returned function is called, so a test can
+ * act on the server's HTML (or change data behind it) before the app takes the page over.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has hydrated the element (owns the server's node rather than replacing it). */
+export async function untilReactOwns(element: Pick<Locator, 'evaluate'>): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** Waits until the locator is visible; fails with Playwright's description of what it looked for. */

@@ -3,8 +3,10 @@ import { describe, expect, test } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   expectVisible,
+  holdAppCode,
   signIn,
   UI_TIMEOUT_MS,
+  untilReactOwns,
   useApp,
   waitForPath,
 } from './harness.ts';
@@ -334,6 +336,40 @@ describe('signed in as bistro on a desktop', () => {
 
     await setAvailability({ isEnabled: true, isInStock: true });
     await expectVisible(card(page, 'Duck Wings'));
+  });
+
+  test('stock changed while the page is still loading shows once the app has taken over', async () => {
+    const adminCookie = await app.sessionCookie(ADMIN);
+    const { products } = await apiProducts({ category: 'Chicken' });
+    const product = products.find((candidate) => candidate.isInStock);
+    if (!product) throw new Error('seed: no Chicken product in stock');
+    const setInStock = async (isInStock: boolean) => {
+      const result = await graphql(
+        app.baseUrl,
+        'mutation ($id: ID!, $isInStock: Boolean) { setProductAvailability(id: $id, isInStock: $isInStock) { id } }',
+        { cookie: adminCookie, variables: { id: product.id, isInStock } },
+      );
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    };
+
+    // The server draws the page in stock; staff mark it out of stock before the app's code has arrived,
+    // so the answers the app starts from are already old, and the change was sent to nobody listening.
+    const page = await app.signedInPage(BISTRO, DESKTOP);
+    const release = await holdAppCode(page);
+    await page.goto(productPath(product), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: product.productName });
+    await expectVisible(heading);
+    await setInStock(false);
+    try {
+      release();
+      await untilReactOwns(heading);
+      await expectVisible(page.getByRole('main').getByText('Out Of Stock', { exact: true }));
+      expect(
+        await page.getByRole('button', { name: `Add ${product.productName} to trolley` }).isDisabled(),
+      ).toBe(true);
+    } finally {
+      await setInStock(true);
+    }
   });
 });
 

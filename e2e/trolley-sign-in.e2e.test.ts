@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
+  holdAppCode,
   UI_TIMEOUT_MS,
+  untilReactOwns,
   useApp,
   waitForPath,
 } from './harness.ts';
@@ -250,23 +252,10 @@ describe('the first screen before the JavaScript', () => {
   }
 
   /** Waits until React has taken over the server-drawn element (hydrated it in place). */
-  async function untilReactOwns(element: Pick<Locator, 'evaluate'>) {
-    await expect
-      .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
-  }
-
   /** A page whose app code arrives only when `release` is called. */
   async function pageWithHeldCode(size: { width: number; height: number }, path = '/') {
     const page = await app.newPage(size);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
     return { page, release };
   }

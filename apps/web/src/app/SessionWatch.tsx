@@ -49,7 +49,7 @@ export function SessionWatch() {
 
   const watchAccount = viewer?.role === 'CUSTOMER' && !viewer.mustChangePassword;
   useMyAccountChanged(watchAccount, (change) => {
-    // After a dropped connection an event may have been missed: ask again who is signed in.
+    // The stream opened (at first, or after a dropped connection): an event may have been missed, so ask again who is signed in.
     if (change === null) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       return;

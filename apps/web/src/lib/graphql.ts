@@ -108,9 +108,11 @@ export function sendOnLeave<TResult, TVariables>(
 
 /**
  * Opens a subscription over server-sent events (one connection per subscription) and calls
- * `onData` for every event. `onReconnect` runs whenever the stream opens again after a time in which
- * events may have been missed (a dropped connection, or a tab that was hidden), so callers can
- * refetch. Returns a function that closes the stream.
+ * `onData` for every event. `onReconnect` runs whenever the stream opens after a time in which events
+ * may have been missed, so callers can refetch: a dropped connection, a tab that was hidden, and the
+ * first opening too, since what is on screen was asked for before the stream was listening (the
+ * server drew the page, or the query answered, while the page was still loading). Returns a function
+ * that closes the stream.
  *
  * A hidden tab gives its streams back: over HTTP/1.1 a browser allows six connections to a site across
  * all its tabs, and a few tabs' open streams would otherwise leave none for pages and data. For the same
@@ -130,15 +132,10 @@ export function subscribe<TResult, TVariables>(
   const url = `${endpoint}?${params.toString()}`;
 
   let source: EventSource | null = null;
-  // The first opening needs no catch-up only when it follows the page's own loading at once.
-  let missedEvents = isTabHidden();
   let completed = false;
   let stopped = false;
 
-  const handleOpen = () => {
-    if (missedEvents) onReconnect?.();
-    missedEvents = true;
-  };
+  const handleOpen = () => onReconnect?.();
   const handleMessage = (event: MessageEvent<string>) => {
     try {
       const payload = JSON.parse(event.data) as GraphQLResponseBody<TResult>;

@@ -15,8 +15,9 @@ const MyAccountChangedDocument = graphql(`
 export type MyAccountChange = MyAccountChangedSubscription['myAccountChanged'];
 
 /**
- * Listens for changes to the signed-in customer's own record while `enabled`. `onChange` also runs
- * with `null` after a dropped connection comes back, since an event may have been missed.
+ * Listens for changes to the signed-in customer's own record while `enabled`. `onChange` also runs with
+ * `null` whenever the stream opens (at first, or after a dropped connection), since an event may have
+ * been missed.
  */
 export function useMyAccountChanged(
   enabled: boolean,

@@ -12,8 +12,8 @@ const MyPricesChangedDocument = graphql(`
 
 /**
  * While `enabled` (a signed-in customer), runs `onChange` when what they pay changes: their price
- * level's custom prices, or their level. Also after a dropped connection comes back, since a change
- * may have been missed. The event carries no prices: ask for them again.
+ * level's custom prices, or their level. Also whenever the stream opens (at first, or after a dropped
+ * connection), since a change may have been missed. The event carries no prices: ask for them again.
  */
 export function useMyPricesChanged(enabled: boolean, onChange: () => void): void {
   const handleChange = useEffectEvent(onChange);

@@ -18,7 +18,8 @@ export type ProductChange = ProductChangedSubscription['productChanged'];
 
 /**
  * Listens for products being added or changed (including disabled) while the component is mounted.
- * `onChange` also runs with `null` after a dropped connection comes back, since events may have been missed.
+ * `onChange` also runs with `null` whenever the stream opens (at first, or after a dropped connection),
+ * since events may have been missed.
  */
 export function useProductChanged(onChange: (change: ProductChange | null) => void): void {
   const handleChange = useEffectEvent(onChange);

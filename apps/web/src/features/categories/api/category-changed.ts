@@ -18,8 +18,9 @@ const CategoryChangedSubscriptionDocument = graphql(`
 export type CategoryChange = CategoryChangedSubscription['categoryChanged'];
 
 /**
- * Listens for categories being added, renamed or deleted while the component is mounted.
- * `onChange` also runs with `null` after a dropped connection comes back, since events may have been missed.
+ * Listens for categories being added, renamed or deleted while the component is mounted. `onChange`
+ * also runs with `null` whenever the stream opens (at first, or after a dropped connection), since
+ * events may have been missed.
  */
 export function useCategoryChanged(onChange: (change: CategoryChange | null) => void): void {
   const handleChange = useEffectEvent(onChange);

@@ -15,7 +15,8 @@ const MyOrderChangedSubscription = graphql(`
 
 /**
  * Listens for the customer's own orders being placed or changed by staff while mounted. `onChange` also
- * runs after a dropped connection comes back, since events may have been missed.
+ * runs whenever the stream opens (at first, or after a dropped connection), since events may have been
+ * missed.
  */
 export function useMyOrderChanged(onChange: () => void): void {
   const handleChange = useEffectEvent(onChange);

@@ -18,7 +18,7 @@ export type NoticeEvent = NotificationCreatedSubscription['notificationCreated']
 
 /**
  * Listens for new staff notices while the component is mounted. `onNotice` also runs with `null`
- * after a dropped connection comes back, since notices may have been missed.
+ * whenever the stream opens (at first, or after a dropped connection), since notices may have been missed.
  */
 export function useNotificationCreated(onNotice: (notice: NoticeEvent | null) => void): void {
   const handleNotice = useEffectEvent(onNotice);

@@ -18,7 +18,8 @@ export type AdminOrderEvent = OrderEditorChangedSubscription['adminOrderChanged'
 
 /**
  * Calls `onEvent` for every change to the order `orderId` made anywhere while mounted (none for a new
- * order). `onReconnect` runs after a dropped connection comes back, since events may have been missed.
+ * order). `onReconnect` runs whenever the stream opens (at first, or after a dropped connection), since
+ * events may have been missed.
  */
 export function useAdminOrderChanged(
   orderId: string | null,
