@@ -293,6 +293,19 @@ describe('the first screen before the JavaScript', () => {
     expect(lines.find((line) => line.productId === weighed.id)?.quantity).toBe(2.5);
   });
 
+  test('an email and password typed into the rendered sign-in form while the JavaScript loads are the ones that sign in', async () => {
+    const { page, release } = await pageWithHeldCode(PHONE, '/login');
+    const email = page.getByLabel('Email');
+    await email.fill(BISTRO.email);
+    await page.getByLabel('Password', { exact: true }).fill(BISTRO.password);
+    release();
+    await untilReactOwns(email);
+    expect(await email.inputValue()).toBe(BISTRO.email);
+    await waitForSignInSlot();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: UI_TIMEOUT_MS });
+  });
+
   test('what is typed into the rendered search box while the JavaScript loads carries over to the app', async () => {
     // Hold the app's code back long enough to type.
     const { page, release } = await pageWithHeldCode(PHONE);

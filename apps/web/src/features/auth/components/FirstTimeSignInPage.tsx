@@ -37,7 +37,8 @@ export function FirstTimeSignInPage({ firstName, next }: { firstName: string; ne
     formState: { errors },
   } = useForm({
     resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    // No default values: the server drew this form, and what was typed before the app took the page over is in
+    // the fields. With defaults the form would empty them as it took them over; without, it reads what they hold.
   });
 
   const handleValid = handleSubmit(({ password }) =>

@@ -44,7 +44,9 @@ export function LoginPage({ brand }: { brand: string }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    // No default values: the server drew this form, and what was typed (or filled in by a password manager)
+    // before the app took the page over is in the fields. With defaults the form would empty them as it took
+    // them over; without, it reads what they hold.
   });
 
   // The forgot-password flow reloads the page when it is done and leaves its message for this one.
