@@ -52,6 +52,18 @@ async function apiProductNamed(name: string, cookie?: string): Promise<ApiProduc
   return product;
 }
 
+type Availability = { isEnabled?: boolean; isInStock?: boolean };
+
+/** Staff switch a product on or off, or in or out of stock, over the API. */
+async function setProductAvailability(adminCookie: string, id: string, availability: Availability) {
+  const result = await graphql(
+    app.baseUrl,
+    'mutation ($id: ID!, $isEnabled: Boolean, $isInStock: Boolean) { setProductAvailability(id: $id, isEnabled: $isEnabled, isInStock: $isInStock) { id } }',
+    { cookie: adminCookie, variables: { id, ...availability } },
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+}
+
 function productPath(product: { id: string; productName: string }): string {
   return `/order/product?${new URLSearchParams({ id: product.id, name: product.productName })}`;
 }
@@ -317,14 +329,8 @@ describe('signed in as bistro on a desktop', () => {
     // Marks the page, so a reload would show.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
-    const setAvailability = async (variables: Record<string, unknown>) => {
-      const result = await graphql(
-        app.baseUrl,
-        'mutation ($id: ID!, $isEnabled: Boolean, $isInStock: Boolean) { setProductAvailability(id: $id, isEnabled: $isEnabled, isInStock: $isInStock) { id } }',
-        { cookie: adminCookie, variables: { id: wings.id, ...variables } },
-      );
-      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-    };
+    const setAvailability = (availability: Availability) =>
+      setProductAvailability(adminCookie, wings.id, availability);
 
     await setAvailability({ isInStock: false });
     await expectVisible(card(page, 'Duck Wings').getByText('OUT OF STOCK', { exact: true }));
@@ -343,14 +349,7 @@ describe('signed in as bistro on a desktop', () => {
     const { products } = await apiProducts({ category: 'Chicken' });
     const product = products.find((candidate) => candidate.isInStock);
     if (!product) throw new Error('seed: no Chicken product in stock');
-    const setInStock = async (isInStock: boolean) => {
-      const result = await graphql(
-        app.baseUrl,
-        'mutation ($id: ID!, $isInStock: Boolean) { setProductAvailability(id: $id, isInStock: $isInStock) { id } }',
-        { cookie: adminCookie, variables: { id: product.id, isInStock } },
-      );
-      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-    };
+    const setInStock = (isInStock: boolean) => setProductAvailability(adminCookie, product.id, { isInStock });
 
     // The server draws the page in stock; staff mark it out of stock before the app's code has arrived,
     // so the answers the app starts from are already old, and the change was sent to nobody listening.
