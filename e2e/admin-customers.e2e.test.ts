@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
+import { chooseInDialog, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
 import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
@@ -16,11 +16,6 @@ const app = useApp();
 /** Resolves once the page's live stream for the named subscription is open. */
 function streamOpen(page: Page, operation: string): Promise<unknown> {
   return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The temporary password in the newest mail to `email`, from the server's mail folder. */
@@ -67,7 +62,7 @@ describe('customers in the back office', () => {
       await expectVisible(dialog.getByText('E-mail is required'));
 
       await dialog.getByLabel('Customer Code').fill('MANA001');
-      await choose(page, 'Customer Level', 'B');
+      await chooseInDialog(page, 'Customer Level', 'B');
       await dialog.getByLabel('First Name').fill('Hemi');
       await dialog.getByLabel('Last Name').fill('Walker');
       await dialog.getByLabel('Email').fill('not-an-email');
@@ -76,7 +71,7 @@ describe('customers in the back office', () => {
       await dialog.getByLabel('Email').fill('Hemi@Manaia.test');
       await dialog.getByLabel('Mobile').fill('021 555 0123');
       await dialog.getByLabel('Company', { exact: true }).fill('Manaia Smokehouse');
-      await choose(page, 'Price Level', 'Restaurant');
+      await chooseInDialog(page, 'Price Level', 'Restaurant');
       await dialog.getByLabel('Company Name').fill('Manaia Smokehouse');
       await dialog.getByLabel('Street').fill('8 Wharf Road');
       await dialog.getByLabel('Suburb').fill('Herne Bay');

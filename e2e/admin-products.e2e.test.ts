@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
+import { chooseInDialog, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -41,11 +41,6 @@ function streamOpen(page: Page, operation: string): Promise<unknown> {
   return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('products in the back office', () => {
   test(
     'staff add a product with a photo, an open catalogue shows it without a reload, then edit and delete it',
@@ -82,9 +77,9 @@ describe('products in the back office', () => {
       await dialog.getByLabel('Product Code').fill('BF-BSR-01');
       await dialog.getByLabel('Default Price').fill('4x2.5');
       expect(await dialog.getByLabel('Default Price').inputValue()).toBe('42.5');
-      await choose(page, 'Unit', 'KG');
-      await choose(page, 'Category', 'Beef');
-      await choose(page, 'Group', 'Beef A');
+      await chooseInDialog(page, 'Unit', 'KG');
+      await chooseInDialog(page, 'Category', 'Beef');
+      await chooseInDialog(page, 'Group', 'Beef A');
       const firstLevel = dialog.getByRole('textbox', { name: /^Custom price for / }).first();
       await firstLevel.fill('39.90');
       await dialog.locator('input[type=file]').setInputFiles({

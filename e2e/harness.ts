@@ -208,6 +208,25 @@ async function reportFailure(testName: string, pages: Watched[], server: Running
       .catch(() => '(no body text)');
     lines.push(`page ${index}: ${page.url()} (screenshot ${shot})`);
     lines.push(`  visible text: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`);
+    // Dialogs and menus are drawn at the end of the page, past where the text above is cut; a screen
+    // reader (and getByRole) skips anything under aria-hidden, which an open menu puts on the rest.
+    const layers = await page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('[role="dialog"], [role="listbox"], [role="menu"]'), (layer) => {
+          const hidden = layer.closest('[aria-hidden="true"]') ? ' (aria-hidden)' : '';
+          const labelledBy = layer.getAttribute('aria-labelledby');
+          const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+          const name = `${layer.getAttribute('role')} "${layer.getAttribute('aria-label') ?? title ?? ''}"`;
+          const words = (layer as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400);
+          return `${name}${hidden}: ${words}`;
+        }),
+      )
+      .catch(() => []);
+    for (const layer of layers) lines.push(`  open layer ${layer}`);
+    const focused = await page
+      .evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '(none)')
+      .catch(() => '(unknown)');
+    lines.push(`  focus: ${focused}`);
     if (consoleErrors.length > 0) lines.push(`  console errors:\n    ${consoleErrors.join('\n    ')}`);
     const html = await page.content().catch(() => '');
     await writeFile(join(failureDir, `${slug}-${index}.html`), html).catch(() => undefined);
@@ -262,6 +281,19 @@ export async function untilReactOwns(element: Pick<Locator, 'evaluate'>): Promis
 /** Waits until the locator is visible; fails with Playwright's description of what it looked for. */
 export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Picks `option` in the open dialog's drop-down list named `label`, as a user does with the mouse, and
+ * waits until the list has closed and the field shows the choice: while a list is open, the menu hides
+ * the dialog from screen readers (and getByRole), so the next step must not start before it has gone.
+ */
+export async function chooseInDialog(page: Page, label: string, option: string): Promise<void> {
+  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => field.innerText()).toBe(option);
 }
 
 export async function waitForPath(page: Page, path: string, timeout = UI_TIMEOUT_MS): Promise<void> {
