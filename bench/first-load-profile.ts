@@ -207,7 +207,21 @@ async function profile(
     await page.tracing.start({
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
     });
+    // Every API call and live stream the load makes, by operation name, to see what asks twice.
+    const requests: { at: number; what: string }[] = [];
+    const started = Date.now();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      const query = request.postData() ?? url.searchParams.get('query') ?? '';
+      const operation = query.match(/\b(query|mutation|subscription)\s+(\w+)/);
+      requests.push({
+        at: Date.now() - started,
+        what: operation ? `${operation[1]} ${operation[2]}` : '(unnamed)',
+      });
+    });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    const loadedAt = Date.now() - started;
     // What the page does once loaded (queries, live-update streams, the first render's effects) counts too.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const paints = await page.evaluate(() => {
@@ -254,6 +268,8 @@ async function profile(
     if (heaviest) insideTask(cpu, maps, heaviest);
     // PROFILE_EACH_TASK=1: what each of the five next-longest tasks ran too (the app's own code).
     if (process.env.PROFILE_EACH_TASK) for (const task of tasks.slice(1, 6)) insideTask(cpu, maps, task);
+    console.log(`\nAPI requests (ms after the navigation started; the load event at ${loadedAt} ms)\n`);
+    for (const { at, what } of requests) console.log(`- ${String(at).padStart(5)} ${what}`);
     table(
       'By package or app folder (self time; "(program)" is the browser\'s own work, see the tasks above)',
       buckets,
