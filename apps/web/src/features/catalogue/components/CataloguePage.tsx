@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
@@ -35,6 +35,8 @@ const gridSx = {
   },
 } as const;
 
+const itemSx = { minWidth: 0 } as const;
+
 interface CataloguePageProps {
   /** Category names for the filter, live from the server. */
   categories: readonly string[];
@@ -62,18 +64,22 @@ export function CataloguePage({ categories, signedIn, trolleyOwner }: CatalogueP
   const loaded = products.data?.pages.flatMap((page) => page.products) ?? [];
   const totalCount = products.data?.pages[0]?.totalCount;
 
-  const handleAdd = (product: CatalogueProduct, quantity: number) => {
-    if (trolleyOwner === null) return;
-    const confirmation = addToTrolley(trolleyOwner, {
-      productId: product.id,
-      productName: product.productName,
-      productCode: product.productCode,
-      productUnit: product.productUnit,
-      imageUrl: product.image?.url ?? null,
-      quantity,
-    });
-    showSnackbar(confirmation, 'success');
-  };
+  // The same function from render to render, so a card whose product is unchanged is not drawn again.
+  const handleAdd = useCallback(
+    (product: CatalogueProduct, quantity: number) => {
+      if (trolleyOwner === null) return;
+      const confirmation = addToTrolley(trolleyOwner, {
+        productId: product.id,
+        productName: product.productName,
+        productCode: product.productCode,
+        productUnit: product.productUnit,
+        imageUrl: product.image?.url ?? null,
+        quantity,
+      });
+      showSnackbar(confirmation, 'success');
+    },
+    [trolleyOwner, showSnackbar],
+  );
 
   const handleBackToTop = () => {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -142,7 +148,7 @@ export function CataloguePage({ categories, signedIn, trolleyOwner }: CatalogueP
       ) : (
         <Box component="ul" aria-labelledby="catalogue-heading" sx={gridSx}>
           {loaded.map((product, index) => (
-            <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
+            <Box component="li" key={product.id} sx={itemSx}>
               <ProductCard
                 product={product}
                 inTrolley={inTrolley.has(product.id)}

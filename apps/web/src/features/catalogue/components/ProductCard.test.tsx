@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueProduct } from '../api/list-products';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const THIGH: CatalogueProduct = {
   id: 'p1',
@@ -20,7 +20,7 @@ const THIGH: CatalogueProduct = {
   price: null,
 };
 
-function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
+function renderCard(props: Partial<ProductCardProps> = {}) {
   const onAdd = vi.fn();
   render(
     <ThemeProvider theme={createTheme({ cssVariables: true })}>

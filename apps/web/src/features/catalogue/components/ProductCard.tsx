@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityAdd } from '../../../components/QuantityAdd';
@@ -14,7 +14,7 @@ import { productHref } from '../../../lib/store-links';
 import type { CatalogueProduct } from '../api/list-products';
 import { Ribbon } from './Ribbon';
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: CatalogueProduct;
   inTrolley: boolean;
   /** Signed-in users see the OUT OF STOCK ribbon; guests do not (spec). */
@@ -30,7 +30,14 @@ interface ProductCardProps {
  * A product in the catalogue grid. The name is the link to the product page and stretches over the
  * whole card, so a click anywhere but the quantity controls opens the product.
  */
-export function ProductCard({ product, inTrolley, signedIn, eagerImage, canAdd, onAdd }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  inTrolley,
+  signedIn,
+  eagerImage,
+  canAdd,
+  onAdd,
+}: ProductCardProps) {
   const nameId = useId();
   const outOfStock = !product.isInStock;
   return (
@@ -116,4 +123,4 @@ export function ProductCard({ product, inTrolley, signedIn, eagerImage, canAdd, 
       </Box>
     </Card>
   );
-}
+});
