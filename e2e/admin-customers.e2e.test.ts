@@ -83,6 +83,9 @@ describe('customers in the back office', () => {
       expect(await mailedPassword('hemi@manaia.test')).toMatch(/^\S{8}$/);
 
       await page.getByLabel('Search').fill('mana001');
+      // The grid draws the search's answer before a row's button is clicked (see admin-products).
+      await page.waitForURL((url) => url.searchParams.get('search') === 'mana001');
+      await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
       const view = page.getByRole('button', { name: 'View Manaia Smokehouse', exact: true });
       await view.click();
       const details = page.getByRole('dialog', { name: 'Manaia Smokehouse' });

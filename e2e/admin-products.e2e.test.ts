@@ -96,7 +96,11 @@ describe('products in the back office', () => {
       await expectVisible(customer.getByText('Bison Short Rib'));
       await expectVisible(customer.getByRole('img', { name: 'Bison Short Rib' }));
 
+      // Clicked while the grid was still drawing the search's answer, a row's button could lose the click (CI
+      // failed so once: the dialog never opened); the journey waits for the searched list, as a person would.
       await page.getByLabel('Search').fill('bison');
+      await page.waitForURL((url) => url.searchParams.get('search') === 'bison');
+      await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBe(1);
       await page.getByRole('button', { name: 'Edit Bison Short Rib', exact: true }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Product' });
       await expectVisible(edit.getByLabel('Product Name'));
