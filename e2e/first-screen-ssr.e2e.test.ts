@@ -9,6 +9,9 @@ import { graphql } from './server.ts';
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+// What a phone's Chrome says it is: the server then draws My Orders' phone cards rather than its table.
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 const app = useApp();
 
@@ -60,6 +63,30 @@ describe('the first screen without JavaScript', () => {
     const card = main(page).getByRole('article', { name: priced.productName, exact: true });
     await expectVisible(card);
     expect(await card.innerText()).toContain(dollars(priced.price.price));
+  });
+
+  test("a signed-in customer's My Orders lists their orders: a table on a computer, cards on a phone", async () => {
+    const cookie = await app.sessionCookie(BISTRO);
+    const result = await graphql<{ listMyOrders: { orders: { shortId: string }[] } }>(
+      app.baseUrl,
+      '{ listMyOrders(status: ALL, offset: 0, limit: 50) { orders { shortId } } }',
+      { cookie },
+    );
+    const orders = result.data?.listMyOrders.orders.slice(0, 3) ?? [];
+    if (orders.length === 0) throw new Error(`the bistro has no orders: ${JSON.stringify(result)}`);
+
+    const desktop = await app.signedInPage(BISTRO, { ...DESKTOP, javaScriptEnabled: false });
+    await desktop.goto('/myorders?status=ALL');
+    const table = main(desktop).getByRole('table', { name: 'My orders' });
+    for (const order of orders) await expectVisible(table.getByRole('cell', { name: order.shortId }));
+    expect(await table.innerText()).toMatch(/\$\s?\d/);
+
+    const phone = await app.signedInPage(BISTRO, { ...PHONE, javaScriptEnabled: false, userAgent: PHONE_UA });
+    await phone.goto('/myorders?status=ALL');
+    for (const order of orders) {
+      await expectVisible(main(phone).getByRole('article', { name: `Order ${order.shortId}` }));
+    }
+    expect(await main(phone).getByRole('table').count()).toBe(0);
   });
 });
 
@@ -115,10 +142,12 @@ describe('hydration', () => {
         app
           .signedInPage(BISTRO satisfies Account, options)
           .then((customer) => loadAll(customer, ['/', '/order', '/cart', '/myorders'])),
-        // A phone's layout is chosen after hydration too (My Orders' cards), never during it.
+        // My Orders is drawn as cards for a phone's user agent and hydrated as such; a narrow screen that does
+        // not say it is a phone gets the table, and the cards only after hydration, never during it.
         app
-          .signedInPage(BISTRO, { ...PHONE, colorScheme })
+          .signedInPage(BISTRO, { ...PHONE, colorScheme, userAgent: PHONE_UA })
           .then((phone) => loadAll(phone, ['/order', '/myorders', '/myorders?status=COMPLETED'])),
+        app.signedInPage(BISTRO, { ...PHONE, colorScheme }).then((narrow) => loadAll(narrow, ['/myorders'])),
       ]);
 
       expect(runs.flatMap((run) => run.messages)).toEqual([]);

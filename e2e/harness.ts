@@ -37,6 +37,8 @@ export type PageOptions = {
   colorScheme?: 'light' | 'dark';
   /** false: the page as a visitor sees it before (or without) the app's JavaScript. */
   javaScriptEnabled?: boolean;
+  /** A phone's user agent, say: the server draws some pages by the device it tells (web-page.ts, isPhone). */
+  userAgent?: string;
 };
 export type Account = { email: string; password: string };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -146,7 +148,13 @@ export function useApp(serverOptions: ServerOptions = {}): App {
   }
 
   async function openPage(
-    { width = 1280, height = 800, colorScheme = 'light', javaScriptEnabled = true }: PageOptions = {},
+    {
+      width = 1280,
+      height = 800,
+      colorScheme = 'light',
+      javaScriptEnabled = true,
+      userAgent,
+    }: PageOptions = {},
     storageState?: StorageState,
   ): Promise<Page> {
     const { server, browser } = started();
@@ -156,6 +164,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
       viewport: { width, height },
       colorScheme,
       javaScriptEnabled,
+      ...(userAgent ? { userAgent } : {}),
       reducedMotion: 'reduce',
       locale: 'en-NZ',
       timezoneId: 'Pacific/Auckland',

@@ -41,7 +41,7 @@ import { toFetchHeaders } from './platform/http.ts';
 import { registerImageServing } from './platform/image-serving.ts';
 import { createMailer } from './platform/mail.ts';
 import { createStorage, type ObjectStorage } from './platform/storage.ts';
-import { loadWebPage, type RunQuery } from './platform/web-page.ts';
+import { isPhone, loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
 
 export type App = {
@@ -340,10 +340,14 @@ export async function buildApp(
         const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
         return body.errors?.length ? null : (body.data ?? null);
       };
-      const html = await webPage.render(new URL(request.url, 'http://localhost'), runQuery);
-      // A signed-in visitor's page holds their own details and prices: no shared cache may keep it.
+      const html = await webPage.render(new URL(request.url, 'http://localhost'), runQuery, {
+        phone: isPhone(request.headers),
+      });
+      // A signed-in visitor's page holds their own details and prices: no shared cache may keep it. Some pages
+      // are drawn for a phone or a wider screen (web-page.ts, isPhone).
       return reply
         .header('cache-control', cookie ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
         .type('text/html; charset=utf-8')
         .send(html);
     });

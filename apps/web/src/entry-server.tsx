@@ -79,7 +79,7 @@ export async function renderPage(url: string, data: FirstScreenData): Promise<Re
     const stream = await renderToReadableStream(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} phoneHint={data.phone === true}>
             <StaticRouter location={url}>
               <AppPages />
             </StaticRouter>

@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 // The same answers the server rendered the page from (if it did), so the first render matches its HTML.
-hydrateFirstScreen(queryClient);
+const { phone } = hydrateFirstScreen(queryClient);
 const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // On a page the server could not render, a tap, a typed word or an open menu on the static header must
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
@@ -25,7 +25,7 @@ if (serverRendered) holdEarlyTaps(root);
 function render(container: HTMLElement) {
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} phoneHint={phone} />
     </StrictMode>
   );
   // Both as a transition, so React yields to the browser every few milliseconds instead of holding the

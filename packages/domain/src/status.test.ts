@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_ORDER_FILTERS,
   type CustomerOrderFilter,
+  customerOrderFilterOf,
   customerStatus,
   DEFAULT_CUSTOMER_ORDER_FILTER,
   DEFAULT_ORDER_FILTER,
@@ -141,5 +142,19 @@ describe('shortOrderId', () => {
         expect(id.toUpperCase().startsWith(shortOrderId(id))).toBe(true);
       }),
     );
+  });
+});
+
+describe("My Orders' filter from the address", () => {
+  it.each([
+    ['completed', 'COMPLETED'],
+    ['ALL', 'ALL'],
+    ['pending', 'PENDING'],
+    ['CANCELLED', DEFAULT_CUSTOMER_ORDER_FILTER],
+    ['', DEFAULT_CUSTOMER_ORDER_FILTER],
+    [null, DEFAULT_CUSTOMER_ORDER_FILTER],
+    [undefined, DEFAULT_CUSTOMER_ORDER_FILTER],
+  ])('reads %p as %s', (value, filter) => {
+    expect(customerOrderFilterOf(value)).toBe(filter);
   });
 });

@@ -75,6 +75,16 @@ export type CustomerOrderFilter = (typeof CUSTOMER_ORDER_FILTERS)[number];
 export const DEFAULT_CUSTOMER_ORDER_FILTER: CustomerOrderFilter = 'PENDING';
 
 /**
+ * The My Orders filter an address's `?status=` asks for, in any case; anything else (or nothing) is the default.
+ * The page and the server's first screen read it alike.
+ */
+export function customerOrderFilterOf(value: string | null | undefined): CustomerOrderFilter {
+  return (
+    CUSTOMER_ORDER_FILTERS.find((filter) => filter === value?.toUpperCase()) ?? DEFAULT_CUSTOMER_ORDER_FILTER
+  );
+}
+
+/**
  * The stored statuses a My Orders filter selects, matching what {@link customerStatus} shows; COMPLETED also
  * lists the cancelled orders (the spec's grouping).
  */

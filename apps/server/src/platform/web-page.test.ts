@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test/client.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { loadWebPage } from './web-page.ts';
+import { isPhone, loadWebPage } from './web-page.ts';
 
-type Carried = { queries: { key: unknown[]; data: unknown }[] };
+type Carried = { queries: { key: unknown[]; data: unknown }[]; phone?: boolean };
 
 /** The answers a page carries for its first screen. */
 function carried(html: string): Carried {
@@ -157,6 +157,44 @@ describe('the page carries its first screen', () => {
     expect(guest).not.toContain(`$${price}`);
   });
 
+  it("renders a customer's own orders into My Orders: a table for a wide screen, cards for a phone", async () => {
+    const bistro = new ApiClient(app.baseUrl);
+    expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    type Listed = { totalCount: number; orders: { shortId: string }[] };
+
+    const wide = await bistro.request('/myorders?status=completed');
+    expect(wide.headers.get('cache-control')).toBe('private, no-cache');
+    expect(wide.headers.get('vary')).toMatch(/User-Agent/);
+    const html = await wide.text();
+    const listed = answer(html, 'list') as Listed;
+    expect(listed.totalCount).toBeGreaterThan(0);
+    expect(carried(html).queries.find((query) => query.key[1] === 'list')?.key[2]).toEqual({
+      status: 'COMPLETED',
+      offset: 0,
+      limit: 50,
+    });
+    expect(carried(html).phone).toBe(false);
+    const table = root(html);
+    expect(table).toContain('<table');
+    for (const order of listed.orders.slice(0, 5)) expect(table).toContain(order.shortId);
+    expect(table).toMatch(dollars);
+
+    const phone = await bistro.request('/myorders?status=completed', {
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36' },
+    });
+    const phoneHtml = await phone.text();
+    expect(carried(phoneHtml).phone).toBe(true);
+    const cards = root(phoneHtml);
+    expect(cards).not.toContain('<table');
+    for (const order of listed.orders.slice(0, 5))
+      expect(cards).toContain(`aria-label="Order ${order.shortId}"`);
+
+    // A guest is carried no orders (the page sends them to sign in), and pages not laid out by device no guess.
+    const guest = await (await fetch(`${app.baseUrl}/myorders`)).text();
+    expect(answer(guest, 'list')).toBeUndefined();
+    expect(carried(await (await bistro.request('/order')).text()).phone).toBeUndefined();
+  });
+
   it('leaves the back office to the browser', async () => {
     const html = await (await fetch(`${app.baseUrl}/admin/orders`)).text();
     expect(root(html)).toBe('');
@@ -200,5 +238,22 @@ describe('a page the server cannot render', () => {
     expect(drawnFor).toEqual([null, bo]);
     expect(guest).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
     expect(signedIn).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+  });
+});
+
+describe('whether a request comes from a phone', () => {
+  it.each([
+    [{ 'sec-ch-ua-mobile': '?1' }, true],
+    [{ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' }, false],
+    [
+      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' },
+      true,
+    ],
+    [{ 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0' }, true],
+    [{ 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Safari/604.1' }, false],
+    [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }, false],
+    [{}, false],
+  ])('%j: %s', (headers, phone) => {
+    expect(isPhone(headers)).toBe(phone);
   });
 });

@@ -30,8 +30,20 @@ export interface WebPageOptions {
 export interface WebPage {
   /** CSP sources ('sha256-…') of the inline scripts in index.html. */
   inlineScriptHashes: string[];
-  /** index.html for `url`, carrying the answers its first screen needs and hints for what it loads next. */
-  render: (url: URL, runQuery: RunQuery) => Promise<string>;
+  /**
+   * index.html for `url`, carrying the answers its first screen needs and hints for what it loads next; a page
+   * laid out by device is drawn for a phone when `device.phone` (see {@link isPhone}).
+   */
+  render: (url: URL, runQuery: RunQuery, device?: { phone: boolean }) => Promise<string>;
+}
+
+/**
+ * Whether a request comes from a phone: by the client hint Chromium browsers send (`Sec-CH-UA-Mobile: ?1`) or
+ * "Mobi" in the user agent (iPhone, Android phones, Firefox on phones; not tablets), the usual sign. A guess for
+ * the server's first drawing only: the page takes the screen's real width once it runs.
+ */
+export function isPhone(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'user-agent'?: string }): boolean {
+  return headers['sec-ch-ua-mobile'] === '?1' || /Mobi/i.test(headers['user-agent'] ?? '');
 }
 
 // The back office is drawn in the browser only (its code is not in the first download either).
@@ -165,13 +177,13 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
 
   return {
     inlineScriptHashes: inlineScriptHashes(current().template),
-    render: async (url, runQuery) => {
+    render: async (url, runQuery, device = { phone: false }) => {
       const { template, manifest } = current();
       const plan = planFirstScreen(url);
       const answers = await Promise.all(
         plan.queries.map((query) => runQuery(query.document, query.variables).catch(() => null)),
       );
-      const data: FirstScreenData = { queries: [] };
+      const data: FirstScreenData = plan.byDevice ? { queries: [], phone: device.phone } : { queries: [] };
       let image: ImageHint | null = null;
       plan.queries.forEach((query, index) => {
         const answer = answers[index];

@@ -4,8 +4,11 @@
 /** The id of the `<script type="application/json">` that carries the answers. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
-/** What the page carries: each answer under the query key the page's hooks use, in their cache shape. */
-export type FirstScreenData = { queries: { key: readonly unknown[]; data: unknown }[] };
+/**
+ * What the page carries: each answer under the query key the page's hooks use, in their cache shape, and on
+ * a page laid out by device (first-screen.ts, `byDevice`) whether the server took the visitor for a phone.
+ */
+export type FirstScreenData = { queries: { key: readonly unknown[]; data: unknown }[]; phone?: boolean };
 
 /** On #root when the server rendered the page into it, so main.tsx hydrates rather than renders. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

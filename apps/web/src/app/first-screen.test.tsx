@@ -6,6 +6,7 @@ import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
 import { useListProducts } from '../features/catalogue/api/list-products';
 import { useListCategories } from '../features/categories/api/list-categories';
+import { useListMyOrders } from '../features/my-orders/api/list-my-orders';
 import { useGetProduct } from '../features/product/api/get-product';
 import { useBusinessProfile } from '../features/settings/api/business-profile';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, fillShell, planFirstScreen } from './first-screen';
@@ -36,6 +37,22 @@ const answers: Record<string, unknown> = {
   ListCategories: { listCategories: [{ id: 'c1', categoryName: 'Chicken' }] },
   ListProducts: { listProducts: { products: [product], nextCursor: null, totalCount: 1 } },
   GetProduct: { getProduct: product },
+  ListMyOrders: {
+    listMyOrders: {
+      totalCount: 1,
+      orders: [
+        {
+          id: 'o1',
+          shortId: 'O1ABC',
+          orderDate: '2026-11-27T19:00:00Z',
+          status: 'COMPLETED',
+          itemCount: 3,
+          hasInvoice: true,
+          totals: { total: 12345 },
+        },
+      ],
+    },
+  },
 };
 
 /** What the server would put into the page at `address`. */
@@ -90,6 +107,20 @@ describe('the first screen the server answers', () => {
     expect(plan.modules).toEqual(['src/features/product/components/ProductPage.tsx']);
     const detail = plan.queries.find((query) => query.key[1] === 'detail');
     expect(detail?.image?.(answers.GetProduct)).toMatchObject({ srcSet: image.srcSet });
+  });
+
+  it("gives My Orders the customer's first page of the filter the address asks for, laid out by device", () => {
+    const wrapper = hydratedWrapper('/MyOrders?status=completed');
+    const orders = renderHook(() => useListMyOrders({ status: 'COMPLETED', offset: 0, limit: 50 }), {
+      wrapper,
+    });
+    expect(orders.result.current.data?.orders[0]?.shortId).toBe('O1ABC');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const plan = planFirstScreen(new URL('http://shop.test/myorders?status=nonsense'));
+    expect(plan.queries.at(-1)?.variables).toEqual({ status: 'PENDING', offset: 0, limit: 50 });
+    expect(plan.byDevice).toBe(true);
+    expect(plan.modules).toEqual(['src/features/my-orders/components/MyOrdersPage.tsx']);
+    expect(planFirstScreen(new URL('http://shop.test/order')).byDevice).toBeUndefined();
   });
 
   it('asks only for the shared data on pages without their own, and preloads lazily loaded pages', () => {

@@ -1,8 +1,11 @@
-import { CATALOGUE_PAGE_SIZE } from '@cleaver/domain/constants';
+import { CATALOGUE_PAGE_SIZE, MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
+import { customerOrderFilterOf } from '@cleaver/domain/status';
+import { myOrdersListKey } from '../features/my-orders/api/query-keys';
 import {
   BusinessProfileDocument,
   GetProductDocument,
   ListCategoriesDocument,
+  ListMyOrdersDocument,
   ListProductsDocument,
   MeDocument,
   type TypedDocumentString,
@@ -39,6 +42,12 @@ export interface FirstScreenPlan {
   queries: FirstScreenQuery[];
   /** Lazily loaded modules the page renders at once (keys of Vite's manifest), to preload. */
   modules: string[];
+  /**
+   * The page lays itself out for a phone otherwise than for a wider screen (My Orders' cards and table): the
+   * server draws the layout the request's device suggests, and the page carries that guess (`phone`) so the
+   * browser's first render matches it.
+   */
+  byDevice?: boolean;
 }
 
 function query<TResult, TVariables>(
@@ -66,10 +75,10 @@ const everyPage = [
 
 const CATALOGUE_MODULE = 'src/features/catalogue/components/CataloguePage.tsx';
 const PRODUCT_MODULE = 'src/features/product/components/ProductPage.tsx';
+const MY_ORDERS_MODULE = 'src/features/my-orders/components/MyOrdersPage.tsx';
 // Pages whose code loads lazily but whose data is the visitor's own or live (see routes/preload-route.ts).
 const OTHER_MODULES: Record<string, string> = {
   '/cart': 'src/features/cart/components/CartPage.tsx',
-  '/myorders': 'src/features/my-orders/components/MyOrdersPage.tsx',
   '/profile': 'src/features/account/components/ProfilePage.tsx',
   '/login': 'src/features/auth/components/LoginPage.tsx',
   '/firsttimesignin': 'src/features/auth/components/FirstTimeSignInPage.tsx',
@@ -163,6 +172,22 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
       },
     );
     return { queries: [...everyPage, product], modules: [PRODUCT_MODULE] };
+  }
+  if (path === '/myorders') {
+    // The customer's first page of orders as MyOrdersPage first asks for it (a guest's answer is an error:
+    // none is carried, and the page sends them to sign in).
+    const variables = {
+      status: customerOrderFilterOf(params.get('status')),
+      offset: 0,
+      limit: MY_ORDERS_PAGE_SIZES[0],
+    };
+    const orders = query(
+      myOrdersListKey(variables),
+      ListMyOrdersDocument,
+      variables,
+      (data) => data.listMyOrders,
+    );
+    return { queries: [...everyPage, orders], modules: [MY_ORDERS_MODULE], byDevice: true };
   }
   const module = OTHER_MODULES[path];
   return { queries: everyPage, modules: module ? [module] : [] };

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { MyOrderRowFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
-import { myOrdersQueryKey } from './query-keys';
+import { myOrdersListKey } from './query-keys';
 
 const ListMyOrdersQuery = graphql(`
   query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {
@@ -38,7 +38,7 @@ export type MyOrderRow = MyOrderRowFragment;
  */
 export function useListMyOrders(variables: { status: CustomerOrderFilter; offset: number; limit: number }) {
   return useQuery({
-    queryKey: [...myOrdersQueryKey, 'list', variables],
+    queryKey: myOrdersListKey(variables),
     queryFn: async () => (await execute(ListMyOrdersQuery, variables)).listMyOrders,
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
 import {
   CUSTOMER_ORDER_FILTERS,
   type CustomerOrderFilter,
+  customerOrderFilterOf,
   DEFAULT_CUSTOMER_ORDER_FILTER,
 } from '@cleaver/domain/status';
 import Box from '@mui/material/Box';
@@ -10,11 +11,11 @@ import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { usePhoneLayout } from '../../../lib/phone-layout';
 import type { TrolleyOwner } from '../../../lib/trolley-store';
 import { useRevealed } from '../../../lib/use-revealed';
 import { type MyOrderRow, useListMyOrders } from '../api/list-my-orders';
@@ -37,24 +38,18 @@ const rowsPerPageOptions = MY_ORDERS_PAGE_SIZES.map((size) =>
 );
 const firstPageSize = MY_ORDERS_PAGE_SIZES[0];
 
-function readFilter(value: string | null): CustomerOrderFilter {
-  return (
-    CUSTOMER_ORDER_FILTERS.find((filter) => filter === value?.toUpperCase()) ?? DEFAULT_CUSTOMER_ORDER_FILTER
-  );
-}
-
 /**
  * My Orders (/myorders): the customer's orders newest first, filtered by status (?status=, PENDING by
  * default), 50 a page; staff changes show without a reload.
  */
 export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = readFilter(searchParams.get('status'));
+  const status = customerOrderFilterOf(searchParams.get('status'));
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(firstPageSize);
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  // Not noSsr: the server draws the page too, and the first render must match its HTML.
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  // The server draws the page too, cards or table as the request's device suggests: the first render matches it.
+  const phone = usePhoneLayout();
   const queryClient = useQueryClient();
 
   const limit = rowsPerPage === ALL_OPTION ? ALL_ROWS : rowsPerPage;
