@@ -238,6 +238,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * What {@link useTrolleyLines} answers while a page the server drew is hydrating: no lines, as the server drew
+ * them (the trolley is in this browser's storage), but not the trolley read as empty either. The browser's
+ * first read follows right after hydration, and is no change to the trolley.
+ */
+export const UNREAD_TROLLEY_LINES: readonly TrolleyLine[] = Object.freeze([]);
+
+/**
  * The owner's trolley lines, re-rendering when they change in this tab or another. `null` (the user is
  * still loading) reads as empty, so a signed-in user never glimpses the guest trolley.
  */
@@ -245,7 +252,7 @@ export function useTrolleyLines(owner: TrolleyOwner | null): readonly TrolleyLin
   return useSyncExternalStore(
     subscribe,
     () => (owner === null ? EMPTY : getTrolleyLines(owner)),
-    () => EMPTY,
+    () => UNREAD_TROLLEY_LINES,
   );
 }
 

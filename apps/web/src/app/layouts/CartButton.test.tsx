@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -68,5 +70,27 @@ describe('CartButton', () => {
     );
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
     expect(shakes()).toBeNull();
+  });
+
+  it('does not shake when a page the server drew reads the trolley after hydrating', async () => {
+    addTrolleyLine(OWNER, thigh);
+    const app = (
+      <MemoryRouter>
+        <CartButton owner={OWNER} />
+      </MemoryRouter>
+    );
+    // The server has no trolley: its page shows an empty cart.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    const root = await act(async () => hydrateRoot(container, app));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(shakes()).toBeNull();
+
+    act(() => setTrolleyQuantity(OWNER, 'thigh', 3));
+    expect(shakes()).toBe('1');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -3,9 +3,14 @@ import { keyframes } from '@emotion/react';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type TrolleyOwner, useTrolleyLines } from '../../lib/trolley-store';
+import {
+  type TrolleyLine,
+  type TrolleyOwner,
+  UNREAD_TROLLEY_LINES,
+  useTrolleyLines,
+} from '../../lib/trolley-store';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -26,16 +31,30 @@ function cartLabel(count: number): string {
  * quantity changed).
  */
 export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
-  // The store hands back a new array only when the stored trolley changed.
+  // The store hands back a new array only when the stored trolley changed. Deferred: on a page the server drew,
+  // the trolley is first read just after hydration, and React draws a store's change at once, in one task with
+  // whatever else changed; the badge is drawn in an interruptible render instead (docs/performance.md).
+  // The owner is deferred with its lines, so the badge never pairs one user with another's lines.
   const lines = useTrolleyLines(owner);
+  const shown = useDeferredValue(useMemo(() => ({ owner, lines }), [owner, lines]));
+  return <CartLink owner={shown.owner} lines={shown.lines} />;
+}
+
+const CartLink = memo(function CartLink({
+  owner,
+  lines,
+}: {
+  owner: TrolleyOwner | null;
+  lines: readonly TrolleyLine[];
+}) {
   const count = lines.length;
-  // Bump a key when the lines change (not on first render, nor when another user's trolley comes
-  // into view on sign-in or sign-out) so the shake animation replays.
+  // Bump a key when the lines change (not on first render, nor when the trolley is first read after the server's
+  // page hydrates, nor when another user's trolley comes into view on sign-in or sign-out) so the shake replays.
   const [seen, setSeen] = useState({ owner, lines });
   const [shakeKey, setShakeKey] = useState(0);
   if (seen.owner !== owner || seen.lines !== lines) {
     setSeen({ owner, lines });
-    if (seen.owner === owner) setShakeKey((key) => key + 1);
+    if (seen.owner === owner && seen.lines !== UNREAD_TROLLEY_LINES) setShakeKey((key) => key + 1);
   }
 
   return (
@@ -52,4 +71,4 @@ export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
       </Badge>
     </IconButton>
   );
-}
+});
