@@ -21,6 +21,8 @@ import { signedInCustomer, someProducts, type Visitor } from './visitors.ts';
  */
 
 const CPU_SLOWDOWN = 4;
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 /** How long after the load event the profile goes on. */
 const SETTLE_MS = 4_000;
 const SIGNED_IN_PATHS = ['/cart', '/myorders', '/profile'];
@@ -191,6 +193,9 @@ async function profile(
   });
   try {
     const page = await browser.newPage();
+    // A phone's user agent, as Lighthouse's mobile run sends: the server draws some pages by device (My Orders'
+    // cards), and a desktop agent on a phone's screen would measure the switch to the phone layout instead.
+    await page.setUserAgent({ userAgent: PHONE_USER_AGENT });
     if (visitor) {
       await browser.setCookie(...cookiesFor(visitor.cookie, new URL(baseUrl).hostname));
       // The trolley is in localStorage: set on the origin's /healthz, which loads none of the app.

@@ -7,6 +7,7 @@ import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
+import { appTheme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -46,8 +47,16 @@ function render(container: HTMLElement) {
   }
 }
 
+/** Resolves in a task of its own, once the browser has had the main thread in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The page's own code (preloaded by the server's <link rel="modulepreload">) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
+const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
+// The theme (both colour schemes as CSS variables) is made in a task of its own while the page's code loads:
+// inside the first render it made one of React's slices a long task on a phone (docs/performance.md).
+void nextTask()
+  .then(appTheme)
+  .then(() => routeLoaded)
+  .then(nextTask)
   .then(() => render(root));
