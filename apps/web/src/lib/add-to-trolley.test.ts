@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToTrolley } from './add-to-trolley';
+import { addToTrolley, trolleyLineOf } from './add-to-trolley';
 import { clearTrolley, getTrolleyLines, type TrolleyLine } from './trolley-store';
 
 const OWNER = 'user-bistro';
@@ -45,5 +45,22 @@ describe('addToTrolley', () => {
     expect(addToTrolley(OWNER, breast(1500))).toBe(
       'Trolley now holds 9,999 KG of Chicken Breast, the most one line can hold',
     );
+  });
+});
+
+describe('trolleyLineOf', () => {
+  it("takes a product's id, names, unit and photo, with the quantity", () => {
+    const product = {
+      id: 'breast',
+      productName: 'Chicken Breast',
+      productCode: 'CH-BR-01',
+      productUnit: 'KG' as const,
+      image: { url: '/images/products/ch-br-01-640.webp', srcSet: '' },
+      isInStock: true,
+    };
+    expect(trolleyLineOf(product, 2.5)).toEqual(
+      breast(2.5, { imageUrl: '/images/products/ch-br-01-640.webp' }),
+    );
+    expect(trolleyLineOf({ ...product, image: null }, 1).imageUrl).toBeNull();
   });
 });

@@ -21,3 +21,21 @@ export function addToTrolley(owner: TrolleyOwner, line: TrolleyLine): string {
   }
   return `Added ${readableQuantity(line.quantity)} ${unit}. ${holds}`;
 }
+
+/** What a product needs to be a trolley line: the catalogue's cards and the product page both have it. */
+export type TrolleyProduct = Pick<TrolleyLine, 'productName' | 'productCode' | 'productUnit'> & {
+  id: string;
+  image?: { url: string } | null;
+};
+
+/** The trolley line of `quantity` of `product`, as the catalogue and the product page add it. */
+export function trolleyLineOf(product: TrolleyProduct, quantity: number): TrolleyLine {
+  return {
+    productId: product.id,
+    productName: product.productName,
+    productCode: product.productCode,
+    productUnit: product.productUnit,
+    imageUrl: product.image?.url ?? null,
+    quantity,
+  };
+}

@@ -10,7 +10,7 @@ import { useCallback, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useSnackbar } from '../../../components/snackbar-context';
-import { addToTrolley } from '../../../lib/add-to-trolley';
+import { addToTrolley, trolleyLineOf } from '../../../lib/add-to-trolley';
 import { catalogueHref } from '../../../lib/store-links';
 import { type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
 import { type CatalogueProduct, useListProducts } from '../api/list-products';
@@ -68,14 +68,7 @@ export function CataloguePage({ categories, signedIn, trolleyOwner }: CatalogueP
   const handleAdd = useCallback(
     (product: CatalogueProduct, quantity: number) => {
       if (trolleyOwner === null) return;
-      const confirmation = addToTrolley(trolleyOwner, {
-        productId: product.id,
-        productName: product.productName,
-        productCode: product.productCode,
-        productUnit: product.productUnit,
-        imageUrl: product.image?.url ?? null,
-        quantity,
-      });
+      const confirmation = addToTrolley(trolleyOwner, trolleyLineOf(product, quantity));
       showSnackbar(confirmation, 'success');
     },
     [trolleyOwner, showSnackbar],

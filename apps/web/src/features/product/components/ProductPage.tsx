@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantityAdd } from '../../../components/QuantityAdd';
 import { useSnackbar } from '../../../components/snackbar-context';
-import { addToTrolley } from '../../../lib/add-to-trolley';
+import { addToTrolley, trolleyLineOf } from '../../../lib/add-to-trolley';
 import { PRODUCT_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { catalogueHref } from '../../../lib/store-links';
 import { type TrolleyOwner, useTrolleyProductIds } from '../../../lib/trolley-store';
@@ -56,14 +56,7 @@ function ProductDetails({
   const showSnackbar = useSnackbar();
   const handleAdd = (quantity: number) => {
     if (trolleyOwner === null) return;
-    const confirmation = addToTrolley(trolleyOwner, {
-      productId: product.id,
-      productName: product.productName,
-      productCode: product.productCode,
-      productUnit: product.productUnit,
-      imageUrl: product.image?.url ?? null,
-      quantity,
-    });
+    const confirmation = addToTrolley(trolleyOwner, trolleyLineOf(product, quantity));
     showSnackbar(confirmation, 'success');
   };
 
