@@ -5,6 +5,7 @@ import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
+  streamOpen,
   useApp,
   waitForPath,
 } from './harness.ts';
@@ -24,11 +25,6 @@ async function api<T>(query: string, variables: Record<string, unknown>, account
   const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
   if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
   return result.data;
-}
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

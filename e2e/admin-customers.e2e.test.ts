@@ -1,9 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chooseInDialog, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
+import {
+  chooseInDialog,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  streamOpen,
+  useApp,
+} from './harness.ts';
 import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
@@ -12,11 +17,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const JOURNEY_TIMEOUT_MS = 150_000;
 
 const app = useApp();
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
-}
 
 /** The temporary password in the newest mail to `email`, from the server's mail folder. */
 async function mailedPassword(email: string): Promise<string> {

@@ -4,6 +4,7 @@ import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
+  streamOpen,
   UI_TIMEOUT_MS,
   useApp,
   waitForPath,
@@ -74,11 +75,6 @@ async function placeBistroOrder(): Promise<{ id: string; shortId: string }> {
 
 const nzd = (amount: number) =>
   new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' }).format(amount / 100);
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
-}
 
 function productCards(page: Page): Locator {
   return page.getByRole('region', { name: /^Products/ }).getByRole('article');

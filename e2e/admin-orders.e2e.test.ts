@@ -4,6 +4,7 @@ import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
+  streamOpen,
   useApp,
   waitForPath,
 } from './harness.ts';
@@ -62,11 +63,6 @@ async function chooseStatus(page: Page, filter: Filter): Promise<void> {
 }
 
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
-}
 
 describe('orders in the back office', () => {
   test(

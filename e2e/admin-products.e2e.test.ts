@@ -1,7 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chooseInDialog, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
+import {
+  chooseInDialog,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  streamOpen,
+  useApp,
+} from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -34,11 +39,6 @@ function colourPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
 }
 
 describe('products in the back office', () => {

@@ -8,13 +8,13 @@ import {
 } from '@cleaver/domain/dates';
 import { closedDays } from '@cleaver/domain/holidays';
 import { nextRuns } from '@cleaver/domain/recurring';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
   moveClock,
+  streamOpen,
   useApp,
   waitForPath,
   watchForMessage,
@@ -46,11 +46,6 @@ function aucklandInstant(date: string, hour: number, minute: number): Date {
     if (aucklandDateString(instant) === date && aucklandParts(instant).hour === hour) return instant;
   }
   throw new Error(`no ${hour}:${minute} on ${date} in Auckland`);
-}
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
 }
 
 describe('recurring orders', () => {

@@ -11,6 +11,7 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   signIn,
+  streamOpen,
   useApp,
   waitForPath,
   watchForMessage,
@@ -30,11 +31,6 @@ async function api<T>(query: string, variables: Record<string, unknown>, account
   const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
   if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
   return result.data;
-}
-
-/** Resolves once the page's live stream for the named subscription is open. */
-function streamOpen(page: Page, operation: string): Promise<unknown> {
-  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
 }
 
 const settingsDialog = (page: Page) =>

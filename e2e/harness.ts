@@ -287,6 +287,11 @@ export async function untilReactOwns(element: Pick<Locator, 'evaluate'>): Promis
     .toBe(true);
 }
 
+/** Resolves once the page's live stream for the named subscription is open. */
+export function streamOpen(page: Page, operation: string): Promise<unknown> {
+  return page.waitForResponse((response) => response.url().includes(operation) && response.status() === 200);
+}
+
 /** Waits until the locator is visible; fails with Playwright's description of what it looked for. */
 export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
