@@ -19,6 +19,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type AdminCustomerRow, useAdminCustomers } from '../api/admin-customers';
 import { useLiveAdminCustomers } from '../api/customer-changed';
@@ -255,12 +256,13 @@ export function CustomersPage() {
         <LoadError message="The customers could not be loaded." onRetry={() => void customers.refetch()} />
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={customers.isFetching && customers.data !== undefined} />
           <DataGrid
             aria-label="Customers"
             rows={rows}
             rowCount={truncated ? ADMIN_CUSTOMERS_ALL_LIMIT : totalCount}
             columns={columns}
-            loading={customers.isFetching}
+            loading={customers.isPending}
             paginationMode="server"
             filterMode="server"
             sortingMode="server"

@@ -2,7 +2,6 @@ import { type DateRange, ORDERS_HISTORY_PAGE } from '@cleaver/domain/dashboard';
 import { formatDateOnly } from '@cleaver/domain/dates';
 import { MESSAGES } from '@cleaver/domain/messages';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type HistoryOrder, useDashboardOrders } from '../api/dashboard-orders';
 import { fetchOrdersHistoryExport } from '../api/dashboard-orders-export';
@@ -158,7 +158,7 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
         </Box>
       ) : cards ? (
         <>
-          <Box sx={{ height: 4 }}>{orders.isFetching && orders.data ? <LinearProgress /> : null}</Box>
+          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
           <OrdersHistoryCards rows={rows} loading={!orders.data} />
           {orders.data && totalCount === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
@@ -174,27 +174,30 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
           />
         </>
       ) : (
-        <DataGrid
-          aria-labelledby={headingId}
-          rows={rows}
-          rowCount={totalCount}
-          columns={columns}
-          loading={orders.isFetching}
-          paginationMode="server"
-          filterMode="server"
-          sortingMode="server"
-          paginationModel={{ page, pageSize: ORDERS_HISTORY_PAGE }}
-          onPaginationModelChange={(model) => onPage(model.page)}
-          pageSizeOptions={[ORDERS_HISTORY_PAGE]}
-          getRowHeight={() => 'auto'}
-          autoHeight
-          disableRowSelectionOnClick
-          disableColumnSelector
-          disableColumnFilter
-          disableColumnMenu
-          localeText={{ noRowsLabel: MESSAGES.noResults }}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
-        />
+        <>
+          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
+          <DataGrid
+            aria-labelledby={headingId}
+            rows={rows}
+            rowCount={totalCount}
+            columns={columns}
+            loading={orders.isPending}
+            paginationMode="server"
+            filterMode="server"
+            sortingMode="server"
+            paginationModel={{ page, pageSize: ORDERS_HISTORY_PAGE }}
+            onPaginationModelChange={(model) => onPage(model.page)}
+            pageSizeOptions={[ORDERS_HISTORY_PAGE]}
+            getRowHeight={() => 'auto'}
+            autoHeight
+            disableRowSelectionOnClick
+            disableColumnSelector
+            disableColumnFilter
+            disableColumnMenu
+            localeText={{ noRowsLabel: MESSAGES.noResults }}
+            sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          />
+        </>
       )}
     </Paper>
   );

@@ -1,6 +1,5 @@
 import { PUSH_FILTERS, type PushFilter } from '@cleaver/domain/integrations';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
@@ -10,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { useSnackbar } from '../../../components/snackbar-context';
 import {
   useCheckConnectionsOnOpen,
@@ -186,7 +186,7 @@ export function IntegrationsPage() {
         </Paper>
       ) : cards ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box sx={{ height: 4 }}>{pushes.isFetching && pushes.data ? <LinearProgress /> : null}</Box>
+          <RefetchBar show={pushes.isFetching && pushes.data !== undefined} />
           <PushCards label={listName} rows={rows} loading={pushes.isPending} {...handlers} />
           <TablePagination
             component="div"
@@ -202,12 +202,13 @@ export function IntegrationsPage() {
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={pushes.isFetching && pushes.data !== undefined} />
           <DataGrid
             aria-label={listName}
             rows={rows}
             rowCount={total}
             columns={pushColumns(handlers, dismissedView)}
-            loading={pushes.isFetching}
+            loading={pushes.isPending}
             paginationMode="server"
             filterMode="server"
             sortingMode="server"

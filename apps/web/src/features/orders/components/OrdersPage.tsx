@@ -3,7 +3,6 @@ import { formatDateOnly } from '@cleaver/domain/dates';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { ORDER_FILTERS, type OrderFilter } from '@cleaver/domain/status';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
@@ -23,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { useLiveAdminOrders } from '../api/admin-order-changed';
 import { type AdminOrderRow, useAdminOrders } from '../api/admin-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
@@ -219,7 +219,7 @@ export function OrdersPage() {
         <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
       ) : cards ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box sx={{ height: 4 }}>{orders.isFetching && orders.data ? <LinearProgress /> : null}</Box>
+          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
           <OrderCards rows={rows} loading={orders.isPending} />
           {orders.data && totalCount === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
@@ -238,12 +238,13 @@ export function OrdersPage() {
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
           <DataGrid
             aria-label="Orders"
             rows={rows}
             rowCount={totalCount}
             columns={columns}
-            loading={orders.isFetching}
+            loading={orders.isPending}
             paginationMode="server"
             filterMode="server"
             sortingMode="server"

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { type AdminPriceLevel, useAdminPriceLevels } from '../api/admin-price-levels';
 import { type CustomPriceEdits, hasUnsavedEdits } from '../hooks/custom-price-edits';
 import { usePriceLevelsState } from '../hooks/use-price-levels-state';
@@ -180,11 +181,12 @@ export function PriceLevelsPage() {
         <LoadError message="The price levels could not be loaded." onRetry={() => void levels.refetch()} />
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={levels.isFetching && levels.data !== undefined} />
           <DataGrid
             aria-label="Price levels"
             rows={levels.data?.rows ?? []}
             columns={columns}
-            loading={levels.isFetching}
+            loading={levels.isPending}
             // A phone shows the counts under the name, so the actions stay in view.
             columnVisibilityModel={phone ? { customPriceCount: false, customerCount: false } : {}}
             getRowHeight={() => 'auto'}

@@ -20,6 +20,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { useLiveAdminProducts } from '../api/admin-product-changed';
 import { type AdminProductRow, useAdminProducts } from '../api/admin-products';
 import { useProductCategories } from '../api/product-categories';
@@ -198,12 +199,13 @@ export function ProductsPage() {
         <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={products.isFetching && products.data !== undefined} />
           <DataGrid
             aria-label="Products"
             rows={products.data?.rows ?? []}
             rowCount={truncated ? ADMIN_PRODUCTS_ALL_LIMIT : totalCount}
             columns={columns}
-            loading={products.isFetching}
+            loading={products.isPending}
             paginationMode="server"
             filterMode="server"
             sortingMode="server"

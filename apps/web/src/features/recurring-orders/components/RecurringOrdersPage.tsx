@@ -2,7 +2,6 @@ import { SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { FREQUENCY_LABELS, RECURRING_FILTERS, type RecurringFilter } from '@cleaver/domain/recurring';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
@@ -21,6 +20,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { RefetchBar } from '../../../components/RefetchBar';
 import { type RecurringOrderRow, useRecurringOrders } from '../api/recurring-orders';
 import { useLiveRecurringOrders } from '../api/recurring-orders-changed';
 import { useRecurringListState } from '../hooks/use-recurring-list-state';
@@ -171,7 +171,7 @@ export function RecurringOrdersPage() {
         />
       ) : cards ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box sx={{ height: 4 }}>{recurring.isFetching && recurring.data ? <LinearProgress /> : null}</Box>
+          <RefetchBar show={recurring.isFetching && recurring.data !== undefined} />
           <RecurringOrderCards rows={rows} loading={recurring.isPending} />
           {recurring.data && total === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
@@ -190,12 +190,13 @@ export function RecurringOrdersPage() {
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <RefetchBar show={recurring.isFetching && recurring.data !== undefined} />
           <DataGrid
             aria-label="Recurring orders"
             rows={rows}
             rowCount={total}
             columns={columns}
-            loading={recurring.isFetching}
+            loading={recurring.isPending}
             paginationMode="server"
             filterMode="server"
             sortingMode="server"
