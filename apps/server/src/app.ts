@@ -340,14 +340,13 @@ export async function buildApp(
         const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
         return body.errors?.length ? null : (body.data ?? null);
       };
-      const html = await webPage.render(new URL(request.url, 'http://localhost'), runQuery, {
-        phone: isPhone(request.headers),
-      });
-      // A signed-in visitor's page holds their own details and prices: no shared cache may keep it. Some pages
-      // are drawn for a phone or a wider screen (web-page.ts, isPhone).
+      const url = new URL(request.url, 'http://localhost');
+      const html = await webPage.render(url, runQuery, { phone: isPhone(request.headers) });
+      // A page drawn for a phone or a wider screen (web-page.ts, isPhone) varies with the device's headers.
+      if (webPage.byDevice(url)) reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+      // A signed-in visitor's page holds their own details and prices: no shared cache may keep it.
       return reply
         .header('cache-control', cookie ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
         .type('text/html; charset=utf-8')
         .send(html);
     });

@@ -192,7 +192,9 @@ describe('the page carries its first screen', () => {
     // A guest is carried no orders (the page sends them to sign in), and pages not laid out by device no guess.
     const guest = await (await fetch(`${app.baseUrl}/myorders`)).text();
     expect(answer(guest, 'list')).toBeUndefined();
-    expect(carried(await (await bistro.request('/order')).text()).phone).toBeUndefined();
+    const order = await bistro.request('/order');
+    expect(order.headers.get('vary') ?? '').not.toMatch(/User-Agent/);
+    expect(carried(await order.text()).phone).toBeUndefined();
   });
 
   it('leaves the back office to the browser', async () => {
@@ -250,7 +252,20 @@ describe('whether a request comes from a phone', () => {
       true,
     ],
     [{ 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0' }, true],
-    [{ 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Safari/604.1' }, false],
+    [
+      {
+        'user-agent':
+          'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+      },
+      false,
+    ],
+    [
+      {
+        'sec-ch-ua-mobile': '?0',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari',
+      },
+      true,
+    ],
     [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }, false],
     [{}, false],
   ])('%j: %s', (headers, phone) => {

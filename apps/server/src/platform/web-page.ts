@@ -35,15 +35,20 @@ export interface WebPage {
    * laid out by device is drawn for a phone when `device.phone` (see {@link isPhone}).
    */
   render: (url: URL, runQuery: RunQuery, device?: { phone: boolean }) => Promise<string>;
+  /** Whether the page at `url` is drawn by device, so its answer varies with the request's device headers. */
+  byDevice: (url: URL) => boolean;
 }
 
 /**
  * Whether a request comes from a phone: by the client hint Chromium browsers send (`Sec-CH-UA-Mobile: ?1`) or
- * "Mobi" in the user agent (iPhone, Android phones, Firefox on phones; not tablets), the usual sign. A guess for
- * the server's first drawing only: the page takes the screen's real width once it runs.
+ * "Mobi" in the user agent (iPhones, Android phones, Firefox on phones), the usual sign, but not an iPad's (its
+ * Chrome and Firefox say "Mobile/15E148" too). A guess for the server's first drawing only: the page takes the
+ * screen's real width once it runs. Either sign is enough: a browser told to present a phone's user agent (a
+ * test, a desktop's device emulation) may still send `?0`.
  */
 export function isPhone(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'user-agent'?: string }): boolean {
-  return headers['sec-ch-ua-mobile'] === '?1' || /Mobi/i.test(headers['user-agent'] ?? '');
+  const agent = headers['user-agent'] ?? '';
+  return headers['sec-ch-ua-mobile'] === '?1' || (/Mobi/i.test(agent) && !/iPad/i.test(agent));
 }
 
 // The back office is drawn in the browser only (its code is not in the first download either).
@@ -177,6 +182,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
 
   return {
     inlineScriptHashes: inlineScriptHashes(current().template),
+    byDevice: (url) => planFirstScreen(url).byDevice === true,
     render: async (url, runQuery, device = { phone: false }) => {
       const { template, manifest } = current();
       const plan = planFirstScreen(url);

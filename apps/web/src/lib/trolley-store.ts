@@ -238,21 +238,27 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * What {@link useTrolleyLines} answers while a page the server drew is hydrating: no lines, as the server drew
- * them (the trolley is in this browser's storage), but not the trolley read as empty either. The browser's
- * first read follows right after hydration, and is no change to the trolley.
+ * What the header's cart badge reads while a page the server drew is hydrating (`useTrolleyLines(owner,
+ * UNREAD_TROLLEY_LINES)`): no lines, as the server drew them (the trolley is in this browser's storage), but not
+ * the trolley read as empty either, so the browser's first read right after hydration is no change to shake for.
+ * Only the badge takes it: for everyone else the server's answer stays the empty trolley's own array, so an
+ * unused trolley reads the same after hydration and React has nothing to draw again.
  */
 export const UNREAD_TROLLEY_LINES: readonly TrolleyLine[] = Object.freeze([]);
 
 /**
  * The owner's trolley lines, re-rendering when they change in this tab or another. `null` (the user is
- * still loading) reads as empty, so a signed-in user never glimpses the guest trolley.
+ * still loading) reads as empty, so a signed-in user never glimpses the guest trolley. `serverLines` is the
+ * answer while a server-drawn page hydrates (no lines).
  */
-export function useTrolleyLines(owner: TrolleyOwner | null): readonly TrolleyLine[] {
+export function useTrolleyLines(
+  owner: TrolleyOwner | null,
+  serverLines: readonly TrolleyLine[] = EMPTY,
+): readonly TrolleyLine[] {
   return useSyncExternalStore(
     subscribe,
     () => (owner === null ? EMPTY : getTrolleyLines(owner)),
-    () => UNREAD_TROLLEY_LINES,
+    () => serverLines,
   );
 }
 

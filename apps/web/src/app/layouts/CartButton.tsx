@@ -35,7 +35,7 @@ export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
   // the trolley is first read just after hydration, and React draws a store's change at once, in one task with
   // whatever else changed; the badge is drawn in an interruptible render instead (docs/performance.md).
   // The owner is deferred with its lines, so the badge never pairs one user with another's lines.
-  const lines = useTrolleyLines(owner);
+  const lines = useTrolleyLines(owner, UNREAD_TROLLEY_LINES);
   const shown = useDeferredValue(useMemo(() => ({ owner, lines }), [owner, lines]));
   return <CartLink owner={shown.owner} lines={shown.lines} />;
 }
