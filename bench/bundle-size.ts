@@ -44,15 +44,12 @@ export function measureBundle(distDir: string): BundleSizes {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  const entryKey =
-    'index.html' in manifest
-      ? 'index.html'
-      : Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
-  if (!entryKey) throw new Error(`no index.html entry in ${manifestPath}`);
-  const storefrontKeys = staticClosure(manifest, entryKey);
-  const storefront = measureGroup(distDir, manifest, entryKey, storefrontKeys);
+  const entryKeys = pageScripts(distDir, manifest);
+  if (entryKeys.length === 0) throw new Error(`no index.html entry in ${manifestPath}`);
+  const storefrontKeys = staticClosure(manifest, ...entryKeys);
+  const storefront = measureGroup(distDir, manifest, 'index.html', storefrontKeys);
 
-  const adminKey = findBackOfficeChunk(manifest, entryKey);
+  const adminKey = findBackOfficeChunk(manifest, storefrontKeys);
   if (!adminKey) return { storefront, backOffice: undefined, backOfficeExtra: undefined };
   const backOffice = measureGroup(distDir, manifest, adminKey, [adminKey]);
   const extraKeys = staticClosure(manifest, adminKey).filter((key) => !storefrontKeys.includes(key));
@@ -61,17 +58,27 @@ export function measureBundle(distDir: string): BundleSizes {
 }
 
 // The admin app is loaded lazily; prefer the chunk named after it, else a dynamic import that says admin.
-function findBackOfficeChunk(manifest: Manifest, entryKey: string): string | undefined {
+function findBackOfficeChunk(manifest: Manifest, storefrontKeys: string[]): string | undefined {
   const keys = Object.keys(manifest);
   const named = keys.find((key) => key.includes('AdminApp') || manifest[key]?.name?.includes('AdminApp'));
   if (named) return named;
-  const lazy = staticClosure(manifest, entryKey).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const lazy = storefrontKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   return lazy.find((key) => /admin/i.test(key) || /admin/i.test(manifest[key]?.name ?? ''));
 }
 
-function staticClosure(manifest: Manifest, rootKey: string): string[] {
+// The manifest's keys of what index.html loads: its entry, or, when the build left out an entry that was nothing
+// but imports (the storefront's chunk has top-level awaits, see apps/web/src/main.tsx), the scripts it names.
+function pageScripts(distDir: string, manifest: Manifest): string[] {
+  const html = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
+  if (html) return [html];
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const sources = new Set([...page.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]));
+  return Object.keys(manifest).filter((key) => sources.has(manifest[key]?.file));
+}
+
+function staticClosure(manifest: Manifest, ...rootKeys: string[]): string[] {
   const seen = new Set<string>();
-  const pending = [rootKey];
+  const pending = [...rootKeys];
   while (pending.length > 0) {
     const key = pending.pop();
     if (key === undefined || seen.has(key)) continue;

@@ -1,13 +1,19 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The page's code is evaluated in steps, each in a task of its own (app/start/): its modules in one go were one
+// task of 200-340 ms on a phone (4x CPU slowdown), which blocked a tap for as long (docs/performance.md). The
+// build keeps the modules in this order in one file, and each step's top-level await lets the browser in.
+import './app/start/0-hold-taps';
+import { createRoot, hydrateRoot, StrictMode, startTransition } from './app/start/1-react';
+import './app/start/2-emotion';
+import './app/start/3-mui-styles';
+import './app/start/4-router-and-queries';
 import { App } from './app/App';
-import { holdEarlyTaps } from './app/early-taps';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/first-screen-data';
 import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
 import { appTheme } from './app/theme';
+import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,8 +26,6 @@ const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
 // work before this script, and hydration keeps them.
 if (!serverRendered) handOverFirstScreen(root);
-// On a rendered page, a tap on a control React does not own yet is held until it does (early-taps.ts).
-if (serverRendered) holdEarlyTaps(root);
 
 function render(container: HTMLElement) {
   const app = (
@@ -46,20 +50,6 @@ function render(container: HTMLElement) {
     startTransition(() => createRoot(container).render(app));
   }
 }
-
-/**
- * Resolves in a task of its own, once the browser has had the main thread in between. A message rather than a
- * timer, which a background tab would hold back for up to a second (React's scheduler yields the same way).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 // The page's own code (preloaded by the server's <link rel="modulepreload">) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.

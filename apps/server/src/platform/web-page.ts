@@ -75,11 +75,22 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Files of `key` and everything it imports statically. */
-function closure(manifest: Manifest, key: string): Set<string> {
+/**
+ * The manifest's keys of the scripts index.html loads. Its entry is 'index.html', unless the build left the entry
+ * out for being nothing but imports of other chunks (the storefront's code is one chunk, app-*.js, whose
+ * top-level awaits keep it apart from the entry: main.tsx), in which case the page loads those chunks itself.
+ */
+function pageScripts(template: string, manifest: Manifest): string[] {
+  if ('index.html' in manifest) return ['index.html'];
+  const sources = new Set([...template.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]));
+  return Object.keys(manifest).filter((key) => sources.has(manifest[key]?.file));
+}
+
+/** Files of `keys` and everything they import statically. */
+function closure(manifest: Manifest, ...keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
-  const pending = [key];
+  const pending = [...keys];
   while (pending.length > 0) {
     const next = pending.pop();
     if (next === undefined || seen.has(next)) continue;
@@ -167,8 +178,8 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     }
   };
 
-  const modulePreloads = (manifest: Manifest, modules: string[]): string[] => {
-    const loaded = closure(manifest, 'index.html');
+  const modulePreloads = (template: string, manifest: Manifest, modules: string[]): string[] => {
+    const loaded = closure(manifest, ...pageScripts(template, manifest));
     const files = new Set<string>();
     for (const module of modules) for (const file of closure(manifest, module)) files.add(file);
     return [...files]
@@ -197,7 +208,10 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
         data.queries.push({ key: query.key, data: query.toCache(answer) });
         image ??= query.image?.(answer) ?? null;
       });
-      const hints = [...modulePreloads(manifest, plan.modules), ...(image ? [imagePreload(image)] : [])];
+      const hints = [
+        ...modulePreloads(template, manifest, plan.modules),
+        ...(image ? [imagePreload(image)] : []),
+      ];
       const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
       const rendered = await serverRender(url, data);
       // Functions as replacements, so a '$' in the data is not read as a replacement pattern.
