@@ -142,6 +142,11 @@ describe('formatNZD', () => {
     expect(formatNZD(cents(c))).toBe(text);
   });
 
+  it('writes what Intl writes for en-NZ dollars', () => {
+    const intl = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+    fc.assert(fc.property(anyCents, (c) => formatNZD(c) === intl.format(c / 100)));
+  });
+
   it('shows the same digits as toDecimalString', () => {
     fc.assert(
       fc.property(anyCents, (c) => {

@@ -70,14 +70,14 @@ export function toDecimalString(c: Cents): string {
   return `${c < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
-// Made on first use: building a currency format costs a browser several milliseconds, which every page
-// would otherwise pay while its script starts, priced or not.
-let nzd: Intl.NumberFormat | undefined;
-
-/** Cents as New Zealand dollars for display: 123450 → "$1,234.50". */
+/**
+ * Cents as New Zealand dollars for display, as `Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' })`
+ * writes them: 123450 → "$1,234.50", -5 → "-$0.05". Written out rather than through Intl: making that format cost
+ * a phone about 18 ms (72 ms at 4x CPU slowdown), inside the render that first showed a price (docs/performance.md).
+ */
 export function formatNZD(c: Cents): string {
-  nzd ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
-  return nzd.format(c / 100);
+  const [whole = '0', fraction = '00'] = toDecimalString(c).replace('-', '').split('.');
+  return `${c < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
 /** Adds amounts of cents; an empty list sums to {@link ZERO}. */
