@@ -62,7 +62,8 @@ describe('the page carries its first screen', () => {
     // What the page's own scripts load is not preloaded again (the storefront's chunk is a script of the page).
     const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(html).not.toContain(`rel="modulepreload" crossorigin href="${script}"`);
+    for (const script of scripts)
+      expect(html).not.toContain(`rel="modulepreload" crossorigin href="${script}"`);
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/products\/[^"]+" imagesrcset="[^"]+"/,
     );
