@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
@@ -8,6 +9,15 @@ const api = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The client's files are also written compressed, for the server to send as they are (vite-precompress.ts).
   plugins: [typedDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: {
+    // MUI's number format for TablePagination, made at first use rather than as the module loads.
+    alias: [
+      {
+        find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mui-format-number.ts', import.meta.url)),
+      },
+    ],
+  },
   // `vite build --ssr src/entry-server.tsx` (part of npm run build): the storefront's server renderer, for
   // apps/server to load. It stays out of dist/, which is served as static files.
   build: isSsrBuild

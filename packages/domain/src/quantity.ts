@@ -1,4 +1,5 @@
 import { divideRounded } from './money.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * A quantity or weight in whole thousandths (quantities are `numeric(10,3)`), so 1.005 kg is exactly 1005.
@@ -79,15 +80,12 @@ export function isOrderableQuantity(q: number): boolean {
   return Number.isFinite(q) && q >= MIN_QUANTITY && q <= MAX_QUANTITY;
 }
 
-let readable: Intl.NumberFormat | undefined;
-
 /**
  * A quantity as a sentence says it: en-NZ digit grouping, up to 3 decimals and no trailing zeros.
  * `readableQuantity(9999)` → '9,999'; `readableQuantity(2.5)` → '2.5'.
  */
 export function readableQuantity(q: number): string {
-  readable ??= new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
-  return readable.format(q);
+  return formatNumber(q, 3);
 }
 
 /** What typed text means as a quantity: the quantity to add, or the message saying why it cannot be added. */

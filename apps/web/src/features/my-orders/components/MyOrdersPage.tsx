@@ -1,4 +1,5 @@
 import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
+import { formatNumber } from '@cleaver/domain/numbers';
 import {
   CUSTOMER_ORDER_FILTERS,
   type CustomerOrderFilter,
@@ -26,6 +27,10 @@ import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
 
 const NO_ROWS: readonly MyOrderRow[] = [];
+
+// MUI's own label, '1–50 of 120', with the numbers written without Intl (see domain/numbers).
+const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  `${formatNumber(from)}–${formatNumber(to)} of ${count !== -1 ? formatNumber(count) : `more than ${formatNumber(to)}`}`;
 // Drawn again only when their rows change, not for every change of the query's state.
 const ListedOrderCards = memo(OrderCards);
 const ListedOrdersTable = memo(OrdersTable);
@@ -134,6 +139,7 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
               setPage(0);
             }}
             labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
+            labelDisplayedRows={displayedRows}
             sx={{ borderTop: 1, borderColor: 'divider' }}
           />
         </Paper>
