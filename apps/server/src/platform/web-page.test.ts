@@ -67,6 +67,12 @@ describe('the page carries its first screen', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/products\/[^"]+" imagesrcset="[^"]+"/,
     );
+    // The largest paint's photo is asked for first, at high priority, before React's own preloads of the photos.
+    const ours = html.indexOf('fetchpriority="high"');
+    const reacts = html.indexOf('<link rel="preload" as="image" imageSrcSet=');
+    expect(reacts).toBeGreaterThan(0);
+    expect(ours).toBeGreaterThan(0);
+    expect(ours).toBeLessThan(reacts);
   });
 
   it('gives a signed-in customer their own details and prices, kept out of shared caches', async () => {

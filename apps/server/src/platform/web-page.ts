@@ -208,14 +208,20 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
         data.queries.push({ key: query.key, data: query.toCache(answer) });
         image ??= query.image?.(answer) ?? null;
       });
+      // The largest paint's photo first: React's own preloads of the page's eager photos (in the rendered head)
+      // come without a priority, and the browser fetched that photo at low priority behind the other cards' when
+      // they came first (the catalogue's LCP, 2.7-3.1 s in Lighthouse).
       const hints = [
-        ...modulePreloads(template, manifest, plan.modules),
         ...(image ? [imagePreload(image)] : []),
+        ...modulePreloads(template, manifest, plan.modules),
       ];
       const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
       const rendered = await serverRender(url, data);
       // Functions as replacements, so a '$' in the data is not read as a replacement pattern.
-      let page = fillShell(template, url, data);
+      let page = fillShell(template, url, data).replace(
+        '</head>',
+        () => `${hints.join('\n    ')}\n  </head>`,
+      );
       if (rendered) {
         page = page
           .replace('</head>', () => `${rendered.head}\n  </head>`)
@@ -224,9 +230,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
             () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>`,
           );
       }
-      return page
-        .replace('</head>', () => `${hints.join('\n    ')}\n  </head>`)
-        .replace('</body>', () => `  ${dataScript}\n  </body>`);
+      return page.replace('</body>', () => `  ${dataScript}\n  </body>`);
     },
   };
 }
