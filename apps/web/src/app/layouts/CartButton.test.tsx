@@ -38,10 +38,13 @@ describe('CartButton', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    // The link's text is in its name (WCAG 2.5.3): an empty cart shows no hidden '0'.
+    expect(screen.getByRole('link').textContent).toBe('');
     expect(shakes()).toBeNull();
 
     act(() => addTrolleyLine(OWNER, thigh));
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(screen.getByRole('link').textContent).toBe('1');
     expect(shakes()).toBe('1');
 
     // A new quantity is a change too, though the count stays.
@@ -53,6 +56,7 @@ describe('CartButton', () => {
 
     act(() => removeTrolleyLine(OWNER, 'thigh'));
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(screen.getByRole('link').textContent).toBe('');
     expect(shakes()).toBe('3');
   });
 

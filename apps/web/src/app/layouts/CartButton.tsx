@@ -60,9 +60,12 @@ const CartLink = memo(function CartLink({
   return (
     <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={cartLabel(count)}>
       <Badge
-        key={shakeKey}
+        key={`${shakeKey}${count > 0 ? '' : ':empty'}`}
         data-shake={shakeKey > 0 ? shakeKey : undefined}
-        badgeContent={count}
+        // Nothing when empty: a hidden '0' is still the link's text, which its name ('Cart, empty') must contain
+        // for speech control (WCAG 2.5.3, axe's label-content-name-mismatch). The key remounts it on each change
+        // and when it empties, so it never keeps the last count while hiding.
+        badgeContent={count > 0 ? count : undefined}
         color="secondary"
         max={99}
         sx={shakeKey > 0 ? { animation: `${shake} ${BADGE_SHAKE_MS}ms ease-in-out` } : undefined}
