@@ -76,6 +76,23 @@ describe('CartButton', () => {
     expect(shakes()).toBeNull();
   });
 
+  it('does not replay the last shake when the user signs out to an empty trolley', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <CartButton owner={OWNER} />
+      </MemoryRouter>,
+    );
+    act(() => addTrolleyLine(OWNER, thigh));
+    expect(shakes()).toBe('1');
+    rerender(
+      <MemoryRouter>
+        <CartButton owner="guest" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(shakes()).toBeNull();
+  });
+
   it('does not shake when a page the server drew reads the trolley after hydrating', async () => {
     addTrolleyLine(OWNER, thigh);
     const app = (

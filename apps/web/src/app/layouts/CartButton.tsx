@@ -54,7 +54,9 @@ const CartLink = memo(function CartLink({
   const [shakeKey, setShakeKey] = useState(0);
   if (seen.owner !== owner || seen.lines !== lines) {
     setSeen({ owner, lines });
-    if (seen.owner === owner && seen.lines !== UNREAD_TROLLEY_LINES) setShakeKey((key) => key + 1);
+    // Another user's trolley starts without a shake, so the badge's remount below cannot replay the last one.
+    if (seen.owner !== owner) setShakeKey(0);
+    else if (seen.lines !== UNREAD_TROLLEY_LINES) setShakeKey((key) => key + 1);
   }
 
   return (
