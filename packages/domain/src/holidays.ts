@@ -141,7 +141,8 @@ export function nzPublicHolidays(year: number): ClosedDay[] {
   ];
   const matariki = MATARIKI_DATES[year];
   if (matariki) holidays.push({ date: matariki, name: 'Matariki' });
-  return holidays.sort((a, b) => a.date.localeCompare(b.date));
+  // Compared as strings, not by localeCompare, which would make a collator (loading the browser's locale data).
+  return holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** Why the shop is closed on a date (public holiday or staff's closed day), or null when it is open. */
