@@ -115,7 +115,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
   const indexPath = join(webDist, 'index.html');
   const serverEntryPath = join(webDist, '..', 'dist-server', 'entry-server.js');
   const manifestPath = join(webDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; template: string; manifest: Manifest } | null = null;
+  let cached: { mtimeMs: number; template: string; manifest: Manifest; loaded: Set<string> } | null = null;
   // Read again after a rebuild, as sending the file did.
   const current = () => {
     const { mtimeMs } = statSync(indexPath);
@@ -126,7 +126,9 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
       } catch {
         // Without a manifest the page still works; it only loses the module preloads.
       }
-      cached = { mtimeMs, template: readFileSync(indexPath, 'utf8'), manifest };
+      const template = readFileSync(indexPath, 'utf8');
+      // What the page loads by itself, never preloaded again.
+      cached = { mtimeMs, template, manifest, loaded: closure(manifest, ...pageScripts(template, manifest)) };
     }
     return cached;
   };
@@ -178,8 +180,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     }
   };
 
-  const modulePreloads = (template: string, manifest: Manifest, modules: string[]): string[] => {
-    const loaded = closure(manifest, ...pageScripts(template, manifest));
+  const modulePreloads = (manifest: Manifest, loaded: Set<string>, modules: string[]): string[] => {
     const files = new Set<string>();
     for (const module of modules) for (const file of closure(manifest, module)) files.add(file);
     return [...files]
@@ -195,7 +196,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     inlineScriptHashes: inlineScriptHashes(current().template),
     byDevice: (url) => planFirstScreen(url).byDevice === true,
     render: async (url, runQuery, device = { phone: false }) => {
-      const { template, manifest } = current();
+      const { template, manifest, loaded } = current();
       const plan = planFirstScreen(url);
       const answers = await Promise.all(
         plan.queries.map((query) => runQuery(query.document, query.variables).catch(() => null)),
@@ -213,7 +214,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
       // they came first (the catalogue's LCP, 2.7-3.1 s in Lighthouse).
       const hints = [
         ...(image ? [imagePreload(image)] : []),
-        ...modulePreloads(template, manifest, plan.modules),
+        ...modulePreloads(manifest, loaded, plan.modules),
       ];
       const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
       const rendered = await serverRender(url, data);

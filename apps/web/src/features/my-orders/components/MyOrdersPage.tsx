@@ -31,6 +31,7 @@ const NO_ROWS: readonly MyOrderRow[] = [];
 // MUI's own label, '1–50 of 120', with the numbers written without Intl (see domain/numbers).
 const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
   `${formatNumber(from)}–${formatNumber(to)} of ${count !== -1 ? formatNumber(count) : `more than ${formatNumber(to)}`}`;
+
 // Drawn again only when their rows change, not for every change of the query's state.
 const ListedOrderCards = memo(OrderCards);
 const ListedOrdersTable = memo(OrdersTable);
