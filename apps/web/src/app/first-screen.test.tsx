@@ -44,7 +44,7 @@ const answers: Record<string, unknown> = {
         {
           id: 'o1',
           shortId: 'O1ABC',
-          orderDate: '2026-11-27T19:00:00Z',
+          orderDay: '2026-11-28',
           status: 'COMPLETED',
           itemCount: 3,
           hasInvoice: true,

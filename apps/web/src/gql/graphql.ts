@@ -693,9 +693,9 @@ export type GetMyOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDate: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -704,9 +704,9 @@ export type ListMyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null }> } };
+export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null }> } };
 
-export type MyOrderRowFragment = { id: string, shortId: string, orderDate: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null };
+export type MyOrderRowFragment = { id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null };
 
 export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1301,7 +1301,7 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment MyOrderDetail on Order {
   id
   shortId
-  orderDate
+  orderDay
   processingDate
   status
   purchaseOrder
@@ -1353,7 +1353,7 @@ export const MyOrderRowFragmentDoc = new TypedDocumentString(`
     fragment MyOrderRow on Order {
   id
   shortId
-  orderDate
+  orderDay
   status
   itemCount
   hasInvoice
@@ -2383,7 +2383,7 @@ export const GetMyOrderDocument = new TypedDocumentString(`
     fragment MyOrderDetail on Order {
   id
   shortId
-  orderDate
+  orderDay
   processingDate
   status
   purchaseOrder
@@ -2442,7 +2442,7 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
     fragment MyOrderRow on Order {
   id
   shortId
-  orderDate
+  orderDay
   status
   itemCount
   hasInvoice

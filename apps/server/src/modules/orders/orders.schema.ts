@@ -1,3 +1,4 @@
+import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { UNITS } from '@cleaver/domain/quantity';
 import {
@@ -71,6 +72,12 @@ export const OrderType = builder.objectRef<OrderView>('Order').implement({
       resolve: (o) => shortOrderId(o.id),
     }),
     orderDate: t.string({ description: 'ISO 8601 instant.', resolve: (o) => o.orderDate.toISOString() }),
+    orderDay: t.string({
+      description:
+        'The day the order was placed, YYYY-MM-DD in Pacific/Auckland: what the customer sees, without the browser ' +
+        'needing the time zone rules (the first Intl format a page makes costs a phone about 100 ms).',
+      resolve: (o) => aucklandDateString(o.orderDate),
+    }),
     processingDate: t.exposeString('processingDate', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
     status: t.field({ type: CustomerOrderStatusEnum, resolve: (o) => customerStatus(o.status) }),
     purchaseOrder: t.exposeString('purchaseOrder'),

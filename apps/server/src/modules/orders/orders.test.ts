@@ -9,7 +9,7 @@ import { schema } from '../../graphql/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
-const ORDER_FIELDS = `id shortId orderDate processingDate status purchaseOrder isDelivery freight hasInvoice itemCount
+const ORDER_FIELDS = `id shortId orderDate orderDay processingDate status purchaseOrder isDelivery freight hasInvoice itemCount
   lines { productId productName productCode productUnit quantity unitPrice notes product { id isInStock } }
   totals { subTotal freight cutting gst total }`;
 const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`;
@@ -26,6 +26,7 @@ type Line = { productId: string; quantity: number; unitPrice: number; productNam
 type Order = {
   id: string;
   shortId: string;
+  orderDay: string;
   processingDate: string;
   status: string;
   freight: number;
@@ -361,11 +362,11 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
 
   // Instants in the past: moving the clock forward would also age the test's sessions past their idle limit.
   it.each([
-    ['a Wednesday before the cutoff', '2026-11-10T14:00:00Z', '2026-11-11', false], // Wed 03:00 NZDT
-    ['a Wednesday after the cutoff', '2026-11-10T20:00:00Z', '2026-11-12', true], // Wed 09:00 NZDT
-    ['a Saturday after the cutoff', '2026-11-13T20:00:00Z', '2026-11-16', true], // Sat 09:00 NZDT
-    ['a Sunday', '2026-11-14T20:00:00Z', '2026-11-16', true], // Sun 09:00 NZDT
-  ])('dates an order placed on %s in Pacific/Auckland', async (_when, instant, date, moved) => {
+    ['a Wednesday before the cutoff', '2026-11-10T14:00:00Z', '2026-11-11', '2026-11-11', false], // Wed 03:00 NZDT
+    ['a Wednesday after the cutoff', '2026-11-10T20:00:00Z', '2026-11-11', '2026-11-12', true], // Wed 09:00 NZDT
+    ['a Saturday after the cutoff', '2026-11-13T20:00:00Z', '2026-11-14', '2026-11-16', true], // Sat 09:00 NZDT
+    ['a Sunday', '2026-11-14T20:00:00Z', '2026-11-15', '2026-11-16', true], // Sun 09:00 NZDT
+  ])('dates an order placed on %s in Pacific/Auckland', async (_when, instant, day, date, moved) => {
     app.setNow(new Date(instant));
     try {
       const preview = (
@@ -376,6 +377,8 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
       const placed = (await place(bistro, { lines: [{ productId: item!.id, quantity: 1 }] })).data!
         .createOrder;
       expect(placed.processingDate).toBe(date);
+      // The day it was placed on, as My Orders shows it: New Zealand's, not the UTC day of the instant.
+      expect(placed.orderDay).toBe(day);
     } finally {
       app.setNow(null);
     }

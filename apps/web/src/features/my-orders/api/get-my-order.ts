@@ -14,7 +14,7 @@ const GetMyOrderQuery = graphql(`
   fragment MyOrderDetail on Order {
     id
     shortId
-    orderDate
+    orderDay
     processingDate
     status
     purchaseOrder

@@ -18,7 +18,7 @@ const ListMyOrdersQuery = graphql(`
   fragment MyOrderRow on Order {
     id
     shortId
-    orderDate
+    orderDay
     status
     itemCount
     hasInvoice

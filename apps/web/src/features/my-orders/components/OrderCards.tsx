@@ -1,4 +1,4 @@
-import { formatDate } from '@cleaver/domain/dates';
+import { formatDateOnly } from '@cleaver/domain/dates';
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,7 +67,7 @@ export function OrderCards({ rows, loading, onView }: OrderCardsProps) {
               }}
             >
               <dt>Order Date</dt>
-              <dd>{formatDate(order.orderDate)}</dd>
+              <dd>{formatDateOnly(order.orderDay)}</dd>
               <dt>Items</dt>
               <dd>{order.itemCount}</dd>
               <dt>Total</dt>

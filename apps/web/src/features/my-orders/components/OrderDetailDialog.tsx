@@ -1,4 +1,4 @@
-import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
+import { formatDateOnly } from '@cleaver/domain/dates';
 import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
@@ -114,7 +114,7 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
         }}
       >
         <dt>Order Date</dt>
-        <dd>{formatDate(order.orderDate)}</dd>
+        <dd>{formatDateOnly(order.orderDay)}</dd>
         <dt>Processing Date</dt>
         <dd>{formatDateOnly(order.processingDate)}</dd>
         <dt>Purchase Order</dt>

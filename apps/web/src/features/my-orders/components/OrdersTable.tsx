@@ -1,4 +1,4 @@
-import { formatDate } from '@cleaver/domain/dates';
+import { formatDateOnly } from '@cleaver/domain/dates';
 import Check from '@mui/icons-material/Check';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -54,7 +54,7 @@ export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
           : rows.map((order) => (
               <TableRow key={order.id} hover>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatDate(order.orderDate)}
+                  {formatDateOnly(order.orderDay)}
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }}>{order.shortId}</TableCell>
                 <TableCell align="center">
