@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppPages, AppProviders } from './app/App';
+import { EMOTION_KEY, emotionOptions, SERVER_RULES_ATTRIBUTE } from './app/emotion-cache';
 import type { FirstScreenData } from './app/first-screen-data';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
@@ -30,8 +31,9 @@ function styleText(css: string): string {
  * (emotion's "compat" mode, as @emotion/server uses it), remembering which insertions were global styles.
  */
 function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache(emotionOptions);
   cache.compat = true;
+  /** The global styles' names, once for each `<Global>` drawn. */
   const globals: string[] = [];
   const scoped: string[] = [];
   const insert = cache.insert.bind(cache);
@@ -45,18 +47,25 @@ function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
     const inserted = cache.inserted[name];
     return typeof inserted === 'string' ? inserted : '';
   };
-  // The data-emotion attributes are the ones the browser's emotion looks for: it adopts these elements
-  // instead of inserting the same rules again. data-s marks them as already where emotion wants them (the end of
-  // <head>): without it emotion moves every one there as its first module runs, which has the browser work out
-  // the page's styles again inside that one long task.
+  // The browser adopts these elements by their attributes instead of inserting the same rules again: each
+  // `<Global>` finds its own by data-emotion, and the browser's cache (emotion-browser-cache.ts) the scoped rules
+  // by data-rules. data-s marks them as already where emotion wants them: without it, the default cache that
+  // @emotion/react makes as it loads would move every one to the end of <head>, and the browser would work out the
+  // page's styles again.
   const styleTags = () => {
-    const tags = [...new Set(globals)]
+    // One element per <Global> drawn, as emotion writes them itself: each adopts its own (MUI draws the inputs'
+    // auto-fill keyframes once per input), where one for all would leave the others to insert theirs again.
+    const tags = globals
       .filter((name) => rules(name) !== '')
-      .map((name) => `<style data-emotion="css-global ${name}" data-s="">${styleText(rules(name))}</style>`);
+      .map(
+        (name) =>
+          `<style data-emotion="${EMOTION_KEY}-global ${name}" data-s="">${styleText(rules(name))}</style>`,
+      );
     const names = [...new Set(scoped)].filter((name) => rules(name) !== '');
     if (names.length > 0) {
       tags.push(
-        `<style data-emotion="css ${names.join(' ')}" data-s="">${styleText(names.map(rules).join(''))}</style>`,
+        `<style data-emotion="${EMOTION_KEY}" ${SERVER_RULES_ATTRIBUTE}="${names.join(' ')}" data-s="">` +
+          `${styleText(names.map(rules).join(''))}</style>`,
       );
     }
     return tags.join('');

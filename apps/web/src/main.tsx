@@ -3,7 +3,7 @@
 // build keeps the modules in this order in one file, and each step's top-level await lets the browser in.
 import './app/start/0-hold-taps';
 import { createRoot, hydrateRoot, StrictMode, startTransition } from './app/start/1-react';
-import './app/start/2-emotion';
+import { CacheProvider, emotionCache } from './app/start/2-emotion';
 import './app/start/3-mui-styles';
 import './app/start/4-router-and-queries';
 import { App } from './app/App';
@@ -30,7 +30,9 @@ if (!serverRendered) handOverFirstScreen(root);
 function render(container: HTMLElement) {
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} phoneHint={phone} />
+      <CacheProvider value={emotionCache}>
+        <App queryClient={queryClient} phoneHint={phone} />
+      </CacheProvider>
     </StrictMode>
   );
   // Both as a transition, so React yields to the browser every few milliseconds instead of holding the

@@ -143,8 +143,11 @@ describe('the page carries its first screen', () => {
     for (const name of names.slice(0, 4)) expect(rendered).toContain(htmlText(name));
     expect(rendered).not.toMatch(dollars);
     // Its styles come with it; the browser's emotion adopts them by these attributes.
-    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
-    expect(html).toMatch(/<style data-emotion="css-global [^"]+" data-s="">[^<]*--mui-palette-primary-main/);
+    expect(html).toMatch(/<style data-emotion="c" data-rules="[^"]+" data-s="">/);
+    expect(html).toMatch(/<style data-emotion="c-global [^"]+" data-s="">[^<]*--mui-palette-primary-main/);
+    // Prefixed only for the browsers the build targets: Safari's user-select, none of emotion's older ones.
+    expect(html).toContain('-webkit-user-select:none;user-select:none;');
+    expect(html).not.toMatch(/-moz-user-select|-ms-user-select|-ms-flexbox/);
   });
 
   it("renders a signed-in customer's own prices into their page only", async () => {
