@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CUSTOMER_LEVELS,
+  MAX_ORDER_LINES,
   PASSWORD_MIN_LENGTH,
   PRICE_MAX,
   PRODUCT_GROUPS,
@@ -501,9 +502,6 @@ export type ParsedProductInput = z.output<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productFormSchema>;
 /** Parsed contact form. */
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
-
-/** Most lines one order may hold; far beyond a real order, it bounds the work one request can cause. */
-export const MAX_ORDER_LINES = 200;
 
 /**
  * What a customer sends to place an order: products, quantities and notes, the delivery method, an

@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": typeof types.DeleteProductNoteDocument,
-    "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": typeof types.GetCartProductDocument,
+    "\n  query GetCartProducts($ids: [ID!]!) {\n    getProducts(ids: $ids) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": typeof types.GetCartProductsDocument,
     "\n  query GetSettingsVariables {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": typeof types.GetSettingsVariablesDocument,
     "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": typeof types.MyProductNotesDocument,
     "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": typeof types.OrderProcessingDateDocument,
@@ -159,7 +159,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": types.DeleteProductNoteDocument,
-    "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": types.GetCartProductDocument,
+    "\n  query GetCartProducts($ids: [ID!]!) {\n    getProducts(ids: $ids) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": types.GetCartProductsDocument,
     "\n  query GetSettingsVariables {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n  }\n": types.GetSettingsVariablesDocument,
     "\n  query MyProductNotes {\n    myProductNotes {\n      productId\n      notes\n    }\n  }\n": types.MyProductNotesDocument,
     "\n  query OrderProcessingDate {\n    orderProcessingDate {\n      date\n      moved\n      notice\n    }\n  }\n": types.OrderProcessingDateDocument,
@@ -338,7 +338,7 @@ export function graphql(source: "\n  mutation DeleteProductNote($productId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCartProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n"): typeof import('./graphql').GetCartProductDocument;
+export function graphql(source: "\n  query GetCartProducts($ids: [ID!]!) {\n    getProducts(ids: $ids) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n"): typeof import('./graphql').GetCartProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

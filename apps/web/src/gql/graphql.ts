@@ -425,12 +425,12 @@ export type DeleteProductNoteMutationVariables = Exact<{
 
 export type DeleteProductNoteMutation = { deleteProductNote: string };
 
-export type GetCartProductQueryVariables = Exact<{
-  id: string;
+export type GetCartProductsQueryVariables = Exact<{
+  ids: Array<string> | string;
 }>;
 
 
-export type GetCartProductQuery = { getProduct: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { price: number } | null } | null };
+export type GetCartProductsQuery = { getProducts: Array<{ id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { price: number } | null } | null> };
 
 export type CartProductFragment = { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { price: number } | null };
 
@@ -1837,9 +1837,9 @@ export const DeleteProductNoteDocument = new TypedDocumentString(`
   deleteProductNote(productId: $productId)
 }
     `) as unknown as TypedDocumentString<DeleteProductNoteMutation, DeleteProductNoteMutationVariables>;
-export const GetCartProductDocument = new TypedDocumentString(`
-    query GetCartProduct($id: ID!) {
-  getProduct(id: $id) {
+export const GetCartProductsDocument = new TypedDocumentString(`
+    query GetCartProducts($ids: [ID!]!) {
+  getProducts(ids: $ids) {
     ...CartProduct
   }
 }
@@ -1858,7 +1858,7 @@ export const GetCartProductDocument = new TypedDocumentString(`
   price {
     price
   }
-}`) as unknown as TypedDocumentString<GetCartProductQuery, GetCartProductQueryVariables>;
+}`) as unknown as TypedDocumentString<GetCartProductsQuery, GetCartProductsQueryVariables>;
 export const GetSettingsVariablesDocument = new TypedDocumentString(`
     query GetSettingsVariables {
   getSettingsVariables {

@@ -1,3 +1,4 @@
+import { MAX_ORDER_LINES } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
 import { UNITS } from '@cleaver/domain/quantity';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
@@ -109,6 +110,21 @@ builder.queryFields((t) => ({
     // An id that is not even a uuid names no product: null, like any other unknown id.
     resolve: (_root, args, ctx) =>
       isRecordId(args.id) ? ctx.services.products.get(recordId(args.id)) : null,
+  }),
+  getProducts: t.field({
+    type: [ProductType],
+    nullable: { list: false, items: true },
+    authScopes: { public: true },
+    description:
+      `The enabled products with these ids, in the order asked, at most ${MAX_ORDER_LINES} (an order's lines): ` +
+      'null in the place of an id with no enabled product. The cart asks for its lines in one request.',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      if (args.ids.length > MAX_ORDER_LINES) throw new DomainError('BAD_INPUT');
+      return Promise.all(
+        args.ids.map(String).map((id) => (isRecordId(id) ? ctx.services.products.get(recordId(id)) : null)),
+      );
+    },
   }),
 }));
 

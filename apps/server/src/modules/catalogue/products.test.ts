@@ -14,6 +14,7 @@ const LIST = `query ($category: String, $search: String, $after: String, $first:
     totalCount nextCursor products { ${FIELDS} } } }`;
 const SEARCH = `query ($term: String!) { searchProducts(term: $term) { ${FIELDS} } }`;
 const GET = `query ($id: ID!) { getProduct(id: $id) { ${FIELDS} } }`;
+const GET_MANY = `query ($ids: [ID!]!) { getProducts(ids: $ids) { ${FIELDS} } }`;
 const CHANGED = `subscription { productChanged { action product { ${FIELDS} } } }`;
 const SET_AVAILABILITY = `mutation ($id: ID!, $isEnabled: Boolean, $isInStock: Boolean) {
   setProductAvailability(id: $id, isEnabled: $isEnabled, isInStock: $isInStock) { ${FIELDS} } }`;
@@ -161,6 +162,33 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
       expect((await guest.graphql(GET, { id: unknown })).data).toEqual({ getProduct: null });
     });
 
+    it('opens several products in one request, in the order asked, null for a disabled, unknown or malformed id', async () => {
+      const all = await rows();
+      const enabled = all.filter((r) => r.isEnabled).slice(0, 2);
+      const disabled = all.find((r) => !r.isEnabled);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const ids = [enabled[1]!.id, disabled!.id, unknown, 'nope', enabled[0]!.id];
+      const { data } = await bistro.graphql<{ getProducts: (Product | null)[] }>(GET_MANY, { ids });
+      expect(data?.getProducts.map((p) => p?.id ?? null)).toEqual([
+        enabled[1]!.id,
+        null,
+        null,
+        null,
+        enabled[0]!.id,
+      ]);
+      // The signed-in customer's own prices, as getProduct gives them.
+      const one = await bistro.graphql<{ getProduct: Product }>(GET, { id: enabled[0]!.id });
+      expect(data?.getProducts[4]?.price).toEqual(one.data?.getProduct.price);
+      expect((await guest.graphql(GET_MANY, { ids: [] })).data).toEqual({ getProducts: [] });
+    });
+
+    it('refuses to open more products at once than an order may hold, and answers nothing', async () => {
+      const ids = Array.from({ length: 201 }, () => '00000000-0000-4000-8000-000000000000');
+      const response = await guest.graphql(GET_MANY, { ids });
+      expect(response.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+      expect(response.data ?? null).toBeNull();
+    });
+
     it('gives every product the URLs of its WebP variants, which are served', async () => {
       const page = await list(guest);
       const image = page.products[0]?.image;
@@ -179,6 +207,7 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
         listProducts: () => guest.graphql(LIST, { search: 'chicken' }),
         searchProducts: () => guest.graphql(SEARCH, { term: 'chicken' }),
         getProduct: () => guest.graphql(GET, { id: row!.id }),
+        getProducts: () => guest.graphql(GET_MANY, { ids: [row!.id] }),
         productChanged: async () => {
           const { event } = await guest.firstEvent(CHANGED);
           await admin.graphql(SET_AVAILABILITY, { id: row!.id, isInStock: true });

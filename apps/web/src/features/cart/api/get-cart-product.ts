@@ -1,3 +1,4 @@
+import { MAX_ORDER_LINES } from '@cleaver/domain/constants';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { graphql } from '../../../gql';
@@ -5,9 +6,9 @@ import type { CartProductFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
 import { cartProductsQueryKey } from './query-keys';
 
-const GetCartProductQuery = graphql(`
-  query GetCartProduct($id: ID!) {
-    getProduct(id: $id) {
+const GetCartProductsQuery = graphql(`
+  query GetCartProducts($ids: [ID!]!) {
+    getProducts(ids: $ids) {
       ...CartProduct
     }
   }
@@ -32,6 +33,50 @@ const GetCartProductQuery = graphql(`
 
 export type CartProduct = CartProductFragment;
 
+type Waiting = {
+  promise: Promise<CartProduct | null>;
+  resolve: (product: CartProduct | null) => void;
+  reject: (error: unknown) => void;
+};
+
+/** The products asked for in this turn of the event loop, with who is waiting for each. */
+let batch: Map<string, Waiting> | null = null;
+
+/**
+ * One line's product, asked for together with every other line's asked for in the same turn: one request for
+ * the cart's lines, not one each (three lines were three requests, each a few milliseconds of a phone's main
+ * thread, and a long trolley queued dozens behind the page's few connections).
+ */
+function loadCartProduct(id: string): Promise<CartProduct | null> {
+  if (batch === null) {
+    batch = new Map();
+    queueMicrotask(sendBatch);
+  }
+  let waiting = batch.get(id);
+  if (!waiting) {
+    // Promise.withResolvers is newer than Safari 16.4.
+    const next: Partial<Waiting> = {};
+    next.promise = new Promise((resolve, reject) => Object.assign(next, { resolve, reject }));
+    waiting = next as Waiting;
+    batch.set(id, waiting);
+  }
+  return waiting.promise;
+}
+
+async function sendBatch() {
+  const asked = [...(batch ?? [])];
+  batch = null;
+  for (let start = 0; start < asked.length; start += MAX_ORDER_LINES) {
+    const part = asked.slice(start, start + MAX_ORDER_LINES);
+    try {
+      const { getProducts } = await execute(GetCartProductsQuery, { ids: part.map(([id]) => id) });
+      for (const [index, [, waiting]] of part.entries()) waiting.resolve(getProducts[index] ?? null);
+    } catch (error) {
+      for (const [, waiting] of part) waiting.reject(error);
+    }
+  }
+}
+
 /** What the cart knows of a trolley line's product: loading, the product now, or null when disabled or gone. */
 export type CartProductState =
   | { status: 'loading' }
@@ -40,7 +85,8 @@ export type CartProductState =
 
 /**
  * The trolley's products as they are now for the signed-in viewer (their price, stock and availability):
- * prices are never taken from browser storage. One cached query per product, shared as lines come and go.
+ * prices are never taken from browser storage. One cached query per product, shared as lines come and go, and
+ * asked for in one request (loadCartProduct).
  */
 export function useCartProducts(productIds: readonly string[]): ReadonlyMap<string, CartProductState> {
   // One combine per set of products: TanStack Query then answers the same map until an answer changes.
@@ -63,7 +109,7 @@ export function useCartProducts(productIds: readonly string[]): ReadonlyMap<stri
   return useQueries({
     queries: productIds.map((id) => ({
       queryKey: [...cartProductsQueryKey, id],
-      queryFn: async () => (await execute(GetCartProductQuery, { id })).getProduct ?? null,
+      queryFn: () => loadCartProduct(id),
     })),
     combine,
   });

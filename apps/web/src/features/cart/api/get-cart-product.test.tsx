@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CartProduct, useCartProducts } from './get-cart-product';
+
+const ids = ['p-1', 'p-2', 'p-3'];
+
+function product(id: string): CartProduct {
+  return {
+    id,
+    productName: `Product ${id}`,
+    productCode: id.toUpperCase(),
+    productUnit: 'KG',
+    isInStock: true,
+    image: null,
+    price: { price: 1000 },
+  } as CartProduct;
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** fetch as the server answers getProducts, recording the ids of each request; 'gone' has no product. */
+function fakeServer() {
+  const requests: string[][] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const { variables } = JSON.parse(String(init?.body)) as { variables: { ids: string[] } };
+      requests.push(variables.ids);
+      const getProducts = variables.ids.map((id) => (id === 'gone' ? null : product(id)));
+      return Response.json({ data: { getProducts } });
+    }),
+  );
+  return requests;
+}
+
+describe('useCartProducts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for all the lines' products in one request and gives each line its own", async () => {
+    const requests = fakeServer();
+    const { result } = renderHook(() => useCartProducts([...ids, 'gone']), { wrapper });
+    await waitFor(() => expect([...result.current.values()].every((s) => s.status === 'loaded')).toBe(true));
+    expect(requests).toEqual([[...ids, 'gone']]);
+    expect(result.current.get('p-2')).toEqual({ status: 'loaded', product: product('p-2') });
+    expect(result.current.get('gone')).toEqual({ status: 'loaded', product: null });
+  });
+
+  it('shows every line of a failed request as failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    const { result } = renderHook(() => useCartProducts(ids), { wrapper });
+    await waitFor(() => expect([...result.current.values()].every((s) => s.status === 'error')).toBe(true));
+  });
+});
