@@ -134,6 +134,21 @@ describe('the page carries its first screen', () => {
     expect(carried(login).queries.length).toBeGreaterThan(0);
   });
 
+  it("carries a customer's ordering settings and processing date in their cart page, and none in a guest's", async () => {
+    const bistro = new ApiClient(app.baseUrl);
+    expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    const response = await bistro.request('/cart');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(answer(html, 'settings')).toMatchObject({ freightChargeCents: expect.any(Number) });
+    expect(answer(html, 'processing-date')).toMatchObject({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const guest = await (await fetch(`${app.baseUrl}/cart`)).text();
+    expect(answer(guest, 'settings')).toBeUndefined();
+    expect(answer(guest, 'processing-date')).toBeUndefined();
+  });
+
   it('renders the catalogue on the server: the first products by name, and no price for a guest', async () => {
     const html = await (await fetch(`${app.baseUrl}/order`)).text();
     const rendered = root(html);

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
+import { useSettingsVariables } from '../features/cart/api/get-settings-variables';
+import { useOrderProcessingDate } from '../features/cart/api/order-processing-date';
 import { useListProducts } from '../features/catalogue/api/list-products';
 import { useListCategories } from '../features/categories/api/list-categories';
 import { useListMyOrders } from '../features/my-orders/api/list-my-orders';
@@ -37,6 +39,16 @@ const answers: Record<string, unknown> = {
   ListCategories: { listCategories: [{ id: 'c1', categoryName: 'Chicken' }] },
   ListProducts: { listProducts: { products: [product], nextCursor: null, totalCount: 1 } },
   GetProduct: { getProduct: product },
+  GetSettingsVariables: {
+    getSettingsVariables: { cutoffHour: 5, freightChargeCents: 1500, freeFreightThresholdCents: 25000 },
+  },
+  OrderProcessingDate: {
+    orderProcessingDate: {
+      date: '2026-11-30',
+      moved: true,
+      notice: 'Orders placed on Sunday are processed on Monday',
+    },
+  },
   ListMyOrders: {
     listMyOrders: {
       totalCount: 1,
@@ -123,6 +135,19 @@ describe('the first screen the server answers', () => {
     expect(planFirstScreen(new URL('http://shop.test/order')).byDevice).toBeUndefined();
   });
 
+  it("gives the cart the customer's ordering settings and processing date, which the summary shows with the lines", () => {
+    const wrapper = hydratedWrapper('/cart');
+    const settings = renderHook(() => useSettingsVariables(true), { wrapper }).result.current;
+    expect(settings).toMatchObject({ loaded: true, freightCharge: 1500, freeFreightThreshold: 25000 });
+    // Asked for once the trolley's lines are drawn; meanwhile it waits in the cache.
+    const processing = renderHook(() => useOrderProcessingDate(false), { wrapper }).result.current;
+    expect(processing.data).toMatchObject({ date: '2026-11-30', moved: true });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
+      'src/features/cart/components/CartPage.tsx',
+    ]);
+  });
+
   it('asks only for the shared data on pages without their own, and preloads lazily loaded pages', () => {
     expect(planFirstScreen(new URL('http://shop.test/about')).queries.map((query) => query.key[0])).toEqual([
       'me',
@@ -130,8 +155,8 @@ describe('the first screen the server answers', () => {
       'listCategories',
     ]);
     expect(planFirstScreen(new URL('http://shop.test/about')).modules).toEqual([]);
-    expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
-      'src/features/cart/components/CartPage.tsx',
+    expect(planFirstScreen(new URL('http://shop.test/profile')).modules).toEqual([
+      'src/features/account/components/ProfilePage.tsx',
     ]);
   });
 });

@@ -1,13 +1,16 @@
 import { CATALOGUE_PAGE_SIZE, MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
 import { customerOrderFilterOf } from '@cleaver/domain/status';
+import { orderingSettingsQueryKey, orderProcessingDateQueryKey } from '../features/cart/api/query-keys';
 import { myOrdersListKey } from '../features/my-orders/api/query-keys';
 import {
   BusinessProfileDocument,
   GetProductDocument,
+  GetSettingsVariablesDocument,
   ListCategoriesDocument,
   ListMyOrdersDocument,
   ListProductsDocument,
   MeDocument,
+  OrderProcessingDateDocument,
   type TypedDocumentString,
 } from '../gql/graphql';
 import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '../lib/image-sizes';
@@ -76,9 +79,9 @@ const everyPage = [
 const CATALOGUE_MODULE = 'src/features/catalogue/components/CataloguePage.tsx';
 const PRODUCT_MODULE = 'src/features/product/components/ProductPage.tsx';
 const MY_ORDERS_MODULE = 'src/features/my-orders/components/MyOrdersPage.tsx';
+const CART_MODULE = 'src/features/cart/components/CartPage.tsx';
 // Pages whose code loads lazily but whose data is the visitor's own or live (see routes/preload-route.ts).
 const OTHER_MODULES: Record<string, string> = {
-  '/cart': 'src/features/cart/components/CartPage.tsx',
   '/profile': 'src/features/account/components/ProfilePage.tsx',
   '/login': 'src/features/auth/components/LoginPage.tsx',
   '/firsttimesignin': 'src/features/auth/components/FirstTimeSignInPage.tsx',
@@ -188,6 +191,25 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
       (data) => data.listMyOrders,
     );
     return { queries: [...everyPage, orders], modules: [MY_ORDERS_MODULE], byDevice: true };
+  }
+  if (path === '/cart') {
+    // The trolley is on the device, so the server draws no lines; but the order summary's settings and processing
+    // date are the customer's, not the trolley's. Answered here, the total and the processing date (with the
+    // notice when the cutoff or a Sunday moved it) come with the lines instead of after them, and do not move
+    // Confirm Order down as they arrive. A guest's answers are errors: none is carried.
+    const settings = query(
+      orderingSettingsQueryKey,
+      GetSettingsVariablesDocument,
+      {},
+      (data) => data.getSettingsVariables,
+    );
+    const processing = query(
+      orderProcessingDateQueryKey,
+      OrderProcessingDateDocument,
+      {},
+      (data) => data.orderProcessingDate,
+    );
+    return { queries: [...everyPage, settings, processing], modules: [CART_MODULE] };
   }
   const module = OTHER_MODULES[path];
   return { queries: everyPage, modules: module ? [module] : [] };

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
+import { orderingSettingsQueryKey } from './query-keys';
 
 const GetSettingsVariablesQuery = graphql(`
   query GetSettingsVariables {
@@ -32,9 +33,6 @@ const UNTIL_LOADED: OrderingSettings = {
   freeFreightThreshold: cents(Number.MAX_SAFE_INTEGER),
   loaded: false,
 };
-
-// Its own key under settings: the back office may cache other fields of the same query.
-export const orderingSettingsQueryKey = ['settings', 'variables', 'ordering'] as const;
 
 /** Freight charge, free-freight threshold and cutoff hour (signed-in users); the defaults until loaded. */
 export function useSettingsVariables(enabled: boolean): OrderingSettings {

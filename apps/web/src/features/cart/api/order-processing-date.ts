@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
+import { orderProcessingDateQueryKey } from './query-keys';
 
 const OrderProcessingDateQuery = graphql(`
   query OrderProcessingDate {
@@ -11,8 +12,6 @@ const OrderProcessingDateQuery = graphql(`
     }
   }
 `);
-
-export const orderProcessingDateQueryKey = ['orders', 'processing-date'] as const;
 
 /**
  * The day an order placed now is processed and the notice when the cutoff or a Sunday moved it, from the

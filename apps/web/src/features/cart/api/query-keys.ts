@@ -3,3 +3,10 @@
 
 /** Every trolley product in the cache (price, stock, availability): what a product change makes stale. */
 export const cartProductsQueryKey = ['products', 'trolley'] as const;
+
+/** The ordering settings (freight, free-freight threshold, cutoff); its own key under settings: the back office may
+ * cache other fields of the same query. */
+export const orderingSettingsQueryKey = ['settings', 'variables', 'ordering'] as const;
+
+/** The day an order placed now is processed, and why it moved. */
+export const orderProcessingDateQueryKey = ['orders', 'processing-date'] as const;

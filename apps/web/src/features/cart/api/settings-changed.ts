@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { graphql } from '../../../gql';
 import { subscribe } from '../../../lib/graphql';
-import { orderingSettingsQueryKey } from './get-settings-variables';
-import { orderProcessingDateQueryKey } from './order-processing-date';
+import { orderingSettingsQueryKey, orderProcessingDateQueryKey } from './query-keys';
 
 const SettingsChangedSubscription = graphql(`
   subscription SettingsChanged {

@@ -113,7 +113,9 @@ export function OrderSummary(props: OrderSummaryProps) {
         ) : null}
       </Box>
 
-      {showDetails && !expanded && totals ? (
+      {/* On a phone, closed: the total and the processing date, held open by placeholders while they load, so
+          the card does not grow under a thumb as each answers (Lighthouse measured the shift). */}
+      {showDetails && !expanded ? (
         <Box
           sx={{
             display: 'flex',
@@ -124,12 +126,20 @@ export function OrderSummary(props: OrderSummaryProps) {
           }}
         >
           <span>Total (Estimate)</span>
-          <span>{formatNZD(totals.total)}</span>
+          {totals ? (
+            <span>{formatNZD(totals.total)}</span>
+          ) : (
+            <Skeleton width="5rem" sx={{ display: 'inline-block' }} />
+          )}
         </Box>
       ) : null}
-      {showDetails && !expanded && processing ? (
+      {showDetails && !expanded ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', [wide]: { display: 'none' } }}>
-          Processing Date: {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+          {processing ? (
+            `Processing Date: ${weekdayName(processing.date)} ${formatDateOnly(processing.date)}`
+          ) : (
+            <Skeleton width="14rem" sx={{ display: 'inline-block' }} />
+          )}
         </Typography>
       ) : null}
 
@@ -207,9 +217,19 @@ function SummaryDetails({
         <Box sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', my: 0.25 }} />
         <Figure label="Total (Estimate)" amount={totals?.total} strong />
       </Box>
-      {details.isDelivery && totals && totals.freight > 0 && freeFreightThreshold !== null ? (
+      {/* Always a line for delivery, a placeholder while the figures load: Confirm Order below it does not move
+          as they answer (Lighthouse measured the shift). */}
+      {details.isDelivery ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-          Free freight when the Sub-Total plus GST is over {formatNZD(freeFreightThreshold)}.
+          {totals && freeFreightThreshold !== null ? (
+            totals.freight > 0 ? (
+              `Free freight when the Sub-Total plus GST is over ${formatNZD(freeFreightThreshold)}.`
+            ) : (
+              'Free freight on this order.'
+            )
+          ) : (
+            <Skeleton width="90%" />
+          )}
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
