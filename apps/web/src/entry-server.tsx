@@ -57,9 +57,11 @@ function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
     // auto-fill keyframes once per input), where one for all would leave the others to insert theirs again.
     const tags = globals
       .filter((name) => rules(name) !== '')
+      // A global with keyframes is named "NAME animation-…"; the browser's <Global> looks for its first name only.
       .map(
         (name) =>
-          `<style data-emotion="${EMOTION_KEY}-global ${name}" data-s="">${styleText(rules(name))}</style>`,
+          `<style data-emotion="${EMOTION_KEY}-global ${name.split(' ')[0]}" data-s="">` +
+          `${styleText(rules(name))}</style>`,
       );
     const names = [...new Set(scoped)].filter((name) => rules(name) !== '');
     if (names.length > 0) {

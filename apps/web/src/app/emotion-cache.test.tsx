@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserCache } from './emotion-browser-cache';
 import { EMOTION_KEY, emotionOptions } from './emotion-cache';
@@ -21,6 +21,7 @@ describe('prefixWhatBrowsersNeed', () => {
       '.x{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);}',
     );
     expect(written('background-clip:text;')).toBe('.x{-webkit-background-clip:text;background-clip:text;}');
+    expect(written('color-adjust:exact;')).toBe('.x{-webkit-print-color-adjust:exact;color-adjust:exact;}');
   });
 
   it("leaves out the prefixes of browsers the build's JavaScript does not run in", () => {
@@ -34,25 +35,35 @@ describe('prefixWhatBrowsersNeed', () => {
 });
 
 describe('createBrowserCache', () => {
+  // The web tests share one document (vitest's isolate: false): only what these tests added goes, not the style
+  // elements of emotion's default cache, which the other files' components go on using.
   afterEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
+    cleanup();
+    for (const element of document.head.querySelectorAll(
+      `[data-emotion^="${EMOTION_KEY}"], [data-test-served]`,
+    )) {
+      element.remove();
+    }
   });
 
   /** The server's style elements as entry-server.tsx writes them, for a scoped rule and a global one. */
   function serve(globalName: string) {
-    document.head.innerHTML =
+    const before = document.head.children.length;
+    document.head.insertAdjacentHTML(
+      'beforeend',
       `<style data-emotion="${EMOTION_KEY}-global ${globalName}" data-s="">body{margin:0;}</style>` +
-      `<style data-emotion="${EMOTION_KEY}" data-rules="served1 served2" data-s="">.c-served1{color:red;}</style>` +
-      '<link rel="icon" href="/favicon.svg">';
+        `<style data-emotion="${EMOTION_KEY}" data-rules="served1 served2" data-s="">.c-served1{color:red;}</style>` +
+        '<link rel="icon" href="/favicon.svg" data-test-served>',
+    );
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.head, { childList: true });
-    return { elements: [...document.head.children], moves: () => observer.takeRecords() };
+    const head = () => [...document.head.children].slice(before);
+    return { elements: head(), head, moves: () => observer.takeRecords() };
   }
 
   it('adopts the server’s rules by name and leaves their elements where they are, globals too', () => {
     const global = css({ body: { margin: 0 } });
-    const { elements, moves } = serve(global.name);
+    const { elements, head, moves } = serve(global.name);
     const cache = createBrowserCache();
     expect(cache.inserted).toMatchObject({ served1: true, served2: true });
     render(
@@ -61,11 +72,11 @@ describe('createBrowserCache', () => {
       </CacheProvider>,
     );
     expect(moves()).toEqual([]);
-    expect([...document.head.children]).toEqual(elements);
+    expect(head()).toEqual(elements);
   });
 
   it('inserts what the page draws later into a new element after the server’s', () => {
-    const { elements } = serve('none');
+    const { elements, head } = serve('none');
     const cache = createBrowserCache();
     const Later = styled.p({ color: 'green' });
     const { container } = render(
@@ -74,7 +85,7 @@ describe('createBrowserCache', () => {
       </CacheProvider>,
     );
     expect(container.querySelector('p')?.className).toMatch(/^c-/);
-    const after = [...document.head.children];
+    const after = head();
     expect(after.slice(0, 2)).toEqual(elements.slice(0, 2));
     expect(after[2]).toBeInstanceOf(HTMLStyleElement);
     expect(after[2]?.getAttribute('data-emotion')).toBe(EMOTION_KEY);

@@ -6,7 +6,7 @@ import type { Options, StylisPlugin } from '@emotion/cache';
 /**
  * The class-name prefix and `data-emotion` key. Not emotion's default 'css': @emotion/react makes a default
  * cache with that key as it loads, which would take the server's style elements and insert them into <head>
- * again (docs/performance.md, "Emotion leaves the server's styles where they are").
+ * again (decision 020, "Emotion's key, prefixes and the server's style elements").
  */
 export const EMOTION_KEY = 'c';
 
@@ -15,10 +15,10 @@ export const SERVER_RULES_ATTRIBUTE = 'data-rules';
 
 /**
  * Declarations that a browser the build targets still needs with a `-webkit-` prefix. The build's JavaScript
- * targets Vite's default, Chrome and Edge 111+, Firefox 114+ and Safari 16.4+ (iOS too); older browsers cannot
- * run the page at all. Safari has no unprefixed `user-select` or `text-size-adjust`, nor `backdrop-filter` before
- * 18 or `hyphens` before 17; Chrome still prefixes `box-decoration-break`, and `print-color-adjust` and the masks
- * before 136 and 120.
+ * targets Vite's default, Chrome and Edge 111+, Firefox 114+ and Safari 16.4+ (iOS too): the browsers the shop
+ * supports. Safari has no unprefixed `user-select` or `text-size-adjust`, nor `backdrop-filter` before 18 or
+ * `hyphens` before 17; Chrome still prefixes `box-decoration-break`, and `print-color-adjust` and the masks before
+ * 136 and 120.
  */
 const WEBKIT_PREFIXED = new Set([
   'user-select',
@@ -40,11 +40,16 @@ const WEBKIT_PREFIXED = new Set([
  * Emotion's stylis plugin in place of its default prefixer, which writes the prefixes of browsers from a decade
  * ago (`-ms-flexbox`, `-webkit-box`, `-moz-user-select`…): a fifth of the page's CSS, and much of the time
  * emotion takes to insert a newly drawn component's rules on a phone. This one writes only what a browser the
- * build targets needs: the declarations above, and `background-clip: text` (Chrome before 120).
+ * build targets needs: the declarations above, `background-clip: text` (Chrome before 120), and the old
+ * `color-adjust` as `-webkit-print-color-adjust` (MUI's buttons, switches and sliders print in colour with it).
  */
 export const prefixWhatBrowsersNeed: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
   const property = element.props;
+  if (property === 'color-adjust') {
+    element.return = `-webkit-print-color-adjust:${String(element.children)};${element.value}`;
+    return;
+  }
   const needed =
     WEBKIT_PREFIXED.has(property) || (property === 'background-clip' && element.children === 'text');
   if (needed) element.return = `-webkit-${element.value}${element.value}`;

@@ -50,12 +50,43 @@ describe('useCartProducts', () => {
     expect(result.current.get('gone')).toEqual({ status: 'loaded', product: null });
   });
 
-  it('shows every line of a failed request as failed', async () => {
+  it('asks for a long trolley 200 lines at a time, and for lines added later in a request of their own', async () => {
+    const requests = fakeServer();
+    const many = Array.from({ length: 201 }, (_, index) => `p-${index}`);
+    const { result, rerender } = renderHook((lines: string[]) => useCartProducts(lines), {
+      wrapper,
+      initialProps: many,
+    });
+    await waitFor(() => expect(result.current.get('p-200')?.status).toBe('loaded'));
+    expect(requests.map((ids) => ids.length)).toEqual([200, 1]);
+    rerender([...many, 'later']);
+    await waitFor(() => expect(result.current.get('later')?.status).toBe('loaded'));
+    expect(requests.at(-1)).toEqual(['later']);
+  });
+
+  it('asks again for the whole batch after a failure, in one request, not one per line', async () => {
+    const requests: string[][] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
+      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        const { variables } = JSON.parse(String(init?.body)) as { variables: { ids: string[] } };
+        requests.push(variables.ids);
+        if (requests.length === 1) return new Response('down', { status: 503 });
+        return Response.json({ data: { getProducts: variables.ids.map(product) } });
+      }),
     );
     const { result } = renderHook(() => useCartProducts(ids), { wrapper });
-    await waitFor(() => expect([...result.current.values()].every((s) => s.status === 'error')).toBe(true));
+    await waitFor(() => expect(result.current.get('p-3')?.status).toBe('loaded'), { timeout: 3000 });
+    expect(requests).toEqual([ids, ids]);
+  });
+
+  it('shows every line as failed once the asking again has failed too', async () => {
+    const failing = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', failing);
+    const { result } = renderHook(() => useCartProducts(ids), { wrapper });
+    await waitFor(() => expect([...result.current.values()].every((s) => s.status === 'error')).toBe(true), {
+      timeout: 5000,
+    });
+    expect(failing).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,7 @@
 import { MAX_ORDER_LINES } from '@cleaver/domain/constants';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { retryDelay, shouldRetry } from '../../../app/query-client';
 import { graphql } from '../../../gql';
 import type { CartProductFragment } from '../../../gql/graphql';
 import { execute } from '../../../lib/graphql';
@@ -68,11 +69,20 @@ async function sendBatch() {
   batch = null;
   for (let start = 0; start < asked.length; start += MAX_ORDER_LINES) {
     const part = asked.slice(start, start + MAX_ORDER_LINES);
-    try {
-      const { getProducts } = await execute(GetCartProductsQuery, { ids: part.map(([id]) => id) });
-      for (const [index, [, waiting]] of part.entries()) waiting.resolve(getProducts[index] ?? null);
-    } catch (error) {
-      for (const [, waiting] of part) waiting.reject(error);
+    // Asked again here, as a whole, as the app asks again for any query (the lines' own queries do not retry:
+    // each on its own timer, a failed request for thirty lines came back as thirty).
+    for (let failures = 0; ; failures++) {
+      try {
+        const { getProducts } = await execute(GetCartProductsQuery, { ids: part.map(([id]) => id) });
+        for (const [index, [, waiting]] of part.entries()) waiting.resolve(getProducts[index] ?? null);
+        break;
+      } catch (error) {
+        if (!shouldRetry(failures, error)) {
+          for (const [, waiting] of part) waiting.reject(error);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
+      }
     }
   }
 }
@@ -110,6 +120,7 @@ export function useCartProducts(productIds: readonly string[]): ReadonlyMap<stri
     queries: productIds.map((id) => ({
       queryKey: [...cartProductsQueryKey, id],
       queryFn: () => loadCartProduct(id),
+      retry: false,
     })),
     combine,
   });

@@ -247,7 +247,7 @@ const CartView = memo(function CartView({
           onDetailsChange={(change) => setTrolleyDetails(trolleyOwner, change)}
           totals={estimate.totals}
           freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
-          processing={processing.data ?? undefined}
+          processing={processing.data ?? (processing.isError ? null : undefined)}
           blockedReason={blockedReason}
           pending={!estimate.loaded || catchingUp}
           onConfirm={placing.open}

@@ -47,7 +47,8 @@ interface OrderSummaryProps {
   totals: OrderTotals | null;
   /** Shown under the freight while it is charged; null until settings load. */
   freeFreightThreshold: Cents | null;
-  processing: ProcessingDateView | undefined;
+  /** Undefined while it loads, null when it could not be loaded. */
+  processing: ProcessingDateView | null | undefined;
   /** Why Confirm Order cannot be pressed yet, or null. */
   blockedReason: string | null;
   /** Prices or the processing date are still loading. */
@@ -133,7 +134,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           )}
         </Box>
       ) : null}
-      {showDetails && !expanded ? (
+      {showDetails && !expanded && processing !== null ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', [wide]: { display: 'none' } }}>
           {processing ? (
             `Processing Date: ${weekdayName(processing.date)} ${formatDateOnly(processing.date)}`
@@ -244,6 +245,10 @@ function SummaryDetails({
         {processing ? (
           <Typography component="p">
             {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+          </Typography>
+        ) : processing === null ? (
+          <Typography component="p" sx={{ color: 'text.secondary' }}>
+            Could not be loaded; asked again each minute.
           </Typography>
         ) : (
           <Skeleton width="10rem" />

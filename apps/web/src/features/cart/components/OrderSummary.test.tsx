@@ -1,0 +1,69 @@
+import { type Cents, cents } from '@cleaver/domain/money';
+import type { OrderTotals } from '@cleaver/domain/totals';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderingRole } from '../hooks/use-place-order';
+import { OrderSummary } from './OrderSummary';
+
+const CUSTOMER: OrderingRole = 'CUSTOMER';
+
+function totals(freight: number): OrderTotals {
+  return {
+    subTotal: cents(10_000),
+    freight: cents(freight),
+    cutting: cents(0),
+    gst: cents(1500 + Math.round(freight * 0.15)),
+    total: cents(11_500 + freight),
+    lineTotals: [cents(10_000)],
+  };
+}
+
+function summary(props: Partial<Parameters<typeof OrderSummary>[0]> = {}) {
+  return render(
+    <OrderSummary
+      role={CUSTOMER}
+      empty={false}
+      details={{ purchaseOrder: '', isDelivery: true }}
+      onDetailsChange={() => undefined}
+      totals={totals(1500)}
+      freeFreightThreshold={cents(25_000) as Cents}
+      processing={{ date: '2026-11-30', notice: null }}
+      blockedReason={null}
+      pending={false}
+      onConfirm={() => undefined}
+      {...props}
+    />,
+  );
+}
+
+describe('OrderSummary', () => {
+  afterEach(cleanup);
+
+  it('says when freight is free, and below what freight is charged', () => {
+    summary();
+    expect(screen.getByText('Free freight when the Sub-Total plus GST is over $250.00.')).toBeTruthy();
+    cleanup();
+    summary({ totals: totals(0) });
+    expect(screen.getByText('Free freight on this order.')).toBeTruthy();
+  });
+
+  it('holds the lines open while the figures and the processing date load, so nothing below them moves', () => {
+    const { container } = summary({
+      totals: null,
+      freeFreightThreshold: null,
+      processing: undefined,
+      pending: true,
+    });
+    expect(screen.queryByText(/Free freight/)).toBeNull();
+    expect(screen.queryByText(/Processing Date:/)).toBeNull();
+    // The phone card's total and processing date, the free-freight line, the figures and the processing date.
+    expect(container.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('drops the processing date it could not load instead of a placeholder that never ends', () => {
+    const { container } = summary({ processing: null });
+    expect(screen.queryByText(/Processing Date:/)).toBeNull();
+    expect(screen.getByText('Could not be loaded; asked again each minute.')).toBeTruthy();
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+  });
+});
