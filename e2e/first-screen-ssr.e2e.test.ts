@@ -155,6 +155,60 @@ describe('hydration', () => {
     });
   }
 
+  // Two of the first load's costs on a phone, kept off it (docs/performance.md, 28/11/2026): the first Intl format a
+  // page makes loads the browser's locale data (70-120 ms at 4x CPU slowdown), and each style element emotion
+  // inserts again has the browser work out the whole page's styles anew (decision 020).
+  test('the first screens make no Intl format and leave the server’s style elements where they are', async () => {
+    const [product] = await firstProducts();
+    const page = await app.signedInPage(BISTRO, { ...PHONE, userAgent: PHONE_UA });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const parsed = () => document.readyState !== 'loading';
+      Object.assign(window, { firstScreenCosts: seen });
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+      ] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          seen.push(`Intl.${name}`);
+          return new Original(...args);
+        };
+        Object.assign(Counted, Original);
+        Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+      }
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        seen.push('localeCompare');
+        return localeCompare.apply(this, args);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') seen.push('a style element moved');
+          for (const node of record.addedNodes) {
+            if (node.nodeName === 'STYLE' && parsed()) seen.push('a style element inserted');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const paths = ['/', '/order', `/order/product?id=${product?.id}`, '/myorders?status=ALL'];
+    const costs: string[] = [];
+    for (const path of paths) {
+      const { messages, redrawn } = await loadAll(page, [path]);
+      expect(messages).toEqual([]);
+      expect(redrawn).toEqual([]);
+      const seen = await page.evaluate(
+        () => (window as unknown as { firstScreenCosts: string[] }).firstScreenCosts,
+      );
+      costs.push(...seen.map((cost) => `${path}: ${cost}`));
+    }
+    expect(costs).toEqual([]);
+  });
+
   test('a stored night-mode choice is on the page before the app runs and stays after it', async () => {
     const page = await app.newPage({ ...PHONE, colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('nightMode', 'true'));

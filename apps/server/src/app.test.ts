@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { parse } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './platform/server-root.ts';
 import { ApiClient } from './test/client.ts';
@@ -189,6 +190,22 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  // The storefront's modules are evaluated in steps, each a task of its own (apps/web/src/main.tsx, decision 020):
+  // the build keeps them in one file, each step ending in a top-level await. A bundler that hoisted or merged them
+  // would quietly make the start one long task on a phone again.
+  it('serves the storefront as code that starts in steps, each awaited at the top of its file', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = html.match(/src="(\/assets\/app-[^"]+\.js)"/)?.[1] ?? '';
+    const code = await readFile(join(serverRoot, '../web/dist', script), 'utf8');
+    const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+    const awaits = program.body.filter(
+      (statement) =>
+        statement.type === 'ExpressionStatement' && statement.expression.type === 'AwaitExpression',
+    );
+    // After 1-react, 2-emotion, 3-mui-styles and 4-router-and-queries (app/start/).
+    expect(awaits.length).toBeGreaterThanOrEqual(4);
   });
 
   it('sends the files the build compressed as they are: Brotli or gzip as asked, plain otherwise', async () => {

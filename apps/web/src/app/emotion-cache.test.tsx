@@ -40,7 +40,8 @@ describe('createBrowserCache', () => {
   afterEach(() => {
     cleanup();
     for (const element of document.head.querySelectorAll(
-      `[data-emotion^="${EMOTION_KEY}"], [data-test-served]`,
+      // Not [data-emotion^="c"], which would match emotion's default "css" too.
+      `[data-emotion="${EMOTION_KEY}"], [data-emotion^="${EMOTION_KEY}-global"], [data-test-served]`,
     )) {
       element.remove();
     }
