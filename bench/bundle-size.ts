@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from '../apps/web/src/app/page-scripts.ts';
 
 type ManifestChunk = {
   file: string;
@@ -44,7 +45,7 @@ export function measureBundle(distDir: string): BundleSizes {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  const entryKeys = pageScripts(distDir, manifest);
+  const entryKeys = pageScripts(readFileSync(join(distDir, 'index.html'), 'utf8'), manifest);
   if (entryKeys.length === 0) throw new Error(`no index.html entry in ${manifestPath}`);
   const storefrontKeys = staticClosure(manifest, ...entryKeys);
   const storefront = measureGroup(distDir, manifest, 'index.html', storefrontKeys);
@@ -64,16 +65,6 @@ function findBackOfficeChunk(manifest: Manifest, storefrontKeys: string[]): stri
   if (named) return named;
   const lazy = storefrontKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   return lazy.find((key) => /admin/i.test(key) || /admin/i.test(manifest[key]?.name ?? ''));
-}
-
-// The manifest's keys of what index.html loads: its entry, or, when the build left out an entry that was nothing
-// but imports (the storefront's chunk has top-level awaits, see apps/web/src/main.tsx), the scripts it names.
-function pageScripts(distDir: string, manifest: Manifest): string[] {
-  const html = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
-  if (html) return [html];
-  const page = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const sources = new Set([...page.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]));
-  return Object.keys(manifest).filter((key) => sources.has(manifest[key]?.file));
 }
 
 function staticClosure(manifest: Manifest, ...rootKeys: string[]): string[] {

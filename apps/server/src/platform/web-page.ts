@@ -10,9 +10,7 @@ import {
   planFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@cleaver/web/first-screen';
-
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, pageScripts } from '@cleaver/web/page-scripts';
 
 /** Runs one GraphQL query as the page's visitor; resolves to its `data`, or null when it failed. */
 export type RunQuery = (document: string, variables: Record<string, unknown> | undefined) => Promise<unknown>;
@@ -73,17 +71,6 @@ function inlineScriptHashes(html: string): string[] {
     if (body.trim() !== '') hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return hashes;
-}
-
-/**
- * The manifest's keys of the scripts index.html loads. Its entry is 'index.html', unless the build left the entry
- * out for being nothing but imports of other chunks (the storefront's code is one chunk, app-*.js, whose
- * top-level awaits keep it apart from the entry: main.tsx), in which case the page loads those chunks itself.
- */
-function pageScripts(template: string, manifest: Manifest): string[] {
-  if ('index.html' in manifest) return ['index.html'];
-  const sources = new Set([...template.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]));
-  return Object.keys(manifest).filter((key) => sources.has(manifest[key]?.file));
 }
 
 /** Files of `keys` and everything they import statically. */
