@@ -23,14 +23,18 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** fetch as the server answers getProducts, recording the ids of each request; 'gone' has no product. */
-function fakeServer() {
+/**
+ * fetch as the server answers getProducts, recording the ids of each request; 'gone' has no product. The
+ * requests whose number (from 1) `failing` names are answered as a server that is down.
+ */
+function fakeServer(failing: (request: number) => boolean = () => false) {
   const requests: string[][] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       const { variables } = JSON.parse(String(init?.body)) as { variables: { ids: string[] } };
       requests.push(variables.ids);
+      if (failing(requests.length)) return new Response('down', { status: 503 });
       const getProducts = variables.ids.map((id) => (id === 'gone' ? null : product(id)));
       return Response.json({ data: { getProducts } });
     }),
@@ -65,16 +69,7 @@ describe('useCartProducts', () => {
   });
 
   it('asks again for the whole batch after a failure, in one request, not one per line', async () => {
-    const requests: string[][] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-        const { variables } = JSON.parse(String(init?.body)) as { variables: { ids: string[] } };
-        requests.push(variables.ids);
-        if (requests.length === 1) return new Response('down', { status: 503 });
-        return Response.json({ data: { getProducts: variables.ids.map(product) } });
-      }),
-    );
+    const requests = fakeServer((request) => request === 1);
     const { result } = renderHook(() => useCartProducts(ids), { wrapper });
     await waitFor(() => expect(result.current.get('p-3')?.status).toBe('loaded'), { timeout: 3000 });
     expect(requests).toEqual([ids, ids]);
