@@ -37,6 +37,10 @@ const fontFamily = [
 // components read `theme.vars` and `theme.applyStyles('dark', …)` rather than a mode.
 const accentText = 'var(--mui-palette-accentText)';
 
+// The names MUI's inputs listen for (InputBase: `onAnimationStart`).
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 let theme: Theme | undefined;
 
 /**
@@ -96,6 +100,9 @@ const makeTheme = () =>
           'main:focus': { outline: 'none' },
           // Keeps focused elements and anchor targets clear of the sticky header.
           html: { scrollPaddingTop: '80px' },
+          // The keyframes by which an input notices the browser's auto-fill (MuiInputBase below), once for the page.
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
@@ -124,6 +131,20 @@ const makeTheme = () =>
                 style: { color: accentText, borderColor: accentText },
               },
             ],
+          },
+        },
+      },
+      // MUI draws the auto-fill keyframes as a global style with each input, one <style> element each (twenty on
+      // the catalogue, each adopted or inserted and each a style recalculation on a phone). They are drawn once,
+      // with CssBaseline above, and each input keeps the animations by which it notices an auto-filled value (its
+      // label then moves out of the way), as MUI's own styles give them.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
           },
         },
       },
