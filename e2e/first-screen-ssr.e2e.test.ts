@@ -209,6 +209,69 @@ describe('hydration', () => {
     expect(costs).toEqual([]);
   });
 
+  // The trolley is on the device, so the browser draws the cart's lines and the header's count after the load; the
+  // server sends their styles with the page's (a sample drawn for its styles, entry-server.tsx), so drawing them
+  // inserts no rule: on a phone, inserting them was a third of the longest task after the load (docs/performance.md).
+  test('the cart’s lines and the header’s count are drawn with the styles the server sent', async () => {
+    const cookie = await app.sessionCookie(BISTRO);
+    const me = await graphql<{ me: { id: string } | null }>(app.baseUrl, '{ me { id } }', { cookie });
+    const listed = await graphql<{ listProducts: { products: Record<string, unknown>[] } }>(
+      app.baseUrl,
+      '{ listProducts(first: 3, category: "Chicken") { products { id productName productCode productUnit } } }',
+    );
+    const products = listed.data?.listProducts.products ?? [];
+    expect(products).toHaveLength(3);
+    const trolley = JSON.stringify({
+      lines: products.map(({ id, ...product }) => ({
+        productId: id,
+        ...product,
+        imageUrl: null,
+        quantity: 2,
+      })),
+      purchaseOrder: '',
+      isDelivery: true,
+    });
+    const customer = await app.signedInPage(BISTRO, PHONE);
+    const guest = await app.newPage(DESKTOP);
+    for (const [page, key] of [
+      [customer, `cleaver.trolley.${me.data?.me?.id}`],
+      [guest, 'cleaver.trolley.guest'],
+    ] as const) {
+      await page.addInitScript(
+        ([trolleyKey, stored]) => {
+          window.localStorage.setItem(trolleyKey, stored);
+          const inserted: string[] = [];
+          Object.assign(window, { insertedStyles: inserted });
+          const insertRule = CSSStyleSheet.prototype.insertRule;
+          CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+            inserted.push(rule.slice(0, 80));
+            return insertRule.call(this, rule, index);
+          };
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes)
+                if (node.nodeName === 'STYLE' && document.readyState !== 'loading')
+                  inserted.push('a style element');
+          }).observe(document, { childList: true, subtree: true });
+        },
+        [key, trolley] as const,
+      );
+      await page.goto('/cart');
+      await expectVisible(page.getByRole('link', { name: 'Cart, 3 items' }));
+      for (const product of products) {
+        await expectVisible(page.getByRole('heading', { name: String(product.productName) }));
+      }
+      if (page === customer) {
+        // Each line's price, and the note button once the customer's notes have loaded.
+        await expect.poll(() => page.getByText('Line total').count()).toBe(3);
+        await expect.poll(() => page.getByRole('button', { name: /^(Add|Edit) note for / }).count()).toBe(3);
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { insertedStyles: string[] }).insertedStyles),
+      ).toEqual([]);
+    }
+  });
+
   test('a stored night-mode choice is on the page before the app runs and stays after it', async () => {
     const page = await app.newPage({ ...PHONE, colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('nightMode', 'true'));

@@ -1,13 +1,16 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppPages, AppProviders } from './app/App';
 import { EMOTION_KEY, emotionOptions, SERVER_RULES_ATTRIBUTE } from './app/emotion-cache';
 import type { FirstScreenData } from './app/first-screen-data';
+import { CartBadgeStyleSample } from './app/layouts/CartButton';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
+import { CartStyleSample } from './features/cart/components/CartStyleSample';
+import type { OrderingRole } from './features/cart/hooks/use-place-order';
 
 // The storefront drawn on the server (Vite's SSR build, dist-server/entry-server.js, loaded by
 // apps/server/src/platform/web-page.ts). The browser hydrates it (main.tsx) from the same answers.
@@ -30,17 +33,24 @@ function styleText(css: string): string {
  * An emotion cache that keeps what the render inserted instead of writing <style> elements into the markup
  * (emotion's "compat" mode, as @emotion/server uses it), remembering which insertions were global styles.
  */
-function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
+function collectingCache(): {
+  cache: EmotionCache;
+  styleTags: () => string;
+  /** From now on, global styles drawn are not sent (a style sample draws the page's globals a second time). */
+  keepGlobals: (keep: boolean) => void;
+} {
   const cache = createCache(emotionOptions);
   cache.compat = true;
   /** The global styles' names, once for each `<Global>` drawn. */
   const globals: string[] = [];
   const scoped: string[] = [];
+  let keepingGlobals = true;
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     // Keyframes come with an empty selector too, but belong with the rules that use them.
     const global = selector === '' && !serialized.name.startsWith('animation-');
-    (global ? globals : scoped).push(serialized.name);
+    if (!global) scoped.push(serialized.name);
+    else if (keepingGlobals) globals.push(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
   const rules = (name: string) => {
@@ -72,7 +82,54 @@ function collectingCache(): { cache: EmotionCache; styleTags: () => string } {
     }
     return tags.join('');
   };
-  return { cache, styleTags };
+  return {
+    cache,
+    styleTags,
+    keepGlobals: (keep) => {
+      keepingGlobals = keep;
+    },
+  };
+}
+
+/** The lower-case path without a trailing slash, as the routes match it. */
+function routePath(url: string): string {
+  return new URL(url, 'http://localhost').pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What the browser draws at `url` just after the load whatever the visitor's data, drawn on the server for its styles
+ * only: what the trolley shows, since it is on the device (the header's count, and the cart's lines).
+ */
+function styleSampleFor(url: string, data: FirstScreenData): ReactNode {
+  if (routePath(url) !== '/cart') return <CartBadgeStyleSample />;
+  const me = data.queries.find((query) => query.key[0] === 'me')?.data as { role?: OrderingRole } | null;
+  return (
+    <>
+      <CartBadgeStyleSample />
+      <CartStyleSample role={me?.role ?? 'GUEST'} />
+    </>
+  );
+}
+
+/** Renders `page` to its markup, waiting for everything in it; rejects on any render error. */
+async function renderToHtml(page: ReactNode, url: string): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(page, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Every Suspense boundary in place: past this many bytes React would send later ones apart, with an
+    // inline script to move them in, which the page's CSP refuses (it allows only its own scripts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // An error inside a Suspense boundary would leave the browser to draw that part: the page goes out as
+    // the static shell instead, whole.
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure !== null) throw failure;
+  if (html.includes('<script')) throw new Error(`the page at ${url} needs an inline script to complete`);
+  return html;
 }
 
 /**
@@ -84,35 +141,21 @@ export async function renderPage(url: string, data: FirstScreenData): Promise<Re
   await preloadRoute(new URL(url, 'http://localhost').pathname);
   const queryClient = createQueryClient();
   for (const { key, data: answer } of data.queries) queryClient.setQueryData(key, answer);
-  const { cache, styleTags } = collectingCache();
+  const { cache, styleTags, keepGlobals } = collectingCache();
+  const withProviders = (children: ReactNode) => (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders queryClient={queryClient} phoneHint={data.phone === true}>
+          <StaticRouter location={url}>{children}</StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
   try {
-    let failure: unknown = null;
-    const stream = await renderToReadableStream(
-      <StrictMode>
-        <CacheProvider value={cache}>
-          <AppProviders queryClient={queryClient} phoneHint={data.phone === true}>
-            <StaticRouter location={url}>
-              <AppPages />
-            </StaticRouter>
-          </AppProviders>
-        </CacheProvider>
-      </StrictMode>,
-      {
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-        // Every Suspense boundary in place: past this many bytes React would send later ones apart, with an
-        // inline script to move them in, which the page's CSP refuses (it allows only its own scripts).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // An error inside a Suspense boundary would leave the browser to draw that part: the page goes out as
-        // the static shell instead, whole.
-        onError(error) {
-          failure ??= error;
-        },
-      },
-    );
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    if (failure !== null) throw failure;
-    if (html.includes('<script')) throw new Error(`the page at ${url} needs an inline script to complete`);
+    const html = await renderToHtml(withProviders(<AppPages />), url);
+    // Only the sample's scoped styles are kept; a failing sample costs the browser its inserts, not the page.
+    keepGlobals(false);
+    await renderToHtml(withProviders(styleSampleFor(url, data)), url).catch(() => undefined);
     // React puts what a partial page should load early (preloads of the first eager photos) before the
     // markup; they belong in <head>.
     const hints = html.match(/^(?:<link [^>]*>)+/)?.[0] ?? '';

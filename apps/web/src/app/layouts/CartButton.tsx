@@ -40,6 +40,26 @@ export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
   return <CartLink owner={shown.owner} lines={shown.lines} />;
 }
 
+const SAMPLE_LINES: readonly TrolleyLine[] = [
+  {
+    productId: 'sample',
+    productName: 'Sample',
+    productCode: 'S1',
+    productUnit: 'KG',
+    imageUrl: null,
+    quantity: 1,
+  },
+];
+
+/**
+ * The link with a count, drawn by the server for its styles only (entry-server.tsx): the trolley is on the device,
+ * so the server draws the link empty, and the browser's count would otherwise insert the badge's rules as it
+ * appears.
+ */
+export function CartBadgeStyleSample() {
+  return <CartLink owner="style-sample" lines={SAMPLE_LINES} />;
+}
+
 const CartLink = memo(function CartLink({
   owner,
   lines,

@@ -89,7 +89,11 @@ interface CartViewProps extends CartPageProps {
   catchingUp: boolean;
 }
 
-const CartView = memo(function CartView({
+/**
+ * The cart as drawn for given lines and products (CartPage feeds it the trolley; CartStyleSample, on the server,
+ * sample lines).
+ */
+export const CartView = memo(function CartView({
   role,
   trolleyOwner,
   lines,
