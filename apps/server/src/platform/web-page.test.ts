@@ -134,9 +134,18 @@ describe('the page carries its first screen', () => {
     expect(carried(login).queries.length).toBeGreaterThan(0);
   });
 
-  it("carries a customer's ordering settings and processing date in their cart page, and none in a guest's", async () => {
+  it("carries a customer's ordering settings, processing date and notes in their cart page, and none in a guest's", async () => {
     const bistro = new ApiClient(app.baseUrl);
     expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
+    const listed = await bistro.graphql<{ listProducts: { products: { id: string }[] } }>(
+      '{ listProducts(first: 1) { products { id } } }',
+    );
+    const productId = listed.data?.listProducts.products[0]?.id;
+    const saved = await bistro.graphql(
+      'mutation ($id: ID!, $notes: String!) { setProductNote(productId: $id, notes: $notes) { notes } }',
+      { id: productId, notes: 'skin off' },
+    );
+    expect(saved.errors).toBeUndefined();
     const response = await bistro.request('/cart');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
@@ -144,9 +153,11 @@ describe('the page carries its first screen', () => {
     expect(answer(html, 'processing-date')).toMatchObject({
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    expect(answer(html, 'product-notes')).toContainEqual({ productId, notes: 'skin off' });
     const guest = await (await fetch(`${app.baseUrl}/cart`)).text();
     expect(answer(guest, 'settings')).toBeUndefined();
     expect(answer(guest, 'processing-date')).toBeUndefined();
+    expect(answer(guest, 'product-notes')).toBeUndefined();
   });
 
   it('renders the catalogue on the server: the first products by name, and no price for a guest', async () => {

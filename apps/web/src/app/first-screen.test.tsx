@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
 import { useSettingsVariables } from '../features/cart/api/get-settings-variables';
+import { useMyProductNotes } from '../features/cart/api/my-product-notes';
 import { useOrderProcessingDate } from '../features/cart/api/order-processing-date';
 import { useListProducts } from '../features/catalogue/api/list-products';
 import { useListCategories } from '../features/categories/api/list-categories';
@@ -42,6 +43,7 @@ const answers: Record<string, unknown> = {
   GetSettingsVariables: {
     getSettingsVariables: { cutoffHour: 5, freightChargeCents: 1500, freeFreightThresholdCents: 25000 },
   },
+  MyProductNotes: { myProductNotes: [{ productId: 'p1', notes: 'skin off' }] },
   OrderProcessingDate: {
     orderProcessingDate: {
       date: '2026-11-30',
@@ -135,13 +137,16 @@ describe('the first screen the server answers', () => {
     expect(planFirstScreen(new URL('http://shop.test/order')).byDevice).toBeUndefined();
   });
 
-  it("gives the cart the customer's ordering settings and processing date, which the summary shows with the lines", () => {
+  it("gives the cart the customer's ordering settings, processing date and notes, which it shows with the lines", () => {
     const wrapper = hydratedWrapper('/cart');
     const settings = renderHook(() => useSettingsVariables(true), { wrapper }).result.current;
     expect(settings).toMatchObject({ loaded: true, freightCharge: 1500, freeFreightThreshold: 25000 });
     // Asked for once the trolley's lines are drawn; meanwhile it waits in the cache.
     const processing = renderHook(() => useOrderProcessingDate(false), { wrapper }).result.current;
     expect(processing.data).toMatchObject({ date: '2026-11-30', moved: true });
+    // The customer's notes too, so the lines are drawn once with them.
+    const notes = renderHook(() => useMyProductNotes(true), { wrapper }).result.current;
+    expect(notes.data).toEqual(new Map([['p1', 'skin off']]));
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
       'src/features/cart/components/CartPage.tsx',

@@ -1,6 +1,10 @@
 import { CATALOGUE_PAGE_SIZE, MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
 import { customerOrderFilterOf } from '@cleaver/domain/status';
-import { orderingSettingsQueryKey, orderProcessingDateQueryKey } from '../features/cart/api/query-keys';
+import {
+  orderingSettingsQueryKey,
+  orderProcessingDateQueryKey,
+  productNotesQueryKey,
+} from '../features/cart/api/query-keys';
 import { myOrdersListKey } from '../features/my-orders/api/query-keys';
 import {
   BusinessProfileDocument,
@@ -10,6 +14,7 @@ import {
   ListMyOrdersDocument,
   ListProductsDocument,
   MeDocument,
+  MyProductNotesDocument,
   OrderProcessingDateDocument,
   type TypedDocumentString,
 } from '../gql/graphql';
@@ -196,7 +201,8 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
     // The trolley is on the device, so the server draws no lines; but the order summary's settings and processing
     // date are the customer's, not the trolley's. Answered here, the total and the processing date (with the
     // notice when the cutoff or a Sunday moved it) come with the lines instead of after them, and do not move
-    // Confirm Order down as they arrive. A guest's answers are errors: none is carried.
+    // Confirm Order down as they arrive. So do the customer's saved notes: the lines are drawn once with them,
+    // not again when they answer. A guest's answers are errors, as are an admin's notes: none is carried.
     const settings = query(
       orderingSettingsQueryKey,
       GetSettingsVariablesDocument,
@@ -209,7 +215,8 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
       {},
       (data) => data.orderProcessingDate,
     );
-    return { queries: [...everyPage, settings, processing], modules: [CART_MODULE] };
+    const notes = query(productNotesQueryKey, MyProductNotesDocument, {}, (data) => data.myProductNotes);
+    return { queries: [...everyPage, settings, processing, notes], modules: [CART_MODULE] };
   }
   const module = OTHER_MODULES[path];
   return { queries: everyPage, modules: module ? [module] : [] };

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
-import { productNotesQueryKey } from './my-product-notes';
+import { type SavedNotes, withNote } from './my-product-notes';
+import { productNotesQueryKey } from './query-keys';
 
 const DeleteProductNoteMutation = graphql(`
   mutation DeleteProductNote($productId: ID!) {
@@ -16,11 +17,7 @@ export function useDeleteProductNote() {
     mutationFn: async (productId: string) =>
       (await execute(DeleteProductNoteMutation, { productId })).deleteProductNote,
     onSuccess: (_deleted, productId) => {
-      queryClient.setQueryData<Map<string, string>>(productNotesQueryKey, (notes) => {
-        const next = new Map(notes);
-        next.delete(productId);
-        return next;
-      });
+      queryClient.setQueryData<SavedNotes>(productNotesQueryKey, (notes) => withNote(notes, productId, null));
     },
   });
 }

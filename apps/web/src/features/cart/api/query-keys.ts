@@ -8,5 +8,8 @@ export const cartProductsQueryKey = ['products', 'trolley'] as const;
  * cache other fields of the same query. */
 export const orderingSettingsQueryKey = ['settings', 'variables', 'ordering'] as const;
 
+/** The customer's saved notes on products. */
+export const productNotesQueryKey = ['product-notes'] as const;
+
 /** The day an order placed now is processed, and why it moved. */
 export const orderProcessingDateQueryKey = ['orders', 'processing-date'] as const;

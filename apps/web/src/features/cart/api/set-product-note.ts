@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { execute } from '../../../lib/graphql';
-import { productNotesQueryKey } from './my-product-notes';
+import { type SavedNotes, withNote } from './my-product-notes';
+import { productNotesQueryKey } from './query-keys';
 
 const SetProductNoteMutation = graphql(`
   mutation SetProductNote($productId: ID!, $notes: String!) {
@@ -19,12 +20,9 @@ export function useSetProductNote() {
     mutationFn: async (variables: { productId: string; notes: string }) =>
       (await execute(SetProductNoteMutation, variables)).setProductNote,
     onSuccess: (saved, { productId }) => {
-      queryClient.setQueryData<Map<string, string>>(productNotesQueryKey, (notes) => {
-        const next = new Map(notes);
-        if (saved) next.set(productId, saved.notes);
-        else next.delete(productId);
-        return next;
-      });
+      queryClient.setQueryData<SavedNotes>(productNotesQueryKey, (notes) =>
+        withNote(notes, productId, saved ? saved.notes : null),
+      );
     },
   });
 }
