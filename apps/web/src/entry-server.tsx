@@ -63,8 +63,8 @@ function collectingCache(): {
   // @emotion/react makes as it loads would move every one to the end of <head>, and the browser would work out the
   // page's styles again.
   const styleTags = () => {
-    // One element per <Global> drawn, as emotion writes them itself: each adopts its own (MUI draws the inputs'
-    // auto-fill keyframes once per input), where one for all would leave the others to insert theirs again.
+    // One element per <Global> drawn, as emotion writes them itself: each adopts its own, where one for all would
+    // leave the others to insert theirs again (a component drawn more than once may draw its global each time).
     const tags = globals
       .filter((name) => rules(name) !== '')
       // A global with keyframes is named "NAME animation-…"; the browser's <Global> looks for its first name only.

@@ -46,7 +46,7 @@ const LOADED: ReadonlyMap<string, CartProductState> = new Map(
 
 /**
  * The cart with sample lines as they first appear (their products loading) and once loaded, and a customer's notes
- * as they appear once loaded (the views' notes are still loading here), for their styles.
+ * without and with text (the views show the customer's own, which the page carries), for their styles.
  */
 export function CartStyleSample({ role }: { role: OrderingRole }) {
   return (
