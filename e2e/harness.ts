@@ -273,7 +273,8 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/index-*.js', async (route) => {
+  // The storefront's code is one file, app-*.js (apps/web/vite.config.ts).
+  await page.route('**/assets/app-*.js', async (route) => {
     await held;
     await route.continue();
   });
