@@ -318,17 +318,21 @@ describe('sessions that end elsewhere', () => {
     // Through the form: the session signedInPage keeps for this account ended with the password change above.
     const page = await app.newPage(PHONE);
     await signIn(page, NEWBIE_AFTER_FIRST_SIGN_IN.email, NEWBIE_AFTER_FIRST_SIGN_IN.password);
+    // From the new page on: the page signing in landed on opens its streams and asks too.
+    await page.goto('/order', { waitUntil: 'commit' });
     // Staff act once the page's live stream for the account is open.
-    const accountStream = page.waitForResponse(
-      (response) => response.url().includes('MyAccountChanged') && response.status() === 200,
-    );
+    let streamOpen = false;
+    const accountStream = page.waitForResponse((response) => {
+      streamOpen ||= response.url().includes('MyAccountChanged') && response.status() === 200;
+      return streamOpen;
+    });
     // As it opens, the stream asks again who is signed in (an event may have come before it listened): staff
     // acting while that question is out would have the page find a signed-out visitor rather than hear why.
-    const askedAgain = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && /query Me\b/.test(response.request().postData() ?? ''),
-    );
-    await page.goto('/order');
+    const askedAgain = page
+      .waitForRequest(
+        (request) => streamOpen && request.method() === 'POST' && /query Me\b/.test(request.postData() ?? ''),
+      )
+      .then((request) => request.response());
     await expectVisible(accountMenuButton(page));
     await accountStream;
     await askedAgain;
