@@ -306,6 +306,34 @@ describe('the first screen before the JavaScript', () => {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: UI_TIMEOUT_MS });
   });
 
+  test('Sign In tapped on the rendered form before the JavaScript has arrived signs in once it has', async () => {
+    const { page, release } = await pageWithHeldCode(PHONE, '/login');
+    await page.getByLabel('Email').fill(BISTRO.email);
+    await page.getByLabel('Password', { exact: true }).fill(BISTRO.password);
+    await waitForSignInSlot();
+    // Held by the page's loader (early-input.ts), not sent as a form without the app.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sleep(300);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: UI_TIMEOUT_MS });
+    await expectVisible(page.getByRole('button', { name: /account/i }).filter({ visible: true }));
+  });
+
+  test('a search typed into the rendered search box while the JavaScript loads is the one Enter searches for', async () => {
+    const { page, release } = await pageWithHeldCode(PHONE);
+    const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
+    await search.fill('thigh');
+    release();
+    await untilReactOwns(search);
+    // The app's state has the text (early-input.ts): Enter, with nothing typed since, searches for it.
+    await expect.poll(() => search.getAttribute('aria-expanded')).toBe('true');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/order' && url.searchParams.get('search') === 'thigh', {
+      timeout: UI_TIMEOUT_MS,
+    });
+  });
+
   test('what is typed into the rendered search box while the JavaScript loads carries over to the app', async () => {
     // Hold the app's code back long enough to type.
     const { page, release } = await pageWithHeldCode(PHONE);

@@ -184,7 +184,7 @@ describe('serving the web app', () => {
 
   it('serves fingerprinted assets for a year, compressed', async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/data-page-scripts="[^"]*(\/assets\/[^" ]+\.js)"/)?.[1];
     expect(script).toBeDefined();
     const response = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
@@ -197,7 +197,7 @@ describe('serving the web app', () => {
   // would quietly make the start one long task on a phone again.
   it('serves the storefront as code that starts in steps, each awaited at the top of its file', async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
-    const script = html.match(/src="(\/assets\/app-[^"]+\.js)"/)?.[1] ?? '';
+    const script = html.match(/data-page-scripts="[^"]*(\/assets\/app-[^" ]+\.js)/)?.[1] ?? '';
     const code = await readFile(join(serverRoot, '../web/dist', script), 'utf8');
     const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
     const awaits = program.body.filter(
@@ -211,7 +211,7 @@ describe('serving the web app', () => {
   it('sends the files the build compressed as they are: Brotli or gzip as asked, plain otherwise', async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     // The storefront's chunk; the page also loads the build's small runtime chunk, too small to compress.
-    const script = html.match(/src="(\/assets\/app-[^"]+\.js)"/)?.[1] ?? '';
+    const script = html.match(/data-page-scripts="[^"]*(\/assets\/app-[^" ]+\.js)/)?.[1] ?? '';
     expect(script).not.toBe('');
     const built = join(serverRoot, '../web/dist', script);
     const cases = [

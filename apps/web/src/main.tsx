@@ -1,7 +1,7 @@
 // The page's code is evaluated in steps, each in a task of its own (app/start/): its modules in one go were one
 // task of 200-340 ms on a phone (4x CPU slowdown), which blocked a tap for as long (docs/performance.md). The
-// build keeps the modules in this order in one file, and each step's top-level await lets the browser in.
-import './app/start/0-hold-taps';
+// build keeps the modules in this order in one file, and each step's top-level await lets the browser in. The
+// built page adds this script once its first screen is painted, and holds early taps before it (page-loader.ts).
 import { createRoot, hydrateRoot, StrictMode, startTransition } from './app/start/1-react';
 import { CacheProvider, emotionCache } from './app/start/2-emotion';
 import './app/start/3-mui-styles';

@@ -7,6 +7,7 @@ import {
   type FirstScreenData,
   fillShell,
   type ImageHint,
+  PAGE_MODULES_ELEMENT_ID,
   planFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@cleaver/web/first-screen';
@@ -167,12 +168,12 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     }
   };
 
-  const modulePreloads = (manifest: Manifest, loaded: Set<string>, modules: string[]): string[] => {
+  // Listed for the page's loader, which preloads them with the page's own scripts once the first screen is on
+  // screen (apps/web/vite-paint-first.ts): a <link rel="modulepreload"> here would fetch them beside the first photo.
+  const pageModules = (manifest: Manifest, loaded: Set<string>, modules: string[]): string[] => {
     const files = new Set<string>();
     for (const module of modules) for (const file of closure(manifest, module)) files.add(file);
-    return [...files]
-      .filter((file) => file.endsWith('.js') && !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
+    return [...files].filter((file) => file.endsWith('.js') && !loaded.has(file)).map((file) => `/${file}`);
   };
 
   const imagePreload = (image: ImageHint) =>
@@ -199,9 +200,14 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
       // The largest paint's photo first: React's own preloads of the page's eager photos (in the rendered head)
       // come without a priority, and the browser fetched that photo at low priority behind the other cards' when
       // they came first (the catalogue's LCP, 2.7-3.1 s in Lighthouse).
+      const modules = pageModules(manifest, loaded, plan.modules);
       const hints = [
         ...(image ? [imagePreload(image)] : []),
-        ...modulePreloads(manifest, loaded, plan.modules),
+        ...(modules.length > 0
+          ? [
+              `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptJson(modules)}</script>`,
+            ]
+          : []),
       ];
       const dataScript = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(data)}</script>`;
       const rendered = await serverRender(url, data);

@@ -10,5 +10,11 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
  */
 export type FirstScreenData = { queries: { key: readonly unknown[]; data: unknown }[]; phone?: boolean };
 
+/**
+ * The id of the `<script type="application/json">` listing the lazily loaded modules the page opens on, which the
+ * page's loader preloads with its own scripts (vite-paint-first.ts).
+ */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
 /** On #root when the server rendered the page into it, so main.tsx hydrates rather than renders. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -25,6 +25,7 @@ import type { FirstScreenData } from './first-screen-data';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
+  PAGE_MODULES_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from './first-screen-data';
 

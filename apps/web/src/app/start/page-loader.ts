@@ -1,0 +1,67 @@
+// The built page's loader: a classic script inlined into index.html's head by the build (vite-paint-first.ts),
+// which bundles this file on its own. It runs before the body is parsed and does two things:
+//
+// - From the first paint on, it holds the taps on the server's page and what is typed into it until React owns
+//   the element, and gives them back in order (early-input.ts): the page's own code arrives a second or more
+//   later on a phone's connection.
+// - It adds the page's module scripts, and preloads the lazily loaded modules the server listed for it
+//   (`#page-modules`), once the first screen is on screen: the page parsed, its first photo in (or failed, or a
+//   second gone by), and a frame drawn. In a tab in the background, where no frame is drawn, at once.
+//
+// Why after the first screen (decision 021): the server's HTML is the first screen, and the scripts need not hold
+// it. In the head they were fetched at high priority beside the first photo, and when they arrived before the
+// browser had painted, Chromium ran them (530 kB) first.
+
+import { holdEarlyInput } from '../early-input';
+import { PAGE_MODULES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../first-screen-data';
+import { PAGE_SCRIPTS_ATTRIBUTE } from '../page-scripts';
+
+const FIRST_PHOTO_WAIT_MS = 1000;
+
+const loader = document.currentScript;
+
+holdEarlyInput(() => {
+  const root = document.getElementById('root');
+  return root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? root : null;
+});
+
+function addScripts() {
+  const listed = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const src of loader?.getAttribute(PAGE_SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  }
+}
+
+// After the frame being drawn: a task queued from its animation frame callback runs once it is painted.
+function afterNextFrame(then: () => void) {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then));
+}
+
+function whenFirstPhotoIn(then: () => void) {
+  const photo = document.querySelector<HTMLImageElement>('#root img:not([loading="lazy"])');
+  // `complete` once it has loaded or failed.
+  if (!photo || photo.complete) return then();
+  let once = () => {
+    once = () => undefined;
+    then();
+  };
+  photo.addEventListener('load', () => once());
+  photo.addEventListener('error', () => once());
+  setTimeout(() => once(), FIRST_PHOTO_WAIT_MS);
+}
+
+const parsed = () => whenFirstPhotoIn(() => afterNextFrame(addScripts));
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+else parsed();
