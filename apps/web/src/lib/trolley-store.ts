@@ -238,11 +238,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * What the header's cart badge reads while a page the server drew is hydrating (`useTrolleyLines(owner,
- * UNREAD_TROLLEY_LINES)`): no lines, as the server drew them (the trolley is in this browser's storage), but not
- * the trolley read as empty either, so the browser's first read right after hydration is no change to shake for.
- * Only the badge takes it: for everyone else the server's answer stays the empty trolley's own array, so an
- * unused trolley reads the same after hydration and React has nothing to draw again.
+ * What the header's cart badge and the cart page read while a page the server drew is hydrating
+ * (`useTrolleyLines(owner, UNREAD_TROLLEY_LINES)`): no lines, as the server drew them (the trolley is in this
+ * browser's storage), but not the trolley read as empty either: the badge's first read right after hydration is no
+ * change to shake for, and the cart draws its lines loading rather than "Your trolley is empty.". Everyone else
+ * gets the empty trolley's own array, so an unused trolley reads the same after hydration and React has nothing
+ * to draw again.
  */
 export const UNREAD_TROLLEY_LINES: readonly TrolleyLine[] = Object.freeze([]);
 

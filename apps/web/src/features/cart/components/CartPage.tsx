@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import {
   setTrolleyQuantity,
   type TrolleyLine,
   type TrolleyOwner,
+  UNREAD_TROLLEY_LINES,
   useTrolleyDetails,
   useTrolleyLines,
 } from '../../../lib/trolley-store';
@@ -52,7 +54,9 @@ interface CartPageProps {
 
 /** Your Cart (the trolley): its lines at today's prices, the order summary, and placing the order. */
 export function CartPage({ role, trolleyOwner }: CartPageProps) {
-  const trolleyLines = useTrolleyLines(trolleyOwner);
+  // Unread while the server's page hydrates: the trolley is on this device, so the server drew it neither empty nor
+  // with lines (a chef with a full trolley was shown "Your trolley is empty." until the app had read it).
+  const trolleyLines = useTrolleyLines(trolleyOwner, UNREAD_TROLLEY_LINES);
   const products = useCartProducts(trolleyLines.map((line) => line.productId));
   // Until the cart is first drawn in full, the page follows the trolley and the products' answers a moment behind, in
   // React's interruptible renders: the trolley is read from this device only after the server's empty cart is
@@ -161,6 +165,9 @@ export const CartView = memo(function CartView({
     });
 
   const step = placing.step.name;
+  // The trolley not read yet (the server's page, hydrating): drawn as a trolley with lines still loading, the likelier
+  // case on this page, so the summary does not change size as they come.
+  const reading = lines === UNREAD_TROLLEY_LINES;
   return (
     <>
       <Box
@@ -208,11 +215,17 @@ export const CartView = memo(function CartView({
             aria-atomic="true"
             sx={{ color: 'text.secondary', mb: 1 }}
           >
-            {lines.length === 0
-              ? 'Your trolley is empty.'
-              : `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in your trolley`}
+            {reading
+              ? 'Loading your trolley…'
+              : lines.length === 0
+                ? 'Your trolley is empty.'
+                : `${lines.length} ${lines.length === 1 ? 'product' : 'products'} in your trolley`}
           </Typography>
-          {lines.length === 0 ? (
+          {reading ? (
+            <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
+              <Skeleton variant="rounded" height={64} />
+            </Paper>
+          ) : lines.length === 0 ? (
             <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
               <Typography sx={{ mb: 2 }}>Add products from the catalogue to start an order.</Typography>
               <Button component={RouterLink} to="/order" variant="outlined">
@@ -246,14 +259,14 @@ export const CartView = memo(function CartView({
 
         <OrderSummary
           role={role}
-          empty={lines.length === 0}
+          empty={!reading && lines.length === 0}
           details={details}
           onDetailsChange={(change) => setTrolleyDetails(trolleyOwner, change)}
-          totals={estimate.totals}
+          totals={reading ? null : estimate.totals}
           freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
           processing={processing.data ?? (processing.isError ? null : undefined)}
           blockedReason={blockedReason}
-          pending={!estimate.loaded || catchingUp}
+          pending={reading || !estimate.loaded || catchingUp}
           onConfirm={placing.open}
         />
       </Box>
