@@ -147,6 +147,11 @@ export async function buildApp(
     ? loadWebPage(config.webDist, {
         onRenderError: (error, url) =>
           server.log.error({ err: error, url: url.pathname }, 'server render failed; sent the static shell'),
+        onStyleSampleError: (error, url) =>
+          server.log.warn(
+            { err: error, url: url.pathname },
+            'style sample failed; the page went out without it',
+          ),
       })
     : null;
 

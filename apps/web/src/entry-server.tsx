@@ -19,6 +19,8 @@ import type { OrderingRole } from './features/cart/hooks/use-place-order';
 export interface RenderedPage {
   html: string;
   head: string;
+  /** Why the style sample failed to render, if it did (the page is whole; the server logs it). */
+  styleSampleError?: unknown;
 }
 
 /** How long a render may take before the page goes out as the static shell instead. */
@@ -155,11 +157,15 @@ export async function renderPage(url: string, data: FirstScreenData): Promise<Re
     const html = await renderToHtml(withProviders(<AppPages />), url);
     // Only the sample's scoped styles are kept; a failing sample costs the browser its inserts, not the page.
     keepGlobals(false);
-    await renderToHtml(withProviders(styleSampleFor(url, data)), url).catch(() => undefined);
+    let styleSampleError: unknown;
+    await renderToHtml(withProviders(styleSampleFor(url, data)), url).catch((error: unknown) => {
+      styleSampleError = error ?? new Error('the style sample failed');
+    });
     // React puts what a partial page should load early (preloads of the first eager photos) before the
     // markup; they belong in <head>.
     const hints = html.match(/^(?:<link [^>]*>)+/)?.[0] ?? '';
-    return { html: html.slice(hints.length), head: `${hints}${styleTags()}` };
+    const page: RenderedPage = { html: html.slice(hints.length), head: `${hints}${styleTags()}` };
+    return styleSampleError === undefined ? page : { ...page, styleSampleError };
   } finally {
     queryClient.clear();
   }

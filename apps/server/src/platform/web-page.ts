@@ -17,11 +17,19 @@ import { type Manifest, pageScripts } from '@cleaver/web/page-scripts';
 export type RunQuery = (document: string, variables: Record<string, unknown> | undefined) => Promise<unknown>;
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx): #root's markup and <head>'s styles. */
-export type RenderPage = (url: string, data: FirstScreenData) => Promise<{ html: string; head: string }>;
+export type RenderPage = (
+  url: string,
+  data: FirstScreenData,
+) => Promise<{ html: string; head: string; styleSampleError?: unknown }>;
 
 export interface WebPageOptions {
   /** Told of a page that could not be rendered on the server (it went out as the static shell). */
   onRenderError: (error: unknown, url: URL) => void;
+  /**
+   * Told of a page whose style sample failed to render (entry-server.tsx): the page went out, without the styles
+   * of what the trolley draws, which the browser then inserts itself. Once per page drawn.
+   */
+  onStyleSampleError?: (error: unknown, url: URL) => void;
   /** The renderer; by default the SSR build beside `webDist` (apps/web/dist-server/entry-server.js). */
   renderPage?: RenderPage;
 }
@@ -155,7 +163,12 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
     if (page) {
       drawn.delete(key);
     } else {
-      page = render.then((renderPage) => renderPage(address, data));
+      page = render
+        .then((renderPage) => renderPage(address, data))
+        .then((drawn) => {
+          if (drawn.styleSampleError !== undefined) options.onStyleSampleError?.(drawn.styleSampleError, url);
+          return drawn;
+        });
       if (drawn.size >= drawnLimit) drawn.delete(drawn.keys().next().value ?? '');
     }
     drawn.set(key, page);
