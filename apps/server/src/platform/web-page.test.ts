@@ -139,7 +139,7 @@ describe('the page carries its first screen', () => {
     expect(carried(login).queries.length).toBeGreaterThan(0);
   });
 
-  it("carries a customer's ordering settings, processing date and notes in their cart page, and none in a guest's", async () => {
+  it("carries a customer's ordering settings, processing date and notes in their cart page, and no notes in a guest's or staff's", async () => {
     const bistro = new ApiClient(app.baseUrl);
     expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);
     const listed = await bistro.graphql<{ listProducts: { products: { id: string }[] } }>(
@@ -159,10 +159,19 @@ describe('the page carries its first screen', () => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(answer(html, 'product-notes')).toContainEqual({ productId, notes: 'skin off' });
+    // The trolley is on the device: drawn loading, not empty, until the app has read it.
+    expect(root(html)).toContain('Loading your trolley…');
+    expect(root(html)).not.toContain('Your trolley is empty.');
     const guest = await (await fetch(`${app.baseUrl}/cart`)).text();
     expect(answer(guest, 'settings')).toBeUndefined();
     expect(answer(guest, 'processing-date')).toBeUndefined();
     expect(answer(guest, 'product-notes')).toBeUndefined();
+    // Notes are a customer's own: staff's cart page carries none, the bistro's included.
+    const admin = new ApiClient(app.baseUrl);
+    expect((await admin.signIn('admin@demo.test', 'demo-pass-1')).status).toBe(200);
+    const staff = await (await admin.request('/cart')).text();
+    expect(answer(staff, 'product-notes')).toBeUndefined();
+    expect(staff).not.toContain('skin off');
   });
 
   it('renders the catalogue on the server: the first products by name, and no price for a guest', async () => {
@@ -285,6 +294,26 @@ describe('a page the server cannot render', () => {
     expect(drawnFor).toEqual([null, bo]);
     expect(guest).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
     expect(signedIn).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+  });
+});
+
+describe('a page whose style sample failed', () => {
+  it('goes out drawn, and the failure is told once per page drawn', async () => {
+    const told: string[] = [];
+    const webPage = loadWebPage(resolve(import.meta.dirname, '../../../web/dist'), {
+      renderPage: async () => ({
+        html: '<main>drawn</main>',
+        head: '',
+        styleSampleError: new Error('no sample'),
+      }),
+      onRenderError: () => {},
+      onStyleSampleError: (error, url) => told.push(`${url.pathname}: ${(error as Error).message}`),
+    });
+    const guest = async (document: string) => (document.includes('query Me') ? { me: null } : null);
+    const html = await webPage.render(new URL('http://shop.test/cart'), guest);
+    await webPage.render(new URL('http://shop.test/cart'), guest);
+    expect(html).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+    expect(told).toEqual(['/cart: no sample']);
   });
 });
 
