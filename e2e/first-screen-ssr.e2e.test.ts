@@ -155,6 +155,36 @@ describe('hydration', () => {
     });
   }
 
+  // Decision 022: the page's scripts are asked for once its first screen is painted, so they do not hold it (on a fast
+  // load they arrived before the first paint, and Chromium ran them first), nor the first photo's download.
+  test('the page’s scripts are asked for once the page is parsed and its first photo is in', async () => {
+    const [product] = await firstProducts();
+    for (const path of ['/', '/order', `/order/product?id=${product?.id}`, '/cart']) {
+      const page = await app.newPage(PHONE);
+      const { messages, redrawn } = await loadAll(page, [path]);
+      expect(messages).toEqual([]);
+      expect(redrawn).toEqual([]);
+      const timing = (await page.evaluate(`(() => {
+        const resources = performance.getEntriesByType('resource');
+        const scripts = resources.filter((entry) => /\\/assets\\/[^/]+\\.js$/.test(new URL(entry.name).pathname));
+        const photo = document.querySelector('#root img:not([loading="lazy"])');
+        const photoEntry = photo && resources.find((entry) => entry.name === photo.currentSrc);
+        return {
+          parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+          photo: photo ? (photoEntry ? photoEntry.responseEnd : 'not fetched') : null,
+        };
+      })()`)) as { parsed: number; firstScript: number; scripts: number; photo: number | string | null };
+      expect(timing.scripts, path).toBeGreaterThan(0);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.parsed);
+      if (path.startsWith('/order')) expect(typeof timing.photo, path).toBe('number');
+      if (typeof timing.photo === 'number')
+        expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.photo);
+      await page.close();
+    }
+  });
+
   // Two of the first load's costs on a phone, kept off it (docs/performance.md, 28/11/2026): the first Intl format a
   // page makes loads the browser's locale data (70-120 ms at 4x CPU slowdown), and each style element emotion
   // inserts again has the browser work out the whole page's styles anew (decision 020).

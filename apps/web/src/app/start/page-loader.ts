@@ -8,7 +8,7 @@
 //   (`#page-modules`), once the first screen is on screen: the page parsed, its first photo in (or failed, or a
 //   second gone by), and a frame drawn. In a tab in the background, where no frame is drawn, at once.
 //
-// Why after the first screen (decision 021): the server's HTML is the first screen, and the scripts need not hold
+// Why after the first screen (decision 022): the server's HTML is the first screen, and the scripts need not hold
 // it. In the head they were fetched at high priority beside the first photo, and when they arrived before the
 // browser had painted, Chromium ran them (530 kB) first.
 
