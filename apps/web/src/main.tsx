@@ -53,7 +53,7 @@ function render(container: HTMLElement) {
   }
 }
 
-// The page's own code (preloaded by the server's <link rel="modulepreload">) is in before the first render,
+// The page's own code (listed by the server, preloaded by the page's loader) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
 const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
 // The theme (both colour schemes as CSS variables) is made in a task of its own while the page's code loads:

@@ -102,7 +102,7 @@ function closure(manifest: Manifest, ...keys: string[]): Set<string> {
 /**
  * The web app's page (apps/web/dist/index.html), filled in per request: its shell made to match the page
  * (brand, signed in or not), the answers to the queries its first screen shows (see
- * apps/web/src/app/first-screen.ts), `<link rel="modulepreload">` for a lazily loaded page being opened,
+ * apps/web/src/app/first-screen.ts), the modules of a lazily loaded page being opened (for the page's loader),
  * a preload of the photo that will be the largest paint, and (but for the back office) the page itself as
  * React renders it on the server with its styles, which the browser hydrates; if rendering fails, the page
  * goes out with the static shell as before and the error is logged.

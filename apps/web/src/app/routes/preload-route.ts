@@ -7,7 +7,7 @@ import { ProductPage } from './ProductRoute';
 import { ProfilePage } from './ProfileRoute';
 
 // The lazily loaded pages by path, matched as React Router matches them. first-screen.ts names the same
-// modules for the server's <link rel="modulepreload">.
+// modules for the server to list, and the page's loader to preload (decision 022).
 const pages = {
   '/order': CataloguePage,
   '/order/product': ProductPage,
