@@ -232,6 +232,29 @@ function Quantity({ onAdd }: { onAdd: (quantity: number) => void }) {
 }
 
 describe('holdEarlyInput: order', () => {
+  it('holds a tap on a control React owns while one made before it waits', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Quantity onAdd={() => undefined} />);
+    const stop = holdEarlyInput(() => container);
+    try {
+      container.querySelector<HTMLElement>('button[aria-label="Increase quantity"]')?.click();
+      const added: number[] = [];
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <Quantity onAdd={(quantity) => added.push(quantity)} />);
+      });
+      // React owns Add now, but "+" has not been given back yet.
+      container.querySelector<HTMLElement>('button:not([aria-label])')?.click();
+      expect(added).toEqual([]);
+      await waitFor(() => expect(added).toEqual([2]));
+      act(() => root?.unmount());
+    } finally {
+      stop();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('gives taps back in the order they were made, each seeing what the one before did', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -12,9 +12,9 @@
 //   Such a field is told of its text once React owns it, as a keystroke would (an `input` event React reads as a
 //   change).
 //
-// Both are given back in the order they were made, each once React owns its element, for a few seconds at most:
-// "+" then Add adds two, and a purchase order number typed before Place Order is on the order. An element React
-// drew anew is gone, and so is what was done to it.
+// Both are given back in the order they were made, each once React owns its element (has committed it), for a few
+// seconds at most: "+" then Add adds two, and a purchase order number typed before Place Order is on the order. An
+// element React drew anew is gone, and so is what was done to it.
 
 const CONTROLS =
   'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
@@ -26,9 +26,28 @@ const HYDRATION_WAIT_MS = 10_000;
 type Field = HTMLInputElement | HTMLTextAreaElement;
 type Held = { element: HTMLElement; giveBack: () => void; deadline: number };
 
-/** Whether React has hydrated (or drawn) `element`: it keeps the props on it then. */
-export const ownedByReact = (element: HTMLElement) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+type Fiber = { tag: number; return: Fiber | null; alternate: Fiber | null; stateNode: unknown };
+
+/**
+ * Whether React has hydrated (or drawn) `element` and committed it. React puts its props and fiber on the element
+ * while it renders, before it commits: a click given back then is dropped (React finds no mounted control), and the
+ * first commit's effects may undo what it did. So the element's fiber (or its other copy, once it has rendered again)
+ * must lead up to the root React has committed: a HostRoot fiber (tag 3) that its FiberRoot holds as current.
+ */
+export function ownedByReact(element: HTMLElement): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (!key) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[key];
+  return (
+    fiber !== undefined && (committed(fiber) || (fiber.alternate !== null && committed(fiber.alternate)))
+  );
+}
+
+function committed(fiber: Fiber): boolean {
+  let top = fiber;
+  while (top.return) top = top.return;
+  return top.tag === 3 && (top.stateNode as { current?: Fiber } | null)?.current === top;
+}
 
 /**
  * Holds the taps and typing on the elements inside `root()` that React does not own yet, and gives each back, in
@@ -39,6 +58,8 @@ export const ownedByReact = (element: HTMLElement) =>
 export function holdEarlyInput(root: () => HTMLElement | null): () => void {
   const held: Held[] = [];
   let givingBack = false;
+  // While one is given back, its own click or input event is React's.
+  let passing = false;
 
   const hold = (element: HTMLElement, giveBack: () => void) => {
     if (held.some((entry) => entry.element === element)) return;
@@ -53,7 +74,12 @@ export function holdEarlyInput(root: () => HTMLElement | null): () => void {
         await new Promise((resolve) => setTimeout(resolve, 50));
       held.shift();
       if (!next.element.isConnected || !ownedByReact(next.element)) continue;
-      next.giveBack();
+      passing = true;
+      try {
+        next.giveBack();
+      } finally {
+        passing = false;
+      }
       // React applies what that did before the next is given back (the Add after "+" reads two).
       await new Promise((resolve) => setTimeout(resolve));
     }
@@ -62,10 +88,13 @@ export function holdEarlyInput(root: () => HTMLElement | null): () => void {
 
   const onClick = (event: MouseEvent) => {
     const container = root();
-    if (!container || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
-    const control = event.target.closest<HTMLElement>(CONTROLS);
-    if (!control || !container.contains(control) || ownedByReact(control) || submitsToItsOwnAddress(control))
+    if (passing || !container || !(event.target instanceof Element) || event.target.closest('a[href]'))
       return;
+    const control = event.target.closest<HTMLElement>(CONTROLS);
+    if (!control || !container.contains(control) || submitsToItsOwnAddress(control)) return;
+    // A control React owns is React's, unless a tap made before waits to be given back: then it waits behind it
+    // (Add tapped once React owned it, "+" before it still waiting, added one).
+    if (ownedByReact(control) && held.length === 0) return;
     event.preventDefault();
     event.stopPropagation();
     hold(control, () => control.click());
@@ -74,7 +103,8 @@ export function holdEarlyInput(root: () => HTMLElement | null): () => void {
   const onInput = (event: Event) => {
     const container = root();
     const field = event.target;
-    if (!container || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (passing || !container || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+      return;
     if (!field.matches(FIELDS) || !container.contains(field) || ownedByReact(field)) return;
     hold(field, () => tellReact(field));
   };
