@@ -27,21 +27,23 @@ function Filters({ onChoose }: { onChoose: (status: string) => void }) {
   );
 }
 
-describe('holdEarlyInput: taps', () => {
-  let root: Root | undefined;
-  let stopHolding: (() => void) | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    stopHolding?.();
-    document.body.innerHTML = '';
-  });
+// The page hydrated and the holding started by each test, undone after it.
+let root: Root | undefined;
+let stop: (() => void) | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stop?.();
+  stop = undefined;
+  document.body.innerHTML = '';
+});
 
+describe('holdEarlyInput: taps', () => {
   it('hands a tap made before hydration to React once it listens', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Filters onChoose={() => undefined} />);
-    stopHolding = holdEarlyInput(() => container);
+    stop = holdEarlyInput(() => container);
 
     // Tapped on the server's HTML: nothing listens yet.
     container.querySelector<HTMLElement>('button:nth-of-type(2)')?.click();
@@ -58,7 +60,7 @@ describe('holdEarlyInput: taps', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Filters onChoose={() => undefined} />);
-    stopHolding = holdEarlyInput(() => container);
+    stop = holdEarlyInput(() => container);
     const link = container.querySelector('a');
     let linkDefaultPrevented: boolean | undefined;
     link?.addEventListener('click', (event) => {
@@ -89,7 +91,7 @@ describe('holdEarlyInput: taps', () => {
         </form>
       </>,
     );
-    stopHolding = holdEarlyInput(() => container);
+    stop = holdEarlyInput(() => container);
     const completed = container.querySelector<HTMLElement>('button:nth-of-type(2)');
     completed?.click();
     completed?.click();
@@ -140,15 +142,6 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 }
 
 describe('holdEarlyInput: typing', () => {
-  let root: Root | undefined;
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    stop?.();
-    document.body.innerHTML = '';
-  });
-
   function serverPage(initial?: string) {
     const container = document.createElement('div');
     document.body.append(container);
@@ -232,51 +225,39 @@ function Quantity({ onAdd }: { onAdd: (quantity: number) => void }) {
 }
 
 describe('holdEarlyInput: order', () => {
-  it('holds a tap on a control React owns while one made before it waits', async () => {
+  function serverQuantity() {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Quantity onAdd={() => undefined} />);
-    const stop = holdEarlyInput(() => container);
-    try {
-      container.querySelector<HTMLElement>('button[aria-label="Increase quantity"]')?.click();
-      const added: number[] = [];
-      let root: Root | undefined;
-      await act(async () => {
+    stop = holdEarlyInput(() => container);
+    const tap = (selector: string) => container.querySelector<HTMLElement>(selector)?.click();
+    const added: number[] = [];
+    const hydrate = () =>
+      act(async () => {
         root = hydrateRoot(container, <Quantity onAdd={(quantity) => added.push(quantity)} />);
       });
-      // React owns Add now, but "+" has not been given back yet.
-      container.querySelector<HTMLElement>('button:not([aria-label])')?.click();
-      expect(added).toEqual([]);
-      await waitFor(() => expect(added).toEqual([2]));
-      act(() => root?.unmount());
-    } finally {
-      stop();
-      document.body.innerHTML = '';
-    }
+    return { tap, added, hydrate };
+  }
+
+  it('holds a tap on a control React owns while one made before it waits', async () => {
+    const { tap, added, hydrate } = serverQuantity();
+    tap('button[aria-label="Increase quantity"]');
+    await hydrate();
+    // React owns Add now, but "+" has not been given back yet.
+    tap('button:not([aria-label])');
+    expect(added).toEqual([]);
+    await waitFor(() => expect(added).toEqual([2]));
   });
 
   it('gives taps back in the order they were made, each seeing what the one before did', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Quantity onAdd={() => undefined} />);
-    const stop = holdEarlyInput(() => container);
-    try {
-      container.querySelector<HTMLElement>('button[aria-label="Increase quantity"]')?.click();
-      // Tapped 30 ms later: with each tap waiting on its own, Add was given back first.
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      container.querySelector<HTMLElement>('button:not([aria-label])')?.click();
-      // Hydrated between the first tap's check at 50 ms and the second's at 80 ms.
-      await new Promise((resolve) => setTimeout(resolve, 35));
-      const added: number[] = [];
-      let root: Root | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, <Quantity onAdd={(quantity) => added.push(quantity)} />);
-      });
-      await waitFor(() => expect(added).toEqual([2]));
-      act(() => root?.unmount());
-    } finally {
-      stop();
-      document.body.innerHTML = '';
-    }
+    const { tap, added, hydrate } = serverQuantity();
+    tap('button[aria-label="Increase quantity"]');
+    // Tapped 30 ms later: with each tap waiting on its own, Add was given back first.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    tap('button:not([aria-label])');
+    // Hydrated between the first tap's check at 50 ms and the second's at 80 ms.
+    await new Promise((resolve) => setTimeout(resolve, 35));
+    await hydrate();
+    await waitFor(() => expect(added).toEqual([2]));
   });
 });
