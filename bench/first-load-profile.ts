@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Protocol } from 'puppeteer-core';
@@ -243,9 +243,14 @@ async function profile(
       return lcp.then((largest) => ({ fcp, lcp: largest }));
     });
     const { profile: cpu } = await cdp.send('Profiler.stop');
-    const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as {
-      traceEvents: TraceEvent[];
-    };
+    const traceText = new TextDecoder().decode(await page.tracing.stop());
+    // PROFILE_TRACE_DIR=dir: keeps each page's trace, to open in DevTools' Performance panel.
+    if (process.env.PROFILE_TRACE_DIR)
+      writeFileSync(
+        join(process.env.PROFILE_TRACE_DIR, `${path.replaceAll('/', '_') || '_'}.trace.json`),
+        traceText,
+      );
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
 
     const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
     const self = new Map<number, number>();

@@ -141,6 +141,12 @@ async function auditOnce(
     const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
     const name = page.replace(/\W+/g, '-');
     await writeFile(join(resultsDir, `lighthouse-${name}-${run}.report.json`), JSON.stringify(lhr));
+    // LIGHTHOUSE_TRACES=1: the unthrottled trace Lantern simulated from too (DevTools' Performance panel opens it).
+    if (process.env.LIGHTHOUSE_TRACES && result.artifacts.Trace)
+      await writeFile(
+        join(resultsDir, `lighthouse-${name}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     console.error(
       `  ${page.padEnd(14)} run ${run}, load ${load.toFixed(2)}, benchmarkIndex ${benchmarkIndex}: ` +
         `${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ` +
