@@ -15,6 +15,7 @@
 import { holdEarlyInput } from '../early-input';
 import { PAGE_MODULES_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../first-screen-data';
 import { PAGE_SCRIPTS_ATTRIBUTE } from '../page-scripts';
+import { appendInTurns } from './append-in-turns';
 
 const FIRST_PHOTO_WAIT_MS = 1000;
 
@@ -47,16 +48,7 @@ function addScripts() {
     link.href = href;
     elements.push(link);
   }
-  const addInTurns = () => {
-    const until = performance.now() + TURN_MS;
-    // At least one per turn, however slow the machine.
-    do {
-      const next = elements.shift();
-      if (next) document.head.append(next);
-    } while (elements.length > 0 && performance.now() < until);
-    if (elements.length > 0) setTimeout(addInTurns);
-  };
-  addInTurns();
+  appendInTurns(document.head, elements, TURN_MS);
 }
 
 // After the frame being drawn: a task queued from its animation frame callback runs once it is painted.

@@ -58,7 +58,10 @@ export function OrderCards({ rows, loading, onView }: OrderCardsProps) {
                 m: 0,
                 mt: 0.75,
                 display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
+                // At least as wide as the longest label ("Invoice Sent"): with `auto` alone, a phone painting the page
+                // while it still arrived drew the first card's column for the labels above it, then moved its values
+                // 8 px across once the last label came (a layout shift, Lighthouse).
+                gridTemplateColumns: 'minmax(7.5em, max-content) 1fr',
                 columnGap: 1.5,
                 rowGap: 0.25,
                 fontSize: '0.875rem',
