@@ -131,7 +131,13 @@ describe('hydration', () => {
     test(`guest and signed-in pages hydrate the server's HTML with no console errors or warnings (${colorScheme})`, async () => {
       const [product] = await firstProducts();
       const options: PageOptions = { ...DESKTOP, colorScheme };
-      const guestPaths = ['/', '/order', `/order/product?id=${product?.id}`, '/order?category=Chicken'];
+      const guestPaths = [
+        '/',
+        '/order',
+        `/order/product?id=${product?.id}`,
+        '/order?category=Chicken',
+        '/contact',
+      ];
       // The three visitors side by side: most of a page load is waiting on the server.
       const runs = await Promise.all([
         app.newPage(options).then(async (guest) => {

@@ -8,7 +8,6 @@ import './app/start/3-mui-styles';
 import './app/start/4-router-and-queries';
 import { App } from './app/App';
 import { SERVER_RENDERED_ATTRIBUTE } from './app/first-screen-data';
-import { handOverFirstScreen } from './app/first-screen-hand-over';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
@@ -24,8 +23,13 @@ const { phone } = hydrateFirstScreen(queryClient);
 const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // On a page the server could not render, a tap, a typed word or an open menu on the static header must
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
-// work before this script, and hydration keeps them.
-if (!serverRendered) handOverFirstScreen(root);
+// work before this script, and hydration keeps them. The hand-over's code comes with such a page alone (the
+// server renders nearly every one), before the first render; it reads what the visitor started before it came.
+const handedOver = serverRendered
+  ? undefined
+  : import('./app/first-screen-hand-over')
+      .then(({ handOverFirstScreen }) => handOverFirstScreen(root))
+      .catch(() => undefined);
 
 function render(container: HTMLElement) {
   const app = (
@@ -60,6 +64,6 @@ const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined
 // inside the first render it made one of React's slices a long task on a phone (docs/performance.md).
 void nextTask()
   .then(appTheme)
-  .then(() => routeLoaded)
+  .then(() => Promise.all([routeLoaded, handedOver]))
   .then(nextTask)
   .then(() => render(root));

@@ -1,5 +1,6 @@
 import { CartPage } from './CartRoute';
 import { CataloguePage } from './CatalogueRoute';
+import { ContactPage } from './ContactRoute';
 import { FirstTimeSignInPage } from './FirstTimeSignInRoute';
 import { LoginPage } from './LoginRoute';
 import { MyOrdersPage } from './MyOrdersRoute';
@@ -14,6 +15,7 @@ const pages = {
   '/cart': CartPage,
   '/myorders': MyOrdersPage,
   '/profile': ProfilePage,
+  '/contact': ContactPage,
   '/login': LoginPage,
   '/firsttimesignin': FirstTimeSignInPage,
 } as const;
