@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Protocol } from 'puppeteer-core';
@@ -245,11 +253,11 @@ async function profile(
     const { profile: cpu } = await cdp.send('Profiler.stop');
     const traceText = new TextDecoder().decode(await page.tracing.stop());
     // PROFILE_TRACE_DIR=dir: keeps each page's trace, to open in DevTools' Performance panel.
-    if (process.env.PROFILE_TRACE_DIR)
-      writeFileSync(
-        join(process.env.PROFILE_TRACE_DIR, `${path.replaceAll('/', '_') || '_'}.trace.json`),
-        traceText,
-      );
+    const traceDir = process.env.PROFILE_TRACE_DIR;
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true });
+      writeFileSync(join(traceDir, `${path.replaceAll('/', '_')}.trace.json`), traceText);
+    }
     const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
 
     const byId = new Map(cpu.nodes.map((node) => [node.id, node]));

@@ -178,11 +178,27 @@ describe('hydration', () => {
         return {
           parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
           firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          appScript: scripts.find((entry) => /\\/app-[^/]+\\.js$/.test(entry.name))?.startTime,
+          firstPreload: Math.min(
+            ...scripts
+              .filter((entry) => !/\\/(app|rolldown-runtime)-[^/]+\\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
           scripts: scripts.length,
           photo: photo ? (photoEntry ? photoEntry.responseEnd : 'not fetched') : null,
         };
-      })()`)) as { parsed: number; firstScript: number; scripts: number; photo: number | string | null };
+      })()`)) as {
+        parsed: number;
+        firstScript: number;
+        appScript: number | undefined;
+        firstPreload: number;
+        scripts: number;
+        photo: number | string | null;
+      };
       expect(timing.scripts, path).toBeGreaterThan(0);
+      // The app's own file before the page's preloads (the loader adds them in turns after it). With no preloads,
+      // Math.min() is Infinity.
+      expect(timing.appScript, path).toBeLessThanOrEqual(timing.firstPreload);
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.parsed);
       if (path.startsWith('/order')) expect(typeof timing.photo, path).toBe('number');
       if (typeof timing.photo === 'number')

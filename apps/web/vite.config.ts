@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
-        // That one file is about 530 kB before compression (about 167 kB gzip, the figure that counts).
+        // That one file is about 530 kB before compression (about 165 kB gzip, the figure that counts).
         chunkSizeWarningLimit: 600,
       },
   server: {

@@ -23,13 +23,15 @@ const { phone } = hydrateFirstScreen(queryClient);
 const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // On a page the server could not render, a tap, a typed word or an open menu on the static header must
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
-// work before this script, and hydration keeps them. The hand-over's code comes with such a page alone (the
-// server renders nearly every one), before the first render; it reads what the visitor started before it came.
-const handedOver = serverRendered
-  ? undefined
-  : import('./app/first-screen-hand-over')
-      .then(({ handOverFirstScreen }) => handOverFirstScreen(root))
-      .catch(() => undefined);
+// work before this script, and hydration keeps them. The hand-over's code is fetched only for such a static header
+// (the server renders nearly every storefront page; the back office has no store header), before the first render;
+// it reads what the visitor started before it came.
+const handedOver =
+  serverRendered || !root.querySelector('header.s-bar')
+    ? undefined
+    : import('./app/first-screen-hand-over')
+        .then(({ handOverFirstScreen }) => handOverFirstScreen(root))
+        .catch(() => undefined);
 
 function render(container: HTMLElement) {
   const app = (

@@ -139,6 +139,15 @@ describe('the page carries its first screen', () => {
     expect(carried(login).queries.length).toBeGreaterThan(0);
   });
 
+  it('draws the contact page, its code loaded apart and listed for the loader', async () => {
+    const html = await (await fetch(`${app.baseUrl}/contact`)).text();
+    expect(html).toContain('Contact Us');
+    const modules = JSON.parse(
+      html.match(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/)?.[1] ?? '[]',
+    ) as string[];
+    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/ContactPage-[^"]+\.js$/));
+  });
+
   it("carries a customer's ordering settings, processing date and notes in their cart page, and no notes in a guest's or staff's", async () => {
     const bistro = new ApiClient(app.baseUrl);
     expect((await bistro.signIn('bistro@demo.test', 'demo-pass-1')).status).toBe(200);

@@ -163,6 +163,9 @@ describe('the first screen the server answers', () => {
     expect(planFirstScreen(new URL('http://shop.test/profile')).modules).toEqual([
       'src/features/account/components/ProfilePage.tsx',
     ]);
+    expect(planFirstScreen(new URL('http://shop.test/contact')).modules).toEqual([
+      'src/features/contact/components/ContactPage.tsx',
+    ]);
   });
 });
 

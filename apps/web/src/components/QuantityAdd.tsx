@@ -16,6 +16,9 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
+// MUI's small IconButton around a small icon: 20 px and 5 px of padding each side.
+const STEP_BUTTON_PX = 30;
+
 interface QuantityAddProps {
   productName: string;
   unit: Unit;
@@ -83,7 +86,13 @@ export function QuantityAdd({
   const stepper = (
     <Box
       sx={(theme) => ({
-        display: 'flex',
+        // On a card, a grid whose outer columns are the buttons' width from the start: a phone can paint the server's
+        // page while it still arrives, and with the row's free space going to the field, "+" arriving last narrowed the
+        // field and moved its centred quantity (a layout shift, Lighthouse). On the product page the field has its
+        // own width.
+        ...(layout === 'card'
+          ? { display: 'grid', gridTemplateColumns: `${STEP_BUTTON_PX}px minmax(0, 1fr) ${STEP_BUTTON_PX}px` }
+          : { display: 'flex' }),
         alignItems: 'center',
         border: 1,
         borderColor: error ? 'error.main' : 'grey.500',

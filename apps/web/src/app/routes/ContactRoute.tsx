@@ -6,7 +6,8 @@ import { useBusinessProfile } from '../../features/settings/api/business-profile
 import { lazyPage } from '../lazy-page';
 
 // Its code loads when it is opened (before the first render when the visit starts here: see main.tsx), as the
-// catalogue's does: few visits open it, and its form and layout were in every visitor's first download.
+// catalogue's does: few visits open it, and its layout (MUI's Grid) and prefill query were in every visitor's first
+// download. The form itself was already apart (ContactPage).
 export const ContactPage = lazyPage(() =>
   import('../../features/contact/components/ContactPage').then((module) => module.ContactPage),
 );
