@@ -7,7 +7,7 @@ import { lazyPage } from '../lazy-page';
 
 // Its code loads when it is opened (before the first render when the visit starts here: see main.tsx), as the
 // catalogue's does: few visits open it, and its layout (MUI's Grid) and prefill query were in every visitor's first
-// download. The form itself was already apart (ContactPage).
+// download. The form itself already loaded apart (ContactPage loads ContactForm lazily).
 export const ContactPage = lazyPage(() =>
   import('../../features/contact/components/ContactPage').then((module) => module.ContactPage),
 );
