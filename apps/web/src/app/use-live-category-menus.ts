@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCategoryChanged } from '../features/categories/api/category-changed';
 import { listCategoriesQueryKey } from '../features/categories/api/list-categories';
-import { productQueryKeys } from './use-live-products';
+import { refreshProductLists } from './use-live-products';
 
 /**
  * Keeps every category menu current: any category added, renamed or deleted refetches the list, and
@@ -9,8 +9,8 @@ import { productQueryKeys } from './use-live-products';
  */
 export function useLiveCategoryMenus(): void {
   const queryClient = useQueryClient();
-  useCategoryChanged(() => {
+  useCategoryChanged((change) => {
     void queryClient.invalidateQueries({ queryKey: listCategoriesQueryKey });
-    for (const queryKey of productQueryKeys) void queryClient.invalidateQueries({ queryKey });
+    refreshProductLists(queryClient, change === null);
   });
 }

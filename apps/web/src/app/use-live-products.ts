@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '../features/auth/api/me';
 import { cartProductsQueryKey } from '../features/cart/api/query-keys';
 import { productListsQueryKey } from '../features/catalogue/api/list-products';
@@ -24,9 +24,19 @@ export const productQueryKeys = [
 export function useLiveProducts(): void {
   const queryClient = useQueryClient();
   const me = useMe().data;
-  const refresh = () => {
-    for (const queryKey of productQueryKeys) void queryClient.invalidateQueries({ queryKey });
-  };
-  useProductChanged(refresh);
-  useMyPricesChanged(me?.role === 'CUSTOMER' && !me.mustChangePassword, refresh);
+  useProductChanged((change) => refreshProductLists(queryClient, change === null));
+  useMyPricesChanged(me?.role === 'CUSTOMER' && !me.mustChangePassword, () =>
+    refreshProductLists(queryClient, false),
+  );
+}
+
+/**
+ * Refetches the product lists on screen. A stream opening (`catchingUp`) asks again for what it may have missed, but
+ * lets a fetch under way finish: Load More's next page, cancelled by a refetch, was lost (the refetch asks only for
+ * the pages already there), and a tap on Load More as the page's streams opened did nothing. A change cancels it, so
+ * what is drawn is never older than the change.
+ */
+export function refreshProductLists(queryClient: QueryClient, catchingUp: boolean): void {
+  for (const queryKey of productQueryKeys)
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: !catchingUp });
 }
