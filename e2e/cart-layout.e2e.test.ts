@@ -116,7 +116,7 @@ describe('the cart on a laptop and a phone', () => {
       await expectAccessibleWithDeliveryFocused(page);
       await page.emulateMedia({ colorScheme: 'dark' });
       await openCart(page);
-      await expectVisible(confirmOrder(page));
+      await expect.poll(() => confirmOrder(page).isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
       await expectAccessibleWithDeliveryFocused(page);
       await page.emulateMedia({ colorScheme: 'light' });
 

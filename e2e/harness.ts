@@ -399,7 +399,17 @@ export async function runAxe(page: Page, { include, rules }: AxeScope = {}): Pro
         document.addEventListener('transitionrun', note, true);
         try {
           const results = await axe.run(selector ? { include: [selector] } : document, runOptions);
-          return { results, moved };
+          // A transition started in axe's last task has not sent its transitionrun yet (events wait for a frame),
+          // and axe read its first frame: a button just enabled still in its disabled grey. Asking for the page's
+          // animations catches it.
+          const running = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            );
+          return { results, moved: moved || running };
         } finally {
           document.removeEventListener('transitionrun', note, true);
         }
