@@ -60,7 +60,8 @@ function isTrolleyLine(value: unknown): value is TrolleyLine {
   );
 }
 
-const DEFAULT_DETAILS: TrolleyDetails = Object.freeze({ purchaseOrder: '', isDelivery: true });
+/** The details of a trolley never given any (delivery, no purchase order number). */
+export const DEFAULT_DETAILS: TrolleyDetails = Object.freeze({ purchaseOrder: '', isDelivery: true });
 
 interface StoredTrolley {
   lines: readonly TrolleyLine[];

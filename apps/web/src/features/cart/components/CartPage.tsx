@@ -17,6 +17,7 @@ import {
   removeTrolleyLine,
   setTrolleyDetails,
   setTrolleyQuantity,
+  type TrolleyDetails,
   type TrolleyLine,
   type TrolleyOwner,
   UNREAD_TROLLEY_LINES,
@@ -36,7 +37,7 @@ import { CartLineItem } from './CartLineItem';
 import { ClearCartDialog } from './ClearCartDialog';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { OrderSentDialog } from './OrderSentDialog';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary, ViewBehindTrolley } from './OrderSummary';
 import { ProcessingOrderDialog } from './ProcessingOrderDialog';
 import { SimulationDialog } from './SimulationDialog';
 
@@ -57,14 +58,20 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   // Unread while the server's page hydrates: the trolley is on this device, so the server drew it neither empty nor
   // with lines (a chef with a full trolley was shown "Your trolley is empty." until the app had read it).
   const trolleyLines = useTrolleyLines(trolleyOwner, UNREAD_TROLLEY_LINES);
+  const trolleyDetails = useTrolleyDetails(trolleyOwner);
   const products = useCartProducts(trolleyLines.map((line) => line.productId));
   // Until the cart is first drawn in full, the page follows the trolley and the products' answers a moment behind, in
   // React's interruptible renders: the trolley is read from this device only after the server's empty cart is
   // hydrated, and each product answers on its own; drawn at once, each was one long task in which a phone could not
   // answer a tap (docs/performance.md). Meanwhile the memoised view below is not drawn again until the deferred
-  // copies catch up, and cannot be ordered from. Once drawn, it follows both at once: a tap on + steps from the
-  // quantity the trolley holds, and what Confirm Order shows is what is sent.
+  // copies catch up, and cannot be ordered from: that it lags is told to Confirm Order alone, through a context, as a
+  // changed prop would draw the whole view in the same long task (it did: 60-70 ms at 4x CPU, just after hydration).
+  // Once drawn, the view follows them at once: a tap on + steps from the quantity the trolley holds, and what Confirm
+  // Order shows is what is sent. The delivery details kept on this device are read with the lines, and follow them
+  // into the view; after that they are followed at once, as they are typed (a field showing a value behind what was
+  // typed would lose keystrokes).
   const deferredLines = useDeferredValue(trolleyLines);
+  const deferredDetails = useDeferredValue(trolleyDetails);
   const deferredProducts = useDeferredValue(products);
   const caughtUp = deferredLines === trolleyLines && deferredProducts === products;
   const [drawn, setDrawn] = useState(false);
@@ -76,21 +83,22 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
     if (complete) setDrawn(true);
   }, [complete]);
   return (
-    <CartView
-      role={role}
-      trolleyOwner={trolleyOwner}
-      lines={drawn ? trolleyLines : deferredLines}
-      productsById={drawn ? products : deferredProducts}
-      catchingUp={!drawn && !caughtUp}
-    />
+    <ViewBehindTrolley.Provider value={!drawn && !caughtUp}>
+      <CartView
+        role={role}
+        trolleyOwner={trolleyOwner}
+        lines={drawn ? trolleyLines : deferredLines}
+        details={deferredLines === UNREAD_TROLLEY_LINES ? deferredDetails : trolleyDetails}
+        productsById={drawn ? products : deferredProducts}
+      />
+    </ViewBehindTrolley.Provider>
   );
 }
 
 interface CartViewProps extends CartPageProps {
   lines: readonly TrolleyLine[];
+  details: TrolleyDetails;
   productsById: ReadonlyMap<string, CartProductState>;
-  /** The lines or prices drawn are not yet the trolley's latest: nothing can be ordered meanwhile. */
-  catchingUp: boolean;
 }
 
 /**
@@ -101,10 +109,9 @@ export const CartView = memo(function CartView({
   role,
   trolleyOwner,
   lines,
+  details,
   productsById,
-  catchingUp,
 }: CartViewProps) {
-  const details = useTrolleyDetails(trolleyOwner);
   const signedIn = role !== 'GUEST';
   const queryClient = useQueryClient();
   const settings = useSettingsVariables(signedIn);
@@ -266,7 +273,7 @@ export const CartView = memo(function CartView({
           freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
           processing={processing.data ?? (processing.isError ? null : undefined)}
           blockedReason={blockedReason}
-          pending={reading || !estimate.loaded || catchingUp}
+          pending={reading || !estimate.loaded}
           onConfirm={placing.open}
         />
       </Box>

@@ -1,4 +1,4 @@
-import type { TrolleyLine } from '../../../lib/trolley-store';
+import { DEFAULT_DETAILS, type TrolleyLine } from '../../../lib/trolley-store';
 import type { CartProductState } from '../api/get-cart-product';
 import type { OrderingRole } from '../hooks/use-place-order';
 import { CartView } from './CartPage';
@@ -51,13 +51,19 @@ const LOADED: ReadonlyMap<string, CartProductState> = new Map(
 export function CartStyleSample({ role }: { role: OrderingRole }) {
   return (
     <>
-      <CartView role={role} trolleyOwner={SAMPLE_OWNER} lines={LINES} productsById={LOADING} catchingUp />
       <CartView
         role={role}
         trolleyOwner={SAMPLE_OWNER}
         lines={LINES}
+        details={DEFAULT_DETAILS}
+        productsById={LOADING}
+      />
+      <CartView
+        role={role}
+        trolleyOwner={SAMPLE_OWNER}
+        lines={LINES}
+        details={DEFAULT_DETAILS}
         productsById={LOADED}
-        catchingUp={false}
       />
       {role === 'CUSTOMER' ? (
         <>

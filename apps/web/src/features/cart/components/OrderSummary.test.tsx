@@ -3,7 +3,7 @@ import type { OrderTotals } from '@cleaver/domain/totals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderingRole } from '../hooks/use-place-order';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary, ViewBehindTrolley } from './OrderSummary';
 
 const CUSTOMER: OrderingRole = 'CUSTOMER';
 
@@ -18,22 +18,23 @@ function totals(freight: number): OrderTotals {
   };
 }
 
-function summary(props: Partial<Parameters<typeof OrderSummary>[0]> = {}) {
-  return render(
-    <OrderSummary
-      role={CUSTOMER}
-      empty={false}
-      details={{ purchaseOrder: '', isDelivery: true }}
-      onDetailsChange={() => undefined}
-      totals={totals(1500)}
-      freeFreightThreshold={cents(25_000) as Cents}
-      processing={{ date: '2026-11-30', notice: null }}
-      blockedReason={null}
-      pending={false}
-      onConfirm={() => undefined}
-      {...props}
-    />,
-  );
+type SummaryProps = Parameters<typeof OrderSummary>[0];
+
+const PROPS: SummaryProps = {
+  role: CUSTOMER,
+  empty: false,
+  details: { purchaseOrder: '', isDelivery: true },
+  onDetailsChange: () => undefined,
+  totals: totals(1500),
+  freeFreightThreshold: cents(25_000) as Cents,
+  processing: { date: '2026-11-30', notice: null },
+  blockedReason: null,
+  pending: false,
+  onConfirm: () => undefined,
+};
+
+function summary(props: Partial<SummaryProps> = {}) {
+  return render(<OrderSummary {...PROPS} {...props} />);
 }
 
 describe('OrderSummary', () => {
@@ -58,6 +59,22 @@ describe('OrderSummary', () => {
     expect(screen.queryByText(/Processing Date:/)).toBeNull();
     // The phone card's total and processing date, the free-freight line, the figures and the processing date.
     expect(container.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('holds Confirm Order while the cart drawn is behind the trolley, and lets it go once caught up', () => {
+    const confirm = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm Order' });
+    const { rerender } = render(
+      <ViewBehindTrolley.Provider value={true}>
+        <OrderSummary {...PROPS} />
+      </ViewBehindTrolley.Provider>,
+    );
+    expect(confirm().disabled).toBe(true);
+    rerender(
+      <ViewBehindTrolley.Provider value={false}>
+        <OrderSummary {...PROPS} />
+      </ViewBehindTrolley.Provider>,
+    );
+    expect(confirm().disabled).toBe(false);
   });
 
   it('drops the processing date it could not load instead of a placeholder that never ends', () => {

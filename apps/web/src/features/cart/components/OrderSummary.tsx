@@ -20,7 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TrolleyDetails } from '../../../lib/trolley-store';
 import type { OrderingRole } from '../hooks/use-place-order';
@@ -37,6 +37,13 @@ const STICKY_TOP_PX = 88;
 const STICKY_GAP_PX = 16;
 
 export type ProcessingDateView = { date: string; notice: string | null };
+
+/**
+ * True while the cart drawn is not yet the trolley's latest (CartPage draws it a moment behind until it is first
+ * drawn in full): Confirm Order waits meanwhile. A context rather than a prop, so the flag changing redraws the
+ * button alone and not the view around it.
+ */
+export const ViewBehindTrolley = createContext(false);
 
 interface OrderSummaryProps {
   role: OrderingRole;
@@ -290,6 +297,7 @@ function Figure({
 }
 
 function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: OrderSummaryProps) {
+  const behind = useContext(ViewBehindTrolley);
   if (role === 'GUEST') {
     return (
       <Box sx={{ mt: 2, flexShrink: 0 }}>
@@ -336,7 +344,7 @@ function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: Order
         size="large"
         fullWidth
         startIcon={<ShoppingCartCheckout />}
-        disabled={blockedReason !== null || pending}
+        disabled={blockedReason !== null || pending || behind}
         onClick={onConfirm}
         sx={{ fontWeight: 700 }}
       >
