@@ -145,9 +145,6 @@ export const CartView = memo(function CartView({
           ? userMessage('ORDER_TOO_LARGE')
           : null;
 
-  // Saved notes are the customer's own; undefined hides the note controls (admins, or still loading).
-  const noteFor = (productId: string) =>
-    role === 'CUSTOMER' && notes.data ? (notes.data.get(productId) ?? null) : undefined;
   const handleQuantityChange = useCallback(
     (productId: string, quantity: number) => setTrolleyQuantity(trolleyOwner, productId, quantity),
     [trolleyOwner],
@@ -156,7 +153,6 @@ export const CartView = memo(function CartView({
     (productId: string) => removeTrolleyLine(trolleyOwner, productId),
     [trolleyOwner],
   );
-  const shownLines = useRevealed(estimate.lines);
   const handleClear = () => {
     clearTrolley(trolleyOwner);
     setClearing(false);
@@ -240,21 +236,14 @@ export const CartView = memo(function CartView({
               </Button>
             </Paper>
           ) : (
-            <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
-              {shownLines.map((view, index) => (
-                <Fragment key={view.line.productId}>
-                  {index > 0 ? <Divider /> : null}
-                  <MemoCartLineItem
-                    view={view}
-                    signedIn={signedIn}
-                    note={noteFor(view.line.productId)}
-                    notePending={role === 'CUSTOMER' && notes.isPending}
-                    onQuantityChange={handleQuantityChange}
-                    onRemove={handleRemove}
-                  />
-                </Fragment>
-              ))}
-            </Paper>
+            <CartLines
+              lines={estimate.lines}
+              signedIn={signedIn}
+              notes={role === 'CUSTOMER' ? notes.data : undefined}
+              notesPending={role === 'CUSTOMER' && notes.isPending}
+              onQuantityChange={handleQuantityChange}
+              onRemove={handleRemove}
+            />
           )}
           {estimate.failed ? (
             <LoadError
@@ -301,3 +290,46 @@ export const CartView = memo(function CartView({
 });
 
 const MemoCartLineItem = memo(CartLineItem);
+
+interface CartLinesProps {
+  lines: readonly CartLineView[];
+  signedIn: boolean;
+  /** The customer's saved notes by product; undefined hides the note controls (admins, or still loading). */
+  notes: ReadonlyMap<string, string> | undefined;
+  notesPending: boolean;
+  onQuantityChange: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+}
+
+/**
+ * The trolley's lines. Lines that arrive after the first render appear one per interruptible render
+ * (`useRevealed`); a list of its own, so each of those renders draws the list and the new line, not the cart around
+ * them (the summary, its fields and the dialogs were most of each render).
+ */
+const CartLines = memo(function CartLines({
+  lines,
+  signedIn,
+  notes,
+  notesPending,
+  onQuantityChange,
+  onRemove,
+}: CartLinesProps) {
+  const shownLines = useRevealed(lines);
+  return (
+    <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
+      {shownLines.map((view, index) => (
+        <Fragment key={view.line.productId}>
+          {index > 0 ? <Divider /> : null}
+          <MemoCartLineItem
+            view={view}
+            signedIn={signedIn}
+            note={notes ? (notes.get(view.line.productId) ?? null) : undefined}
+            notePending={notesPending}
+            onQuantityChange={onQuantityChange}
+            onRemove={onRemove}
+          />
+        </Fragment>
+      ))}
+    </Paper>
+  );
+});
