@@ -152,6 +152,25 @@ describe.each(TEST_DATABASES)('sign-in and roles on $name', ({ url }) => {
     });
   });
 
+  it('does not log a guest refused, or bad input, as a server error', async () => {
+    const logged: unknown[] = [];
+    const log = app.server.log;
+    const original = log.error.bind(log);
+    log.error = ((...args: unknown[]) => void logged.push(args)) as typeof log.error;
+    try {
+      const guest = new ApiClient(app.baseUrl);
+      const refused = await guest.graphql('query { getSettingsVariables { cutoffHour } }');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const bad = await guest.graphql('query { nothingCalledThis }');
+      expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      // A guest's cart page asks for the customer's settings, processing date and notes, each refused.
+      expect((await fetch(`${app.baseUrl}/cart`)).status).toBe(200);
+    } finally {
+      log.error = original;
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('gives everyone the business profile', async () => {
     const { data } = await new ApiClient(app.baseUrl).graphql<{
       businessProfile: { brand: string; hours: string };

@@ -221,6 +221,10 @@ export async function buildApp(
   registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
 
+  // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest
+  // asking for a customer's data, bad input), three for a guest's /cart page alone. toGraphQLError logs those
+  // that are faults, once; the errors it was handed are not logged again.
+  const maskedByUs = new WeakSet<object>();
   const yoga = createYoga<
     ServerContext,
     Omit<import('./graphql/context.ts').GraphQLContext, keyof ServerContext>
@@ -248,7 +252,12 @@ export async function buildApp(
         services,
       };
     },
-    maskedErrors: { maskError: (error) => toGraphQLError(error, (e) => server.log.error(e)) },
+    maskedErrors: {
+      maskError: (error) => {
+        if (typeof error === 'object' && error !== null) maskedByUs.add(error);
+        return toGraphQLError(error, (e) => server.log.error(e));
+      },
+    },
     plugins: [
       ...queryLimitPlugins({ production: config.env === 'production' }),
       catalogueResponseCache(schema, events, async (request) => {
@@ -264,7 +273,11 @@ export async function buildApp(
       debug: (...args) => server.log.debug(args),
       info: (...args) => server.log.info(args),
       warn: (...args) => server.log.warn(args),
-      error: (...args) => server.log.error(args),
+      error: (...args) => {
+        const [only] = args;
+        if (args.length === 1 && typeof only === 'object' && only !== null && maskedByUs.has(only)) return;
+        server.log.error(args);
+      },
     },
   });
   server.route({
