@@ -182,15 +182,22 @@ export class ScheduledOrderHandlers {
   ) {}
 
   async create(payload: Record<string, unknown>, entry: OutboxEntry): Promise<void> {
-    const source = await externalScheduledOrder(this.db, recurringOrderIdOf(payload));
+    const id = recurringOrderIdOf(payload);
+    const source = await externalScheduledOrder(this.db, id);
     // Deleted before it went: its delete says all there is to say.
     if (!source) return;
+    // Started again after a stop still waiting to go: sent first, the stop would then stop it for good.
+    await this.afterEarlierPushes(id, entry);
     await this.http.createScheduledOrder(source, entry.idempotencyKey);
   }
 
   async stop(payload: Record<string, unknown>, entry: OutboxEntry): Promise<void> {
-    const source = await externalScheduledOrder(this.db, recurringOrderIdOf(payload));
+    const id = recurringOrderIdOf(payload);
+    const source = await externalScheduledOrder(this.db, id);
     if (!source) return;
+    // Stopped while its create still waits to go (the production system was down): sent first, the stop was
+    // refused (the system knows no such standing order) and the create then set it going.
+    await this.afterEarlierPushes(id, entry);
     await this.http.stopScheduledOrder(source, entry.idempotencyKey);
   }
 

@@ -1,6 +1,6 @@
 import { isDomainError } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, outbox, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
 import { ProductionHttp } from '../../integrations/production/production-http.ts';
@@ -510,6 +510,66 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       await admin.graphql(DELETE, { id: active.id, version: await versionOf(active.id) });
       await admin.graphql(DELETE, { id: stopped.id, version: await versionOf(stopped.id) });
       await admin.graphql(DELETE, { id: theirs.id, version: await versionOf(theirs.id) });
+    }
+  });
+
+  it('sends a stop only after the standing order’s create has gone, when the production system was down', async () => {
+    contract.answer = 'http-503';
+    const created = await create({ notes: 'stopped before its create went' });
+    const about = (path: string) =>
+      contract.requestsAt(path).filter((r) => (r.body as { sk?: string } | null)?.sk === created.id);
+    const pushes = () =>
+      app.database.db
+        .select({ topic: outbox.topic, status: outbox.status })
+        .from(outbox)
+        .where(eq(outbox.subject, `recurring:${created.id}`))
+        .orderBy(asc(outbox.seq));
+    // Pushes due again now (a retry or a wait would otherwise hold them for seconds).
+    const dueNow = () =>
+      app.database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+        .where(and(eq(outbox.subject, `recurring:${created.id}`), eq(outbox.status, 'PENDING')));
+    try {
+      await app.outbox.drain();
+      expect(await pushes()).toEqual([{ topic: 'production.scheduledOrder.create', status: 'PENDING' }]);
+      await admin.graphql(SET_ACTIVE, {
+        id: created.id,
+        version: await versionOf(created.id),
+        isActive: false,
+      });
+      contract.answer = 'spec';
+      // The stop is due, its create not yet (it waits for its retry): the stop waits too, and is not sent.
+      await app.database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+        .where(
+          and(
+            eq(outbox.subject, `recurring:${created.id}`),
+            eq(outbox.topic, 'production.scheduledOrder.stop'),
+          ),
+        );
+      await app.outbox.drain();
+      expect(about('/api/testing/scheduledOrder/update')).toEqual([]);
+      // Then both go, the create first.
+      await dueNow();
+      await app.outbox.drain();
+      await dueNow();
+      await app.outbox.drain();
+      expect(await pushes()).toEqual([
+        { topic: 'production.scheduledOrder.create', status: 'DONE' },
+        { topic: 'production.scheduledOrder.stop', status: 'DONE' },
+      ]);
+      const stops = about('/api/testing/scheduledOrder/update');
+      expect(stops).toHaveLength(1);
+      const lastCreate = contract.requests.lastIndexOf(
+        about('/api/production/scheduledOrder/create').at(-1)!,
+      );
+      expect(contract.requests.indexOf(stops[0]!)).toBeGreaterThan(lastCreate);
+      expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro stopped');
+    } finally {
+      contract.answer = 'spec';
+      await admin.graphql(DELETE, { id: created.id, version: await versionOf(created.id) });
     }
   });
 
