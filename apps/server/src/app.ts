@@ -222,8 +222,9 @@ export async function buildApp(
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
 
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest
-  // asking for a customer's data, bad input), three for a guest's /cart page alone. toGraphQLError logs those
-  // that are faults, once; the errors it was handed are not logged again.
+  // asking for a customer's data, bad input), three for a guest's /cart page alone. Those, and the faults
+  // toGraphQLError logged itself, are not logged again; any other (a value GraphQL could not send, raised while
+  // answering, reads as bad input) is still Yoga's to log.
   const maskedByUs = new WeakSet<object>();
   const yoga = createYoga<
     ServerContext,
@@ -254,8 +255,14 @@ export async function buildApp(
     },
     maskedErrors: {
       maskError: (error) => {
-        if (typeof error === 'object' && error !== null) maskedByUs.add(error);
-        return toGraphQLError(error, (e) => server.log.error(e));
+        let logged = false;
+        const masked = toGraphQLError(error, (fault) => {
+          logged = true;
+          server.log.error(fault);
+        });
+        const callers = masked.extensions.code !== 'BAD_INPUT' || masked.path === undefined;
+        if ((logged || callers) && typeof error === 'object' && error !== null) maskedByUs.add(error);
+        return masked;
       },
     },
     plugins: [
