@@ -6,10 +6,10 @@ const letters = (count: number) =>
   Array.from({ length: count }, (_, index) => String.fromCharCode(97 + index));
 
 /** Renders the hook over `items`, noting how many items each render drew. */
-function renderRevealed(items: readonly string[], step?: number) {
+function renderRevealed(items: readonly string[], step?: number, from?: number) {
   const drawn: number[] = [];
   function List({ items }: { items: readonly string[] }) {
-    const shown = useRevealed(items, step);
+    const shown = useRevealed(items, step, from);
     drawn.push(shown.length);
     return (
       <ul>
@@ -42,6 +42,13 @@ describe('useRevealed', () => {
     list.rerender(letters(7));
     expect(list.drawn).toEqual([0, 3, 6, 7]);
     expect(list.texts()).toEqual(letters(7));
+  });
+
+  it('from 0, draws the items of its first render step by step too (a list first drawn after the server page)', async () => {
+    const list = renderRevealed(letters(5), 2, 0);
+    await act(async () => {});
+    expect(list.drawn).toEqual([0, 2, 4, 5]);
+    expect(list.texts()).toEqual(letters(5));
   });
 
   it('draws fewer items at once, and items added later step by step', () => {

@@ -74,6 +74,15 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   const deferredDetails = useDeferredValue(trolleyDetails);
   const deferredProducts = useDeferredValue(products);
   const caughtUp = deferredLines === trolleyLines && deferredProducts === products;
+  // Typed into before the trolley was read (the fields are on the server's page), the details are followed at once.
+  const [detailsEdited, setDetailsEdited] = useState(false);
+  const handleDetailsChange = useCallback(
+    (change: Partial<TrolleyDetails>) => {
+      setDetailsEdited(true);
+      setTrolleyDetails(trolleyOwner, change);
+    },
+    [trolleyOwner],
+  );
   const [drawn, setDrawn] = useState(false);
   const complete =
     caughtUp &&
@@ -88,7 +97,8 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
         role={role}
         trolleyOwner={trolleyOwner}
         lines={drawn ? trolleyLines : deferredLines}
-        details={deferredLines === UNREAD_TROLLEY_LINES ? deferredDetails : trolleyDetails}
+        details={deferredLines === UNREAD_TROLLEY_LINES && !detailsEdited ? deferredDetails : trolleyDetails}
+        onDetailsChange={handleDetailsChange}
         productsById={drawn ? products : deferredProducts}
       />
     </ViewBehindTrolley.Provider>
@@ -98,6 +108,7 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
 interface CartViewProps extends CartPageProps {
   lines: readonly TrolleyLine[];
   details: TrolleyDetails;
+  onDetailsChange: (change: Partial<TrolleyDetails>) => void;
   productsById: ReadonlyMap<string, CartProductState>;
 }
 
@@ -110,6 +121,7 @@ export const CartView = memo(function CartView({
   trolleyOwner,
   lines,
   details,
+  onDetailsChange,
   productsById,
 }: CartViewProps) {
   const signedIn = role !== 'GUEST';
@@ -171,6 +183,8 @@ export const CartView = memo(function CartView({
   // The trolley not read yet (the server's page, hydrating): drawn as a trolley with lines still loading, the likelier
   // case on this page, so the summary does not change size as they come.
   const reading = lines === UNREAD_TROLLEY_LINES;
+  // First drawn before the trolley was read (the server's page), the lines then arrive one by one like later ones.
+  const [firstDrawnReading] = useState(reading);
   return (
     <>
       <Box
@@ -238,6 +252,7 @@ export const CartView = memo(function CartView({
           ) : (
             <CartLines
               lines={estimate.lines}
+              revealFrom={firstDrawnReading ? 0 : undefined}
               signedIn={signedIn}
               notes={role === 'CUSTOMER' ? notes.data : undefined}
               notesPending={role === 'CUSTOMER' && notes.isPending}
@@ -257,7 +272,7 @@ export const CartView = memo(function CartView({
           role={role}
           empty={!reading && lines.length === 0}
           details={details}
-          onDetailsChange={(change) => setTrolleyDetails(trolleyOwner, change)}
+          onDetailsChange={onDetailsChange}
           totals={reading ? null : estimate.totals}
           freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
           processing={processing.data ?? (processing.isError ? null : undefined)}
@@ -297,13 +312,15 @@ interface CartLinesProps {
   /** The customer's saved notes by product; undefined hides the note controls (admins, or still loading). */
   notes: ReadonlyMap<string, string> | undefined;
   notesPending: boolean;
+  /** How many lines the first render draws (all by default). */
+  revealFrom: number | undefined;
   onQuantityChange: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }
 
 /**
- * The trolley's lines. Lines that arrive after the first render appear one per interruptible render
- * (`useRevealed`); a list of its own, so each of those renders draws the list and the new line, not the cart around
+ * The trolley's lines. Lines that arrive after the first render (and, on the server's page, the lines read from the
+ * device) appear one per interruptible render (`useRevealed`); a list of its own, so each of those renders draws the list and the new line, not the cart around
  * them (the summary, its fields and the dialogs were most of each render).
  */
 const CartLines = memo(function CartLines({
@@ -311,10 +328,11 @@ const CartLines = memo(function CartLines({
   signedIn,
   notes,
   notesPending,
+  revealFrom,
   onQuantityChange,
   onRemove,
 }: CartLinesProps) {
-  const shownLines = useRevealed(lines);
+  const shownLines = useRevealed(lines, 1, revealFrom);
   return (
     <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
       {shownLines.map((view, index) => (

@@ -11,6 +11,8 @@ import { LineNote } from './LineNote';
 
 const SAMPLE_OWNER = 'style-sample';
 
+const ignore = () => undefined;
+
 const line = (productId: string): TrolleyLine => ({
   productId,
   productName: 'Sample',
@@ -56,6 +58,7 @@ export function CartStyleSample({ role }: { role: OrderingRole }) {
         trolleyOwner={SAMPLE_OWNER}
         lines={LINES}
         details={DEFAULT_DETAILS}
+        onDetailsChange={ignore}
         productsById={LOADING}
       />
       <CartView
@@ -63,6 +66,7 @@ export function CartStyleSample({ role }: { role: OrderingRole }) {
         trolleyOwner={SAMPLE_OWNER}
         lines={LINES}
         details={DEFAULT_DETAILS}
+        onDetailsChange={ignore}
         productsById={LOADED}
       />
       {role === 'CUSTOMER' ? (
