@@ -103,13 +103,19 @@ describe('subscribe', () => {
     first?.dispatchEvent(new MessageEvent('next', { data: JSON.stringify({ data: { me: null } }) }));
     expect(onData).toHaveBeenCalledWith({ me: null });
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    // An event the server could not read back is a missed one: caught up, not dropped.
+    first?.dispatchEvent(
+      new MessageEvent('next', { data: JSON.stringify({ errors: [{ message: 'Something went wrong.' }] }) }),
+    );
+    expect(onData).toHaveBeenCalledTimes(1);
+    expect(onReconnect).toHaveBeenCalledTimes(2);
 
     setTabHidden(true);
     expect(first?.closed).toBe(true);
     setTabHidden(false);
     expect(FakeEventSource.opened).toHaveLength(2);
     FakeEventSource.opened[1]?.dispatchEvent(new Event('open'));
-    expect(onReconnect).toHaveBeenCalledTimes(2);
+    expect(onReconnect).toHaveBeenCalledTimes(3);
 
     stop();
     expect(FakeEventSource.opened[1]?.closed).toBe(true);

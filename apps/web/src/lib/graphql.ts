@@ -111,7 +111,8 @@ export function sendOnLeave<TResult, TVariables>(
  * `onData` for every event. `onReconnect` runs whenever the stream opens after a time in which events
  * may have been missed, so callers can refetch: a dropped connection, a tab that was hidden, and the
  * first opening too, since what is on screen was asked for before the stream was listening (the
- * server drew the page, or the query answered, while the page was still loading). Returns a function
+ * server drew the page, or the query answered, while the page was still loading), and an event that came with
+ * errors instead of data. Returns a function
  * that closes the stream.
  *
  * A hidden tab gives its streams back: over HTTP/1.1 a browser allows six connections to a site across
@@ -140,6 +141,9 @@ export function subscribe<TResult, TVariables>(
     try {
       const payload = JSON.parse(event.data) as GraphQLResponseBody<TResult>;
       if (payload.data) onData(payload.data);
+      // An event the server could not read back (its resolver failed) still says something changed: dropped, it
+      // left the screen behind until the next one. Caught up like a missed event instead.
+      else if (payload.errors?.length) onReconnect?.();
     } catch {
       // A malformed event carries nothing we can use; the next one may.
     }
