@@ -53,22 +53,18 @@ const LOADED: ReadonlyMap<string, CartProductState> = new Map(
 export function CartStyleSample({ role }: { role: OrderingRole }) {
   return (
     <>
-      <CartView
-        role={role}
-        trolleyOwner={SAMPLE_OWNER}
-        lines={LINES}
-        details={DEFAULT_DETAILS}
-        onDetailsChange={ignore}
-        productsById={LOADING}
-      />
-      <CartView
-        role={role}
-        trolleyOwner={SAMPLE_OWNER}
-        lines={LINES}
-        details={DEFAULT_DETAILS}
-        onDetailsChange={ignore}
-        productsById={LOADED}
-      />
+      {[LOADING, LOADED].map((productsById, index) => (
+        <CartView
+          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed samples, never reordered.
+          key={index}
+          role={role}
+          trolleyOwner={SAMPLE_OWNER}
+          lines={LINES}
+          details={DEFAULT_DETAILS}
+          onDetailsChange={ignore}
+          productsById={productsById}
+        />
+      ))}
       {role === 'CUSTOMER' ? (
         <>
           <LineNote productId="sample-1" productName="Sample" note={null} />
