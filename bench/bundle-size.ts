@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageScripts } from '../apps/web/src/app/page-scripts.ts';
+import { pageScripts, START_MODULES } from '../apps/web/src/app/page-scripts.ts';
 
 type ManifestChunk = {
   file: string;
@@ -31,6 +31,8 @@ export type ChunkGroupSize = {
 export type BundleSizes = {
   /** What every storefront visitor downloads: the entry chunk and its static imports. */
   storefront: ChunkGroupSize;
+  /** What every page fetches beside the entry, before its first render (the theme's variables: START_MODULES). */
+  start: ChunkGroupSize;
   /** The back-office chunk alone. */
   backOffice: ChunkGroupSize | undefined;
   /** What opening the back office downloads on top of the storefront (chunk + imports not yet loaded). */
@@ -49,13 +51,15 @@ export function measureBundle(distDir: string): BundleSizes {
   if (entryKeys.length === 0) throw new Error(`no index.html entry in ${manifestPath}`);
   const storefrontKeys = staticClosure(manifest, ...entryKeys);
   const storefront = measureGroup(distDir, manifest, 'index.html', storefrontKeys);
+  const startKeys = staticClosure(manifest, ...START_MODULES).filter((key) => !storefrontKeys.includes(key));
+  const start = measureGroup(distDir, manifest, START_MODULES.join(' '), startKeys);
 
   const adminKey = findBackOfficeChunk(manifest, storefrontKeys);
-  if (!adminKey) return { storefront, backOffice: undefined, backOfficeExtra: undefined };
+  if (!adminKey) return { storefront, start, backOffice: undefined, backOfficeExtra: undefined };
   const backOffice = measureGroup(distDir, manifest, adminKey, [adminKey]);
   const extraKeys = staticClosure(manifest, adminKey).filter((key) => !storefrontKeys.includes(key));
   const backOfficeExtra = measureGroup(distDir, manifest, adminKey, extraKeys);
-  return { storefront, backOffice, backOfficeExtra };
+  return { storefront, start, backOffice, backOfficeExtra };
 }
 
 // The admin app is loaded lazily; prefer the chunk named after it, else a dynamic import that says admin.

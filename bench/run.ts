@@ -684,6 +684,7 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
     lines.push('| JavaScript | files | raw | gzip | sent (Brotli 11) |', '|---|--:|--:|--:|--:|');
     const groups = [
       ['storefront entry (index.html + static imports)', bundle.storefront],
+      ['fetched beside it on every page (the theme’s variables)', bundle.start],
       ['back office chunk', bundle.backOffice],
       ['back office, extra on top of storefront', bundle.backOfficeExtra],
     ] as const;

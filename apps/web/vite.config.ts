@@ -3,14 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
+import { themeVariables } from './vite-theme-variables.ts';
 import { typedDocuments } from './vite-typed-documents.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The client's files are also written compressed, for the server to send as they are (vite-precompress.ts), and
+  // The theme's CSS variables are written out at build time (vite-theme-variables.ts). The client's files are also
+  // written compressed, for the server to send as they are (vite-precompress.ts), and
   // its page asks for its scripts once its first screen is on screen (vite-paint-first.ts).
-  plugins: [typedDocuments(), react(), ...(isSsrBuild ? [] : [paintFirst(), precompress()])],
+  plugins: [
+    typedDocuments(),
+    themeVariables(),
+    react(),
+    ...(isSsrBuild ? [] : [paintFirst(), precompress()]),
+  ],
   resolve: {
     // MUI's number format for TablePagination, made at first use rather than as the module loads.
     alias: [

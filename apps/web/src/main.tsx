@@ -11,7 +11,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from './app/first-screen-data';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/routes/preload-route';
-import { appTheme } from './app/theme';
+import { loadAppTheme } from './app/theme';
 import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
@@ -62,10 +62,11 @@ function render(container: HTMLElement) {
 // The page's own code (listed by the server, preloaded by the page's loader) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
 const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
-// The theme (both colour schemes as CSS variables) is made in a task of its own while the page's code loads:
-// inside the first render it made one of React's slices a long task on a phone (docs/performance.md).
+// The theme (both colour schemes as CSS variables, from the schemes the build worked out) is made in a task of
+// its own while the page's code loads: inside the first render it made one of React's slices a long task on a
+// phone (docs/performance.md).
 void nextTask()
-  .then(appTheme)
+  .then(loadAppTheme)
   .then(() => Promise.all([routeLoaded, handedOver]))
   .then(nextTask)
   .then(() => render(root));

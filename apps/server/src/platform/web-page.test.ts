@@ -67,6 +67,8 @@ describe('the page carries its first screen', () => {
       html.match(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/)?.[1] ?? '[]',
     ) as string[];
     expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/CataloguePage-[^"]+\.js$/));
+    // So are the theme's variables, written out at build time, which every page reads before its first render.
+    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/theme-variables-[^"]+\.js$/));
     // What the page's own scripts load is not listed again (the storefront's chunk is a script of the page).
     for (const script of scripts) expect(modules).not.toContain(script);
     expect(html).toMatch(
@@ -264,6 +266,8 @@ describe('the page carries its first screen', () => {
     const html = await (await fetch(`${app.baseUrl}/admin/orders`)).text();
     expect(root(html)).toBe('');
     expect(html).toContain('<div id="root">');
+    // Its loader still fetches the theme's variables beside the page's code.
+    expect(html).toMatch(/id="page-modules">\["\/assets\/theme-variables-[^"]+\.js"/);
   });
 });
 

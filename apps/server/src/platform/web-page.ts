@@ -11,7 +11,7 @@ import {
   planFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@cleaver/web/first-screen';
-import { type Manifest, pageScripts } from '@cleaver/web/page-scripts';
+import { type Manifest, pageScripts, START_MODULES } from '@cleaver/web/page-scripts';
 
 /** Runs one GraphQL query as the page's visitor; resolves to its `data`, or null when it failed. */
 export type RunQuery = (document: string, variables: Record<string, unknown> | undefined) => Promise<unknown>;
@@ -213,7 +213,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
       // The largest paint's photo first: React's own preloads of the page's eager photos (in the rendered head)
       // come without a priority, and the browser fetched that photo at low priority behind the other cards' when
       // they came first (the catalogue's LCP, 2.7-3.1 s in Lighthouse).
-      const modules = pageModules(manifest, loaded, plan.modules);
+      const modules = pageModules(manifest, loaded, [...START_MODULES, ...plan.modules]);
       const hints = [
         ...(image ? [imagePreload(image)] : []),
         ...(modules.length > 0

@@ -4,6 +4,12 @@
 /** On the built page's loader (vite-paint-first.ts): the module scripts it adds, by address, space-separated. */
 export const PAGE_SCRIPTS_ATTRIBUTE = 'data-page-scripts';
 
+/**
+ * Modules every page imports before its first render, apart from its scripts (keys of Vite's manifest): the
+ * theme's CSS variables, written out at build time (theme.ts). The server lists them for the page's loader.
+ */
+export const START_MODULES = ['src/app/theme-variables.ts'];
+
 /** A chunk of Vite's build manifest, as far as this reads it. */
 export type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
