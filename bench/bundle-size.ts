@@ -51,6 +51,8 @@ export function measureBundle(distDir: string): BundleSizes {
   if (entryKeys.length === 0) throw new Error(`no index.html entry in ${manifestPath}`);
   const storefrontKeys = staticClosure(manifest, ...entryKeys);
   const storefront = measureGroup(distDir, manifest, 'index.html', storefrontKeys);
+  const missing = START_MODULES.filter((key) => !(key in manifest));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not in ${manifestPath}`);
   const startKeys = staticClosure(manifest, ...START_MODULES).filter((key) => !storefrontKeys.includes(key));
   const start = measureGroup(distDir, manifest, START_MODULES.join(' '), startKeys);
 

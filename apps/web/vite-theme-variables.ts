@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 import sheets from './src/app/theme-variables.ts';
 
-const SOURCE = fileURLToPath(new URL('./src/app/theme-variables.ts', import.meta.url));
+// As Vite names modules (forward slashes on every system).
+const SOURCE = normalizePath(fileURLToPath(new URL('./src/app/theme-variables.ts', import.meta.url)));
 
 /**
  * The style sheets of the theme's CSS variables, written out once here by MUI's createTheme, as the module's own
- * code would on every page load (35-60 ms on a phone): the page's copy of src/app/theme-variables.ts is the
+ * code would on every page load (35-90 ms on a phone): the page's copy of src/app/theme-variables.ts is the
  * data alone, from which src/app/theme.ts makes the theme.
  */
 export function themeVariables(): Plugin {

@@ -62,11 +62,10 @@ function render(container: HTMLElement) {
 // The page's own code (listed by the server, preloaded by the page's loader) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
 const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
-// The theme (both colour schemes as CSS variables, from the schemes the build worked out) is made in a task of
-// its own while the page's code loads: inside the first render it made one of React's slices a long task on a
-// phone (docs/performance.md).
-void nextTask()
-  .then(loadAppTheme)
-  .then(() => Promise.all([routeLoaded, handedOver]))
+// The theme (both colour schemes as CSS variables, from the variables the build wrote out) is made in a task of its
+// own while the page's code loads: inside the first render it made one of React's slices a long task on a phone
+// (docs/performance.md).
+const themeMade = loadAppTheme();
+void Promise.all([themeMade, routeLoaded, handedOver])
   .then(nextTask)
   .then(() => render(root));

@@ -52,7 +52,14 @@ describe('themeFromVariables', () => {
     expect(answers(fast)).toEqual(answers(made));
   });
 
-  it('fails loudly on sheets without the default scheme', () => {
+  it('refuses what it would not make as createTheme does, so the page makes the theme in full', () => {
     expect(() => themeFromVariables(themeOptions, sheets.slice(0, 1))).toThrow(/no light scheme/);
+    const withSpacing = { ...themeOptions, spacing: 4 } as typeof themeOptions;
+    expect(() => themeFromVariables(withSpacing, sheets)).toThrow(/with spacing/);
+    const withPrefix = {
+      ...themeOptions,
+      cssVariables: { ...themeOptions.cssVariables, cssVarPrefix: 'shop' },
+    };
+    expect(() => themeFromVariables(withPrefix, sheets)).toThrow(/with cssVarPrefix/);
   });
 });

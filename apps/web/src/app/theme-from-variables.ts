@@ -6,7 +6,7 @@ import styleFunctionSx, { unstable_defaultSxConfig as defaultSxConfig } from '@m
 import type { themeOptions } from './theme-options.ts';
 
 // Making the theme with both colour schemes as CSS variables (MUI's createTheme with `cssVariables`) was the
-// longest task of the storefront's start on a phone: 35-60 ms at 4x CPU slowdown, most of it writing out the
+// longest task of the storefront's start on a phone: 35-90 ms at 4x CPU slowdown, most of it writing out the
 // schemes' variables (walking each palette, then merging the results), with more of the same at the first render
 // (docs/performance.md). The variables are the same on every load, so the build writes them out once, with
 // createTheme itself: the style sheets below, which the page also draws. This makes the theme from them, reading
@@ -26,10 +26,23 @@ type Tree = { [key: string]: Tree | Value };
 const CSS_VAR_PREFIX = 'mui';
 const DEFAULT_SCHEME: SchemeName = 'light';
 
-/** The theme createTheme(options) makes, from the style sheets of its CSS variables. */
+/** The options this makes a theme from; any other (spacing, a prefix…) is createTheme's alone. */
+const MADE_HERE = ['cssVariables', 'colorSchemes', 'typography', 'shape', 'components'];
+
+/**
+ * The theme createTheme(options) makes, from the style sheets of its CSS variables. Throws on an option it does not
+ * make as createTheme would, so the page makes the theme in full (theme.ts) rather than one that differs.
+ */
 export function themeFromVariables(options: Options, sheets: ThemeSheets): Theme {
   const { cssVariables, colorSchemes: colorSchemesInput, ...input } = options;
   const { colorSchemeSelector } = cssVariables;
+  const unmade = [
+    ...Object.keys(options).filter((key) => !MADE_HERE.includes(key)),
+    ...Object.keys(cssVariables).filter((key) => key !== 'colorSchemeSelector'),
+    ...Object.keys(colorSchemesInput).filter((name) => name !== DEFAULT_SCHEME && name !== 'dark'),
+  ];
+  if (unmade.length > 0)
+    throw new Error(`themeFromVariables does not make a theme with ${unmade.join(', ')}`);
   const { themeVars, vars, schemes } = readSheets(sheets);
   if (!schemes[DEFAULT_SCHEME]) throw new Error(`The theme's style sheets have no ${DEFAULT_SCHEME} scheme`);
   // Everything but the variables (breakpoints, spacing, typography, transitions, the palette's functions…), made

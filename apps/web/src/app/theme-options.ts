@@ -45,7 +45,7 @@ type ThemeOptionsWithVars = NonNullable<Parameters<typeof createTheme>[0]>;
 
 /**
  * The storefront's and back office's one theme: both colour schemes as CSS variables, switched by `data-theme`.
- * theme.ts makes it (at build time its colour schemes are worked out once: theme-palettes.ts).
+ * theme.ts makes it; its CSS variables are written out once, at build time (vite-theme-variables.ts).
  */
 export const themeOptions = {
   cssVariables: { colorSchemeSelector: 'data-theme' },

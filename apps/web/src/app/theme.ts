@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { nextTask } from '../lib/next-task';
 import { themeFromVariables } from './theme-from-variables';
 import { themeOptions } from './theme-options';
 
@@ -6,17 +7,26 @@ let theme: Theme | undefined;
 
 /**
  * The storefront's and back office's one theme, for the page: made from its CSS variables as the build wrote them
- * out (theme-variables.ts, fetched beside the page's code: the server lists it for the page's loader). main.tsx
- * makes it in a task of its own before the first render. Made in full, both colour schemes as CSS variables, it was
- * 35-60 ms on a phone (4x CPU slowdown), the start's longest task (docs/performance.md).
+ * out (theme-variables.ts, fetched beside the page's code: the server lists it for the page's loader), in a task of
+ * its own once they are in. main.tsx starts this as its code runs and renders once it is done. Made in full, both
+ * colour schemes as CSS variables, it was 35-90 ms on a phone (4x CPU slowdown), the start's longest task
+ * (docs/performance.md). Whatever goes wrong, the page still gets a theme, made in full.
  */
 export async function loadAppTheme(): Promise<Theme> {
-  try {
-    const { default: sheets } = await import('./theme-variables');
-    theme ??= themeFromVariables(themeOptions, sheets);
-  } catch (error) {
-    // The page is still drawn, with the theme made in full.
-    console.error('The theme’s variables did not load', error);
+  const sheets = await import('./theme-variables').then(
+    (module) => module.default,
+    (error: unknown) => {
+      console.error('The theme’s variables did not load', error);
+      return null;
+    },
+  );
+  await nextTask();
+  if (sheets && !theme) {
+    try {
+      theme = themeFromVariables(themeOptions, sheets);
+    } catch (error) {
+      console.error('The theme could not be made from its variables', error);
+    }
   }
   return appTheme();
 }
