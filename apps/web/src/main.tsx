@@ -18,8 +18,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// The same answers the server rendered the page from (if it did), so the first render matches its HTML.
-const { phone } = hydrateFirstScreen(queryClient);
 const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // On a page the server could not render, a tap, a typed word or an open menu on the static header must
 // survive React drawing its own. A rendered page's header is React's already: its links and search form
@@ -34,6 +32,8 @@ const handedOver =
         .catch(() => undefined);
 
 function render(container: HTMLElement) {
+  // The same answers the server rendered the page from (if it did), so the first render matches its HTML.
+  const { phone } = hydrateFirstScreen(queryClient);
   const app = (
     <StrictMode>
       <CacheProvider value={emotionCache}>
@@ -61,7 +61,11 @@ function render(container: HTMLElement) {
 
 // The page's own code (listed by the server, preloaded by the page's loader) is in before the first render,
 // which then draws (or hydrates) the page itself rather than a spinner. A failure here is the route's to show.
-const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
+// In a task of its own: evaluating its modules (styled components, made as they load) after main's own work made
+// one long task of the two on a phone.
+const routeLoaded = nextTask()
+  .then(() => preloadRoute(window.location.pathname))
+  .catch(() => undefined);
 // The theme (both colour schemes as CSS variables, from the variables the build wrote out) is made in a task of its
 // own while the page's code loads: inside the first render it made one of React's slices a long task on a phone
 // (docs/performance.md).
