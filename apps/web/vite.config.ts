@@ -21,6 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // MUI's number format for TablePagination, made at first use rather than as the module loads.
     alias: [
+      // React Router's package sends every bundler to its development build, whose only difference is its warnings
+      // switched on (each built as a string on every render). Its production build, file for file the same else.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+      },
       {
         find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
         replacement: fileURLToPath(new URL('./src/lib/mui-format-number.ts', import.meta.url)),
