@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyDefaultThemes } from './vite-lazy-default-themes.ts';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 import { themeVariables } from './vite-theme-variables.ts';
@@ -16,17 +17,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     typedDocuments(),
     themeVariables(),
     react(),
-    ...(isSsrBuild ? [] : [paintFirst(), precompress()]),
+    ...(isSsrBuild ? [] : [lazyDefaultThemes(), paintFirst(), precompress()]),
   ],
   resolve: {
-    // MUI's number format for TablePagination, made at first use rather than as the module loads.
     alias: [
       // React Router's package sends every bundler to its development build, whose only difference is its warnings
       // switched on (each built as a string on every render). Its production build, file for file the same else.
       {
         find: /^react-router$/,
-        replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+        replacement: fileURLToPath(
+          import.meta.resolve('react-router').replace('/development/', '/production/'),
+        ),
       },
+      // MUI's number format for TablePagination, made at first use rather than as the module loads.
       {
         find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
         replacement: fileURLToPath(new URL('./src/lib/mui-format-number.ts', import.meta.url)),
