@@ -286,7 +286,8 @@ async function profile(
     if (heaviest) insideTask(cpu, maps, heaviest);
     // PROFILE_EACH_TASK=1: what each of the five next-longest tasks ran too (the app's own code); =N, the N next.
     const each = Number(process.env.PROFILE_EACH_TASK) > 1 ? Number(process.env.PROFILE_EACH_TASK) : 5;
-    if (process.env.PROFILE_EACH_TASK) for (const task of tasks.slice(1, 1 + each)) insideTask(cpu, maps, task);
+    if (process.env.PROFILE_EACH_TASK)
+      for (const task of tasks.slice(1, 1 + each)) insideTask(cpu, maps, task);
     console.log(`\nAPI requests (ms after the navigation started; the load event at ${loadedAt} ms)\n`);
     for (const { at, what } of requests) console.log(`- ${String(at).padStart(5)} ${what}`);
     table(
