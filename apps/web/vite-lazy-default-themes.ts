@@ -9,7 +9,7 @@ const MADE = 'const defaultTheme = createTheme();';
 /**
  * MUI's default themes made at first use (src/lib/lazy-theme.ts), not as its modules load: each is createTheme()
  * in full, 15-30 ms on a phone (4x CPU slowdown) in the start's third step, for a theme read only by a component
- * drawn outside a ThemeProvider (docs/performance.md). The build fails if MUI makes them some other way.
+ * drawn outside a ThemeProvider (docs/performance.md). The build fails if MUI makes them some other way, or elsewhere.
  */
 export function lazyDefaultThemes(): Plugin {
   const seen = new Set<string>();
@@ -21,15 +21,14 @@ export function lazyDefaultThemes(): Plugin {
       if (!maker) return null;
       if (!code.includes(MADE)) this.error(`${maker} no longer has "${MADE}" (vite-lazy-default-themes.ts)`);
       seen.add(maker);
-      return code.replace(
-        MADE,
+      const lazy =
         `import { lazyTheme as cleaverLazyTheme } from ${JSON.stringify(LAZY_THEME)};\n` +
-          'const defaultTheme = cleaverLazyTheme(() => createTheme());',
-      );
+        'const defaultTheme = cleaverLazyTheme(() => createTheme());';
+      return { code: code.replace(MADE, lazy), map: null };
     },
     buildEnd(error) {
       const missed = MAKERS.filter((maker) => !seen.has(maker));
-      if (!error && missed.length > 0) this.warn(`not in the build, so not made lazy: ${missed.join(', ')}`);
+      if (!error && missed.length > 0) this.error(`not in the build, so not made lazy: ${missed.join(', ')}`);
     },
   };
 }

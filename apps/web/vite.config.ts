@@ -9,7 +9,7 @@ import { typedDocuments } from './vite-typed-documents.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The theme's CSS variables are written out at build time (vite-theme-variables.ts). The client's files are also
   // written compressed, for the server to send as they are (vite-precompress.ts), and
   // its page asks for its scripts once its first screen is on screen (vite-paint-first.ts).
@@ -22,13 +22,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       // React Router's package sends every bundler to its development build, whose only difference is its warnings
-      // switched on (each built as a string on every render). Its production build, file for file the same else.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          import.meta.resolve('react-router').replace('/development/', '/production/'),
-        ),
-      },
+      // switched on (each built as a string on every render). Builds take its production build; the dev server
+      // keeps the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+              ),
+            },
+          ]
+        : []),
       // MUI's number format for TablePagination, made at first use rather than as the module loads.
       {
         find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,

@@ -14,6 +14,9 @@ describe('lazyTheme', () => {
     expect('breakpoints' in theme).toBe(true);
     expect(Object.keys(theme)).toEqual(Object.keys(made));
     expect({ ...theme }.typography.fontSize).toBe(made.typography.fontSize);
+    // What is written to it lands on the theme made, where it is read.
+    Object.assign(theme, { marker: 'set' });
+    expect((theme as unknown as { marker: string }).marker).toBe('set');
     expect(make).toHaveBeenCalledTimes(1);
   });
 });

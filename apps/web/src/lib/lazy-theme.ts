@@ -14,6 +14,9 @@ export function lazyTheme(make: () => Theme): Theme {
   return new Proxy({} as Theme, {
     get: (_target, key) => Reflect.get(made(), key),
     has: (_target, key) => Reflect.has(made(), key),
+    set: (_target, key, value) => Reflect.set(made(), key, value),
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(made(), key, descriptor),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(made(), key),
     ownKeys: () => Reflect.ownKeys(made()),
     getOwnPropertyDescriptor: (_target, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
