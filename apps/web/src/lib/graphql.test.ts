@@ -52,9 +52,20 @@ describe('execute', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const controller = new AbortController();
     const call = executeAbortable(controller.signal, MeDocument);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(fetchSpy.mock.calls[0]?.[1].signal).toBe(controller.signal);
+  });
+
+  it('does not send a call cancelled before it went out', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const controller = new AbortController();
+    const call = executeAbortable(controller.signal, MeDocument);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
