@@ -59,7 +59,6 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   // with lines (a chef with a full trolley was shown "Your trolley is empty." until the app had read it).
   const trolleyLines = useTrolleyLines(trolleyOwner, UNREAD_TROLLEY_LINES);
   const trolleyDetails = useTrolleyDetails(trolleyOwner);
-  const products = useCartProducts(trolleyLines.map((line) => line.productId));
   // Until the cart is first drawn in full, the page follows the trolley and the products' answers a moment behind, in
   // React's interruptible renders: the trolley is read from this device only after the server's empty cart is
   // hydrated, and each product answers on its own; drawn at once, each was one long task in which a phone could not
@@ -71,6 +70,10 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   // into the view; after that they are followed at once, as they are typed (a field showing a value behind what was
   // typed would lose keystrokes).
   const deferredLines = useDeferredValue(trolleyLines);
+  // The lines' products are asked for as the deferred lines change, in React's interruptible render: asked for in
+  // the trolley's first read, React's synchronous re-render once it is read after hydration, they made that a task
+  // of 25-40 ms on a phone (4x CPU slowdown). A line added from another tab meanwhile shows loading a moment longer.
+  const products = useCartProducts(deferredLines.map((line) => line.productId));
   const deferredDetails = useDeferredValue(trolleyDetails);
   const deferredProducts = useDeferredValue(products);
   const caughtUp = deferredLines === trolleyLines && deferredProducts === products;
