@@ -33,7 +33,11 @@ const MADE_HERE = ['cssVariables', 'colorSchemes', 'typography', 'shape', 'compo
  * The theme createTheme(options) makes, from the style sheets of its CSS variables. Throws on an option it does not
  * make as createTheme would, so the page makes the theme in full (theme.ts) rather than one that differs.
  */
-export function themeFromVariables(options: Options, sheets: ThemeSheets): Theme {
+export function themeFromVariables(
+  options: Options,
+  sheets: ThemeSheets,
+  read: ReadSheets = readThemeSheets(sheets),
+): Theme {
   const { cssVariables, colorSchemes: colorSchemesInput, ...input } = options;
   const { colorSchemeSelector } = cssVariables;
   const unmade = [
@@ -43,7 +47,7 @@ export function themeFromVariables(options: Options, sheets: ThemeSheets): Theme
   ];
   if (unmade.length > 0)
     throw new Error(`themeFromVariables does not make a theme with ${unmade.join(', ')}`);
-  const { themeVars, vars, schemes } = readSheets(sheets);
+  const { themeVars, vars, schemes } = read;
   if (!schemes[DEFAULT_SCHEME]) throw new Error(`The theme's style sheets have no ${DEFAULT_SCHEME} scheme`);
   // Everything but the variables (breakpoints, spacing, typography, transitions, the palette's functions…), made
   // as createThemeWithVars makes it for the default scheme. Its palette, and the other scheme's below, are only the
@@ -104,12 +108,15 @@ export function themeFromVariables(options: Options, sheets: ThemeSheets): Theme
 
 type Scheme = { palette: Record<string, unknown>; opacity: Tree; overlays?: string[] };
 
+/** The sheets read, for themeFromVariables: theme.ts reads them in a task before the one that makes the theme. */
+export type ReadSheets = ReturnType<typeof readThemeSheets>;
+
 /**
  * From the sheets: the variables by path (`theme.vars`, each with the default scheme's value as its fallback, and
  * `generateThemeVars()`, without), and each scheme's values by path. `--mui-palette-grey-A100` is
  * `palette.grey.A100`: MUI names each variable after its path, joined by '-' (no key it writes has one).
  */
-function readSheets(sheets: ThemeSheets) {
+export function readThemeSheets(sheets: ThemeSheets) {
   const themeVars: Tree = {};
   const vars: Tree = {};
   const schemes: Record<string, Tree> = {};
