@@ -90,8 +90,10 @@ function setTabHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** The streams open after the page's load event (in jsdom: already fired), a microtask later. */
-const pageLoadedHere = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The streams open in a task of their own after the page's load event (in jsdom: already fired). */
+const streamsOpened = (count: number) => vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(count));
+/** Long enough for a stream that was going to open to have opened. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('subscribe', () => {
   afterEach(() => {
@@ -105,7 +107,7 @@ describe('subscribe', () => {
     const onData = vi.fn();
     const onReconnect = vi.fn();
     const stop = subscribe(MeDocument, {}, onData, onReconnect);
-    await pageLoadedHere();
+    await streamsOpened(1);
     const [first] = FakeEventSource.opened;
     expect(onReconnect).not.toHaveBeenCalled();
     // What is on screen was asked for before this stream listened: a change in between would be lost.
@@ -155,12 +157,13 @@ describe('subscribe', () => {
     const stopped = fresh.subscribe(MeDocument, {}, vi.fn());
     const stop = fresh.subscribe(MeDocument, {}, vi.fn());
     stopped();
-    await pageLoadedHere();
+    await settled();
     expect(FakeEventSource.opened).toHaveLength(0);
 
     readyState.mockRestore();
     window.dispatchEvent(new Event('load'));
-    await pageLoadedHere();
+    await streamsOpened(1);
+    await settled();
     expect(FakeEventSource.opened).toHaveLength(1);
     stop();
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
@@ -169,7 +172,7 @@ describe('subscribe', () => {
   it('does not reopen a stream the server completed', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const stop = subscribe(MeDocument, {}, vi.fn());
-    await pageLoadedHere();
+    await streamsOpened(1);
     FakeEventSource.opened[0]?.dispatchEvent(new Event('complete'));
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
     setTabHidden(true);
