@@ -120,7 +120,13 @@ describe('the page carries its first screen', () => {
   });
 
   it('draws a store header that works before the JavaScript: real links and a search form', async () => {
-    const guest = root(await (await fetch(`${app.baseUrl}/about`)).text());
+    const page = await (await fetch(`${app.baseUrl}/about`)).text();
+    // Painted only once the header is in: the browser waits for the element after it (index.html).
+    expect(page).toMatch(
+      /<head>[\s\S]*<link rel="expect" href="#main-content" blocking="render"[\s\S]*<\/head>/,
+    );
+    expect(page).toMatch(/<\/header>(<!--[^>]*-->)*<main [^>]*id="main-content"/);
+    const guest = root(page);
     expect(guest).toMatch(/<a [^>]*href="\/"[^>]*>Kauri Meats<\/a>/);
     expect(guest).toMatch(/<a [^>]*aria-label="Cart, empty" href="\/cart"/);
     expect(guest).toMatch(/<a [^>]*aria-label="Login" href="\/login"/);
