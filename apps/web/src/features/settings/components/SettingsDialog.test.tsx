@@ -122,6 +122,8 @@ describe('SettingsDialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Save/ }).hasAttribute('disabled')).toBe(true),
     );
+    // The request goes out a task after Save is pressed (lib/graphql.ts).
+    await waitFor(() => expect(sent.at(-1)?.operationName).toBe('UpdateSettingsVariables'));
     expect(sent.at(-1)).toEqual({
       operationName: 'UpdateSettingsVariables',
       variables: { input: { cutoffHour: 5, freightChargeCents: 1250, freeFreightThresholdCents: 20000 } },
