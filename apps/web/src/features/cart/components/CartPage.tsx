@@ -72,7 +72,7 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   const deferredLines = useDeferredValue(trolleyLines);
   // The lines' products are asked for as the deferred lines change, in React's interruptible render: asked for in
   // the trolley's first read, React's synchronous re-render once it is read after hydration, they made that a task
-  // of 25-40 ms on a phone (4x CPU slowdown). A line added from another tab meanwhile shows loading a moment longer.
+  // of 24-38 ms on a phone (4x CPU slowdown). A line added from another tab meanwhile shows loading a moment longer.
   const products = useCartProducts(deferredLines.map((line) => line.productId));
   const deferredDetails = useDeferredValue(trolleyDetails);
   const deferredProducts = useDeferredValue(products);
