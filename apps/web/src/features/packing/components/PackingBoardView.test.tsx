@@ -6,7 +6,7 @@ import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar
 import type { PackingBoard, PackingLine, PackingOrder } from '../api/packing-board';
 import { PackingBoardView } from './PackingBoardView';
 
-type Sent = { query: string; variables: Record<string, unknown> };
+type Sent = { query: string; variables: Record<string, unknown>; keepalive?: boolean };
 type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
 const line = (
@@ -58,7 +58,7 @@ function fakeServer(answer: (sent: Sent) => Answer = saved) {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Sent;
-      sent.push(body);
+      sent.push(init.keepalive ? { ...body, keepalive: true } : body);
       return Response.json(answer(body));
     }),
   );
@@ -182,6 +182,34 @@ describe('PackingBoardView', () => {
     expect(saves(sent)).toEqual([
       { lineId: 'l1', packedWeight: 2.2 },
       { lineId: 'l1', packedWeight: 2.2 },
+    ]);
+  });
+
+  it('sends a weight typed just before the page goes in a request that outlives the page', () => {
+    const sent = fakeServer();
+    renderBoard();
+    fireEvent.change(field('Chicken Breast'), { target: { value: '2.05' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      expect.objectContaining({ variables: { lineId: 'l1', packedWeight: 2.05 }, keepalive: true }),
+    ]);
+  });
+
+  it('sends a weight again as the page goes if its save was not yet confirmed, and not once it was', async () => {
+    const sent = fakeServer();
+    renderBoard();
+    fireEvent.change(field('Chicken Breast'), { target: { value: '2.07' } });
+    // Saved on leaving the field: the request goes a task later (lib/graphql.ts), after the page has gone.
+    fireEvent.blur(field('Chicken Breast'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      expect.objectContaining({ variables: { lineId: 'l1', packedWeight: 2.07 }, keepalive: true }),
+    ]);
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saves(sent)).toEqual([
+      { lineId: 'l1', packedWeight: 2.07 },
+      { lineId: 'l1', packedWeight: 2.07 },
     ]);
   });
 

@@ -36,6 +36,9 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
   const dirty = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<number | undefined>(undefined);
+  // The last weight sent to be saved and not yet confirmed by the server: queued behind another save, about to
+  // go, or on its way. A page closed meanwhile would lose it (an ordinary request dies with its page).
+  const unconfirmed = useRef<{ weight: number | null } | null>(null);
 
   if (saved !== serverWeight) {
     setServerWeight(saved);
@@ -51,10 +54,13 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
     const typed = readPackedWeight(latest.current);
     if (typed.error !== null) return;
     dirty.current = false;
+    const sending = { weight: typed.weight };
+    unconfirmed.current = sending;
     const save = queue.current.then(async () => {
       setState('saving');
       try {
         await setPackedWeight.mutateAsync({ lineId, packedWeight: typed.weight });
+        if (unconfirmed.current === sending) unconfirmed.current = null;
         // Something typed since is still to come; its own save says Saved.
         if (!dirty.current) {
           setFailure(null);
@@ -77,15 +83,18 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
   });
   useEffect(() => () => flushOnLeave.current(), []);
 
-  // A reload or a closed tab within the pause: the weight goes in a request that outlives the page.
+  // A reload or a closed tab within the pause, or before the last save was confirmed: the newest weight goes in a
+  // request that outlives the page. Sent twice at worst, which sets the same weight twice.
   useEffect(() => {
     const leave = () => {
       window.clearTimeout(timer.current);
-      if (!dirty.current) return;
-      const typed = readPackedWeight(latest.current);
-      if (typed.error !== null) return;
-      dirty.current = false;
-      savePackedWeightOnLeave({ lineId, packedWeight: typed.weight });
+      const typed = dirty.current ? readPackedWeight(latest.current) : null;
+      if (typed && typed.error === null) {
+        dirty.current = false;
+        savePackedWeightOnLeave({ lineId, packedWeight: typed.weight });
+      } else if (unconfirmed.current) {
+        savePackedWeightOnLeave({ lineId, packedWeight: unconfirmed.current.weight });
+      }
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
