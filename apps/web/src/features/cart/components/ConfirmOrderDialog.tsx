@@ -7,8 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { ProcessingDateView } from './OrderSummary';
 
 interface ConfirmOrderDialogProps {
@@ -19,6 +21,13 @@ interface ConfirmOrderDialogProps {
   isDelivery: boolean;
   purchaseOrder: string;
   total: Cents | null;
+  /**
+   * The cart changed while the dialog was open (a line added from another tab) and its estimate is not worked out
+   * again yet: Confirm waits for it, so what is sent is what was shown.
+   */
+  pending: boolean;
+  /** Why the order cannot be sent as it stands (the summary's own message), or null. */
+  blockedReason: string | null;
   processing: ProcessingDateView | undefined;
   onCancel: () => void;
   onConfirm: () => void;
@@ -35,6 +44,8 @@ export function ConfirmOrderDialog({
   isDelivery,
   purchaseOrder,
   total,
+  pending,
+  blockedReason,
   processing,
   onCancel,
   onConfirm,
@@ -76,7 +87,17 @@ export function ConfirmOrderDialog({
               <dd>{purchaseOrder.trim()}</dd>
             </>
           ) : null}
-          {total !== null ? (
+          {pending ? (
+            <>
+              <dt>Total (Estimate)</dt>
+              <dd>
+                <Skeleton width="4rem" sx={{ display: 'inline-block' }} />
+                <Box component="span" sx={visuallyHidden}>
+                  Loading
+                </Box>
+              </dd>
+            </>
+          ) : total !== null ? (
             <>
               <dt>Total (Estimate)</dt>
               <dd>{formatNZD(total)}</dd>
@@ -91,6 +112,11 @@ export function ConfirmOrderDialog({
             </>
           ) : null}
         </Box>
+        {blockedReason ? (
+          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+            {blockedReason}
+          </Alert>
+        ) : null}
         {processing?.notice ? (
           <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>
             {processing.notice}
@@ -101,7 +127,13 @@ export function ConfirmOrderDialog({
         <Button onClick={onCancel} disabled={checking}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onConfirm} loading={checking} sx={{ fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          loading={checking}
+          disabled={pending || blockedReason !== null}
+          sx={{ fontWeight: 700 }}
+        >
           Confirm
         </Button>
       </DialogActions>
