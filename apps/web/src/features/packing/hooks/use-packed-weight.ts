@@ -84,7 +84,7 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
   useEffect(() => () => flushOnLeave.current(), []);
 
   // A reload or a closed tab within the pause, or before the last save was confirmed: the newest weight goes in a
-  // request that outlives the page. Sent twice at worst, which sets the same weight twice.
+  // request that outlives the page. Sent twice at worst: the server leaves a weight it holds as it is.
   useEffect(() => {
     const leave = () => {
       window.clearTimeout(timer.current);
