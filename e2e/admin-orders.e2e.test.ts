@@ -133,8 +133,11 @@ describe('orders in the back office', () => {
 
       // A date range on the processing date narrows the list: one day of the seeded history.
       const day = all.rows.at(-1)?.processingDate ?? '';
-      await page.getByLabel('From', { exact: true }).fill(day);
-      await page.getByLabel('To', { exact: true }).fill(day);
+      // Typed day first, as every date in the back office; half a date changes nothing yet.
+      await page.getByRole('textbox', { name: 'From' }).fill(ddmmyyyy(day).slice(0, 5));
+      await expectVisible(page.getByText('Enter a date as DD/MM/YYYY'));
+      await page.getByRole('textbox', { name: 'From' }).fill(ddmmyyyy(day));
+      await page.getByRole('textbox', { name: 'To' }).fill(ddmmyyyy(day));
       await page.waitForURL(
         (url) => url.searchParams.get('from') === day && url.searchParams.get('to') === day,
       );
@@ -150,7 +153,7 @@ describe('orders in the back office', () => {
       // The address holds the list: a reload shows the same rows.
       await page.reload();
       await expectCount(page, oneDay.totalCount);
-      expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(day);
+      expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe(ddmmyyyy(day));
 
       // A row opens its order by keyboard (Enter on any of its cells) and by a click anywhere on it.
       const first = oneDay.rows[0];

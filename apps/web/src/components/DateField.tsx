@@ -11,23 +11,26 @@ import { visuallyHidden } from '../lib/visually-hidden';
 interface DateFieldProps {
   label: string;
   /** Shown under the field while there is no error. */
-  hint: string;
+  hint?: string;
   /** The calendar button's accessible name, e.g. 'Choose order date'. */
   pickerLabel: string;
   /** `YYYY-MM-DD`, or the text typed while it is not a date yet. */
   value: string;
   onChange: (date: string) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
   error: string | undefined;
-  disabled: boolean;
+  disabled?: boolean;
+  /** False for a date that may be left blank (a filter's bound). */
+  required?: boolean;
+  size?: 'small' | 'medium';
   /** The first day the browser's picker offers, `YYYY-MM-DD`. */
   min?: string;
   sx?: SxProps<Theme>;
 }
 
 /**
- * A required date typed as DD/MM/YYYY, or chosen in the browser's date picker from the calendar button (its
+ * A date typed as DD/MM/YYYY (required unless said otherwise), or chosen in the browser's date picker from the calendar button (its
  * own field shows dates in the browser's format, which may be US).
  */
 export function DateField({
@@ -39,7 +42,9 @@ export function DateField({
   onBlur,
   inputRef,
   error,
-  disabled,
+  disabled = false,
+  required = true,
+  size = 'medium',
   min,
   sx,
 }: DateFieldProps) {
@@ -67,7 +72,8 @@ export function DateField({
     <>
       <TextField
         label={label}
-        required
+        required={required}
+        size={size}
         value={typed}
         disabled={disabled}
         onChange={(event) => {
@@ -85,7 +91,13 @@ export function DateField({
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={pickerLabel} onClick={handlePick} disabled={disabled} edge="end">
+                <IconButton
+                  aria-label={pickerLabel}
+                  onClick={handlePick}
+                  disabled={disabled}
+                  edge="end"
+                  size={size}
+                >
                   <CalendarMonth />
                 </IconButton>
               </InputAdornment>

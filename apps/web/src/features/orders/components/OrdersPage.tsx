@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
-import { formatDateOnly } from '@cleaver/domain/dates';
+import { formatDateOnly, isDateOnly } from '@cleaver/domain/dates';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { ORDER_FILTERS, type OrderFilter } from '@cleaver/domain/status';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import {
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
+import { DateField } from '../../../components/DateField';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RefetchBar } from '../../../components/RefetchBar';
@@ -34,6 +35,7 @@ import { OrdersInvoicingBar } from './OrdersInvoicingBar';
 import { companyOf, deliveryOf } from './order-row-text';
 
 const pageSizeOptions = [...ORDERS_PAGE_SIZES];
+const DATE_UNREADABLE = 'Enter a date as DD/MM/YYYY';
 
 const columns: GridColDef<AdminOrderRow>[] = [
   {
@@ -154,6 +156,14 @@ export function OrdersPage() {
   const rows = orders.data?.rows ?? [];
   const totalCount = orders.data?.totalCount ?? 0;
   const datesReversed = state.from !== '' && state.to !== '' && state.from > state.to;
+  // A bound is typed as DD/MM/YYYY and narrows the list once it is a date (or is cleared); until then the field
+  // says what it wants and the list stays as it was.
+  const [unreadable, setUnreadable] = useState({ from: false, to: false });
+  const handleDate = (bound: 'from' | 'to') => (value: string) => {
+    const readable = value === '' || isDateOnly(value);
+    setUnreadable((was) => ({ ...was, [bound]: !readable }));
+    if (readable) update({ [bound]: value });
+  };
 
   return (
     <>
@@ -191,26 +201,26 @@ export function OrdersPage() {
         </TextField>
         {/* From and To share a line, even on a phone. */}
         <Box sx={{ display: 'flex', gap: 2, flex: '2 1 320px', minWidth: 0 }}>
-          <TextField
+          <DateField
             label="From"
-            type="date"
+            pickerLabel="Choose From date"
+            required={false}
+            size="small"
             value={state.from}
-            onChange={(event) => update({ from: event.target.value })}
-            size="small"
-            error={datesReversed}
-            helperText={datesReversed ? 'From is after To.' : undefined}
+            onChange={handleDate('from')}
+            error={unreadable.from ? DATE_UNREADABLE : datesReversed ? 'From is after To.' : undefined}
             sx={{ flex: '1 1 0', minWidth: 0 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
-            value={state.to}
-            onChange={(event) => update({ to: event.target.value })}
+            pickerLabel="Choose To date"
+            required={false}
             size="small"
-            error={datesReversed}
+            value={state.to}
+            onChange={handleDate('to')}
+            error={unreadable.to ? DATE_UNREADABLE : datesReversed ? 'To is before From.' : undefined}
+            min={state.from || undefined}
             sx={{ flex: '1 1 0', minWidth: 0 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
           />
         </Box>
       </Box>

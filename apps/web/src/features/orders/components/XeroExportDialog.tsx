@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
-import { aucklandDateString } from '@cleaver/domain/dates';
+import { aucklandDateString, isDateOnly } from '@cleaver/domain/dates';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,9 +9,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
+import { DateField } from '../../../components/DateField';
 import { fetchXeroExport, saveFile } from '../api/invoice-files';
 
 /**
@@ -28,12 +28,11 @@ export function XeroExportDialog({ onClose }: { onClose: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fromError = !from ? ADMIN_MESSAGES.settingsFieldRequired : null;
-  const toError = !to
-    ? ADMIN_MESSAGES.settingsFieldRequired
-    : from && to < from
-      ? 'To is before From.'
-      : null;
+  // Typed as DD/MM/YYYY: a field holds `YYYY-MM-DD` once what is typed is a date, else the text itself.
+  const dateError = (date: string) =>
+    !date ? ADMIN_MESSAGES.settingsFieldRequired : !isDateOnly(date) ? 'Enter a date as DD/MM/YYYY' : null;
+  const fromError = dateError(from);
+  const toError = dateError(to) ?? (!fromError && to < from ? 'To is before From.' : null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,27 +68,23 @@ export function XeroExportDialog({ onClose }: { onClose: () => void }) {
             import.
           </DialogContentText>
           <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
-            <TextField
+            <DateField
               label="From"
-              type="date"
-              required
+              pickerLabel="Choose From date"
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              error={submitted && Boolean(fromError)}
-              helperText={submitted ? fromError : undefined}
+              onChange={setFrom}
+              error={(submitted && fromError) || undefined}
+              disabled={pending}
               sx={{ flex: '1 1 0', minWidth: 0 }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
+            <DateField
               label="To"
-              type="date"
-              required
+              pickerLabel="Choose To date"
               value={to}
-              onChange={(event) => setTo(event.target.value)}
-              error={submitted && Boolean(toError)}
-              helperText={submitted ? toError : undefined}
+              onChange={setTo}
+              error={(submitted && toError) || undefined}
+              disabled={pending}
               sx={{ flex: '1 1 0', minWidth: 0 }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Box>
           {failure ? (
