@@ -213,6 +213,23 @@ describe('PackingBoardView', () => {
     ]);
   });
 
+  it('ends on the newest weight when a page that went is shown again (the back-forward cache)', async () => {
+    const sent = fakeServer();
+    renderBoard();
+    fireEvent.change(field('Chicken Breast'), { target: { value: '2.1' } });
+    fireEvent.blur(field('Chicken Breast'));
+    fireEvent.change(field('Chicken Breast'), { target: { value: '2.15' } });
+    window.dispatchEvent(new Event('pagehide'));
+    // The page carries on where it stopped: its saves go in the order they were made, the newest last.
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+    expect(sent.map(({ variables, keepalive }) => [variables.packedWeight, keepalive ?? false])).toEqual([
+      [2.15, true],
+      [2.1, false],
+      [2.15, false],
+    ]);
+    expect(field('Chicken Breast').value).toBe('2.15');
+  });
+
   it('Mark packed waits for the weights on their way, then marks the order', async () => {
     const sent = fakeServer();
     const { shown } = renderBoard();

@@ -67,6 +67,8 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
           setState(typed.weight === null ? 'idle' : 'saved');
         }
       } catch (error) {
+        // Typed again as far as leaving is concerned: the next flush (a retry, the page going) sends it anew.
+        if (unconfirmed.current === sending) unconfirmed.current = null;
         dirty.current = true;
         setFailure(error instanceof GraphQLRequestError ? error.message : 'The weight could not be saved.');
         setState('failed');
@@ -84,17 +86,14 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
   useEffect(() => () => flushOnLeave.current(), []);
 
   // A reload or a closed tab within the pause, or before the last save was confirmed: the newest weight goes in a
-  // request that outlives the page. Sent twice at worst: the server leaves a weight it holds as it is.
+  // request that outlives the page. It is queued too, after the saves before it: a page kept in the browser's
+  // back-forward cache carries on with its queue when it is shown again, and must not end on an older weight. Sent
+  // twice at worst: the server leaves a weight it holds as it is. (A keepalive request can still reach the server
+  // before an older save already on its way; the server keeps the last to arrive.)
   useEffect(() => {
     const leave = () => {
-      window.clearTimeout(timer.current);
-      const typed = dirty.current ? readPackedWeight(latest.current) : null;
-      if (typed && typed.error === null) {
-        dirty.current = false;
-        savePackedWeightOnLeave({ lineId, packedWeight: typed.weight });
-      } else if (unconfirmed.current) {
-        savePackedWeightOnLeave({ lineId, packedWeight: unconfirmed.current.weight });
-      }
+      flushOnLeave.current();
+      if (unconfirmed.current) savePackedWeightOnLeave({ lineId, packedWeight: unconfirmed.current.weight });
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
