@@ -40,10 +40,15 @@ describe('ConfirmOrderDialog', () => {
 
   it('waits while the cart changed under it is estimated again, showing no stale total', () => {
     const onConfirm = vi.fn();
-    const { shown, confirm } = dialog({ pending: true, total: null, onConfirm });
+    const { shown, confirm } = dialog({ pending: true, onConfirm });
     expect(confirm.disabled).toBe(true);
     expect(within(shown).getByText('Loading')).toBeTruthy();
     expect(shown.textContent).not.toContain('$');
+  });
+
+  it('does not send a trolley emptied under it (the order placed from another tab)', () => {
+    const { confirm } = dialog({ lineCount: 0, total: null });
+    expect(confirm.disabled).toBe(true);
   });
 
   it('says why the order cannot be sent as it stands, and does not send it', () => {

@@ -131,7 +131,7 @@ export function ConfirmOrderDialog({
           variant="contained"
           onClick={onConfirm}
           loading={checking}
-          disabled={pending || blockedReason !== null}
+          disabled={pending || blockedReason !== null || lineCount === 0}
           sx={{ fontWeight: 700 }}
         >
           Confirm
