@@ -26,6 +26,8 @@ interface DateFieldProps {
   size?: 'small' | 'medium';
   /** The first day the browser's picker offers, `YYYY-MM-DD`. */
   min?: string;
+  /** The last day the browser's picker offers, `YYYY-MM-DD`. */
+  max?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -46,6 +48,7 @@ export function DateField({
   required = true,
   size = 'medium',
   min,
+  max,
   sx,
 }: DateFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
@@ -111,6 +114,7 @@ export function DateField({
         tabIndex={-1}
         aria-hidden
         min={min}
+        max={max}
         value={isDateOnly(value) ? value : ''}
         onChange={(event) => {
           if (!isDateOnly(event.target.value)) return;

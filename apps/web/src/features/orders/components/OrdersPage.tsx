@@ -159,6 +159,15 @@ export function OrdersPage() {
   // A bound is typed as DD/MM/YYYY and narrows the list once it is a date (or is cleared); until then the field
   // says what it wants and the list stays as it was.
   const [unreadable, setUnreadable] = useState({ from: false, to: false });
+  // A bound set from elsewhere (the address, a link) replaces what was typed, and with it what was wrong with it.
+  const [bounds, setBounds] = useState({ from: state.from, to: state.to });
+  if (bounds.from !== state.from || bounds.to !== state.to) {
+    setBounds({ from: state.from, to: state.to });
+    setUnreadable((was) => ({
+      from: was.from && bounds.from === state.from,
+      to: was.to && bounds.to === state.to,
+    }));
+  }
   const handleDate = (bound: 'from' | 'to') => (value: string) => {
     const readable = value === '' || isDateOnly(value);
     setUnreadable((was) => ({ ...was, [bound]: !readable }));
@@ -208,6 +217,7 @@ export function OrdersPage() {
             size="small"
             value={state.from}
             onChange={handleDate('from')}
+            max={state.to || undefined}
             error={unreadable.from ? DATE_UNREADABLE : datesReversed ? 'From is after To.' : undefined}
             sx={{ flex: '1 1 0', minWidth: 0 }}
           />

@@ -14,7 +14,13 @@ function fakeServer() {
     }),
   );
   // jsdom has neither; the dialog hands the file to the browser through them.
-  Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = () => 'blob:x';
+      static override revokeObjectURL = () => undefined;
+    },
+  );
   return asked;
 }
 
