@@ -76,8 +76,10 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
 
   const handleError = (error: Error) => {
     if (error instanceof GraphQLRequestError && error.code === 'EMAIL_TAKEN') {
-      setError('email', { message: error.message });
-      showSnackbar(error.message, 'error');
+      // The spec words the two cases apart: a new customer's email taken, and an edit's.
+      const message = customer ? ADMIN_MESSAGES.customerEmailAliasTaken : error.message;
+      setError('email', { message });
+      showSnackbar(message, 'error');
       return;
     }
     showSnackbar(
