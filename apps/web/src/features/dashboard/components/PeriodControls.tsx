@@ -70,6 +70,8 @@ export function PeriodControls({ period, range, status, onPeriod, onStatus }: Pe
                   px: 1.25,
                   whiteSpace: 'nowrap',
                   fontWeight: 700,
+                  // In the words' own case: in capitals (the spec's TODAY, THIS WEEK, THIS MONTH) the four no longer fit
+                  // a phone's width, and RANGE was cut off.
                   textTransform: 'none',
                   // The brand fill with its own text colour reads at AA on both themes; green text would not.
                   '&.Mui-selected, &.Mui-selected:hover': {
