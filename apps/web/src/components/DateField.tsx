@@ -32,8 +32,8 @@ interface DateFieldProps {
 }
 
 /**
- * A date typed as DD/MM/YYYY (required unless said otherwise), or chosen in the browser's date picker from the calendar button (its
- * own field shows dates in the browser's format, which may be US).
+ * A date typed as DD/MM/YYYY (required unless said otherwise), or chosen in the browser's date picker from the
+ * calendar button (its own field shows dates in the browser's format, which may be US).
  */
 export function DateField({
   label,
