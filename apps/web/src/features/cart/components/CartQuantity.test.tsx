@@ -16,6 +16,22 @@ describe('CartQuantity', () => {
     expect(onChange).toHaveBeenLastCalledWith(2.25);
   });
 
+  it('refuses more than a line may hold, saying so, and goes back to what the line holds when left', () => {
+    const onChange = vi.fn();
+    render(<CartQuantity productName="Thigh" unit="KG" quantity={12} onChange={onChange} />);
+    fireEvent.change(field(), { target: { value: '50000' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('At most 9,999');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.blur(field());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field().value).toBe('12.00');
+    expect(screen.getByRole('alert').textContent).toBe('At most 9,999');
+    fireEvent.change(field(), { target: { value: '9999' } });
+    expect(onChange).toHaveBeenLastCalledWith(9999);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('rounds other units to whole numbers', () => {
     const onChange = vi.fn();
     const { rerender } = render(

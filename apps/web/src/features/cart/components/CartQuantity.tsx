@@ -1,8 +1,10 @@
 import {
   filterQuantityText,
   formatQuantity,
+  MAX_QUANTITY,
   MIN_QUANTITY,
   parseQuantity,
+  readableQuantity,
   stepQuantity,
   type Unit,
 } from '@cleaver/domain/quantity';
@@ -11,7 +13,10 @@ import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import { type KeyboardEvent, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useId, useState } from 'react';
+
+const TOO_MANY = `At most ${readableQuantity(MAX_QUANTITY)}`;
 
 /** A typed quantity as it will be kept: KG to 2 decimals, other units whole; null when nothing is typed. */
 function normalise(text: string, unit: Unit): number | null {
@@ -30,13 +35,16 @@ interface CartQuantityProps {
 /**
  * A trolley line's quantity: minus, the field (digits and one dot) and plus. A quantity typed in changes
  * the line as it is typed; leaving the field with 0 or nothing, or pressing minus down to 0, removes the
- * line. KG shows 2 decimals, other units whole numbers.
+ * line. KG shows 2 decimals, other units whole numbers. A quantity over the most a line may hold changes nothing
+ * and says so; left, the field goes back to what the line holds (it was cut to the most without a word).
  */
 export function CartQuantity({ productName, unit, quantity, onChange }: CartQuantityProps) {
   const [text, setText] = useState(() => formatQuantity(quantity, unit));
   // The line may change elsewhere (plus and minus, Add in the catalogue, another tab): show it, unless
   // the field already says it in the customer's own way ('2.5' for 2.50).
   const [shown, setShown] = useState(quantity);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   if (shown !== quantity) {
     setShown(quantity);
     if (normalise(text, unit) !== quantity) setText(formatQuantity(quantity, unit));
@@ -46,11 +54,21 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
     const next = filterQuantityText(typed);
     setText(next);
     const value = normalise(next, unit);
+    if (value !== null && value > MAX_QUANTITY) {
+      setError(TOO_MANY);
+      return;
+    }
+    setError(null);
     // 0 or a part-typed '0.' waits for the field to be left, so typing 0.5 does not remove the line.
     if (value !== null && value >= MIN_QUANTITY && value !== quantity) onChange(value);
   };
   const commit = () => {
     const value = normalise(text, unit) ?? 0;
+    if (value > MAX_QUANTITY) {
+      // The message stays, saying why the field went back.
+      setText(formatQuantity(quantity, unit));
+      return;
+    }
     if (value <= 0) {
       onChange(0);
       return;
@@ -62,52 +80,71 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') commit();
   };
-  const handleStep = (direction: 1 | -1) => onChange(stepQuantity(quantity, unit, direction));
+  const handleStep = (direction: 1 | -1) => {
+    setError(null);
+    onChange(stepQuantity(quantity, unit, direction));
+  };
 
   return (
-    <Box
-      sx={(theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'grey.500',
-        ...theme.applyStyles('dark', { borderColor: 'grey.600' }),
-        borderRadius: 1,
-        '&:focus-within': { borderColor: 'accentText' },
-      })}
-    >
-      <IconButton
-        size="small"
-        aria-label={`Decrease quantity of ${productName}`}
-        onClick={() => handleStep(-1)}
+    // A column, so the field keeps its own height (an inline box in a block would sit on a line of text) and its
+    // message goes under it.
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      <Box
+        sx={(theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          border: 1,
+          borderColor: error ? 'error.main' : 'grey.500',
+          ...(error ? {} : theme.applyStyles('dark', { borderColor: 'grey.600' })),
+          borderRadius: 1,
+          '&:focus-within': { borderColor: error ? 'error.main' : 'accentText' },
+        })}
       >
-        <Remove fontSize="small" />
-      </IconButton>
-      <InputBase
-        value={text}
-        onChange={(event) => handleChange(event.target.value)}
-        onBlur={commit}
-        onKeyDown={handleKeyDown}
-        slotProps={{
-          input: {
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            'aria-label': `Quantity of ${productName}`,
-            maxLength: 9,
-          },
-        }}
-        sx={{
-          width: '4.75rem',
-          '& input': { textAlign: 'center', py: 0.5, px: 0, fontVariantNumeric: 'tabular-nums' },
-        }}
-      />
-      <IconButton
-        size="small"
-        aria-label={`Increase quantity of ${productName}`}
-        onClick={() => handleStep(1)}
-      >
-        <Add fontSize="small" />
-      </IconButton>
+        <IconButton
+          size="small"
+          aria-label={`Decrease quantity of ${productName}`}
+          onClick={() => handleStep(-1)}
+        >
+          <Remove fontSize="small" />
+        </IconButton>
+        <InputBase
+          value={text}
+          onChange={(event) => handleChange(event.target.value)}
+          onBlur={commit}
+          onKeyDown={handleKeyDown}
+          slotProps={{
+            input: {
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              'aria-label': `Quantity of ${productName}`,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+              maxLength: 9,
+            },
+          }}
+          sx={{
+            width: '4.75rem',
+            '& input': { textAlign: 'center', py: 0.5, px: 0, fontVariantNumeric: 'tabular-nums' },
+          }}
+        />
+        <IconButton
+          size="small"
+          aria-label={`Increase quantity of ${productName}`}
+          onClick={() => handleStep(1)}
+        >
+          <Add fontSize="small" />
+        </IconButton>
+      </Box>
+      {error ? (
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="caption"
+          sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
+        >
+          {error}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

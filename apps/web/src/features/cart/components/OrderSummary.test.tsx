@@ -1,7 +1,7 @@
 import { type Cents, cents } from '@cleaver/domain/money';
 import type { OrderTotals } from '@cleaver/domain/totals';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderingRole } from '../hooks/use-place-order';
 import { OrderSummary, ViewBehindTrolley } from './OrderSummary';
 
@@ -39,6 +39,16 @@ function summary(props: Partial<SummaryProps> = {}) {
 
 describe('OrderSummary', () => {
   afterEach(cleanup);
+
+  it('cuts a purchase order number pasted longer than 100 characters, and says so', () => {
+    const onDetailsChange = vi.fn();
+    summary({ onDetailsChange });
+    fireEvent.change(screen.getByLabelText('Purchase Order Number'), { target: { value: 'P'.repeat(150) } });
+    expect(onDetailsChange).toHaveBeenLastCalledWith({ purchaseOrder: 'P'.repeat(100) });
+    expect(screen.getByText('At most 100 characters: the rest was left out.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Purchase Order Number'), { target: { value: 'PO-42' } });
+    expect(screen.queryByText(/the rest was left out/)).toBeNull();
+  });
 
   it('says when freight is free, and below what freight is charged', () => {
     summary();

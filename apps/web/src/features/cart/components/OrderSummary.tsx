@@ -181,16 +181,30 @@ function SummaryDetails({
   freeFreightThreshold,
   processing,
 }: OrderSummaryProps) {
+  // A longer number pasted in is cut to the limit, and the field says so (the browser's own limit cut it silently).
+  const [cut, setCut] = useState(false);
+  const length = details.purchaseOrder.length;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.75, pt: 2, pb: 0.5 }}>
       <TextField
         label="Purchase Order Number"
         value={details.purchaseOrder}
-        onChange={(event) => onDetailsChange({ purchaseOrder: event.target.value })}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setCut(typed.length > PURCHASE_ORDER_MAX);
+          onDetailsChange({ purchaseOrder: typed.slice(0, PURCHASE_ORDER_MAX) });
+        }}
         size="small"
         fullWidth
         autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_MAX } }}
+        error={cut}
+        helperText={
+          cut
+            ? `At most ${PURCHASE_ORDER_MAX} characters: the rest was left out.`
+            : length >= PURCHASE_ORDER_MAX - 10
+              ? `${length}/${PURCHASE_ORDER_MAX}`
+              : undefined
+        }
       />
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
