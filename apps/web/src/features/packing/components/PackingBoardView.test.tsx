@@ -244,6 +244,31 @@ describe('PackingBoardView', () => {
     expect(sent[1]?.variables).toEqual({ id: 'aaaaa' });
   });
 
+  it('does not pack an order with a mistyped weight as ordered, and says what to do', async () => {
+    const sent = fakeServer();
+    const { shown } = renderBoard();
+    fireEvent.change(field('Chicken Breast'), { target: { value: '2,7' } });
+    fireEvent.blur(field('Chicken Breast'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
+    await waitFor(() =>
+      expect(shown).toEqual([
+        'Order AAAAA not packed: a weight is not saved. Correct the lines marked in red, or clear them to pack ' +
+          'them as ordered.',
+      ]),
+    );
+    expect(document.activeElement).toBe(field('Chicken Breast'));
+    expect(sent).toEqual([]);
+    // Cleared, the line is packed as ordered.
+    fireEvent.change(field('Chicken Breast'), { target: { value: '' } });
+    fireEvent.blur(field('Chicken Breast'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
+    await waitFor(() => expect(shown.at(-1)).toBe('Order AAAAA packed'));
+    expect(sent.map((s) => (s.query.includes('markOrderPacked') ? 'mark' : 'weight'))).toEqual([
+      'weight',
+      'mark',
+    ]);
+  });
+
   it('shows a PACKED order as done with its lines folded away, still editable', () => {
     fakeServer();
     renderBoard({

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { PackingLine } from '../api/packing-board';
 import { type SaveState, usePackedWeight } from '../hooks/use-packed-weight';
@@ -21,6 +21,8 @@ export const PACKED_WEIGHT_FIELD = 'data-packed-weight';
 type PackingLineRowProps = {
   line: PackingLine;
   onSaving: (save: Promise<void>) => void;
+  /** Gives the order a way to ask whether this line holds a weight not saved (null as the line goes). */
+  onRegister: (lineId: string, unsaved: (() => boolean) | null) => void;
 };
 
 /**
@@ -28,8 +30,13 @@ type PackingLineRowProps = {
  * typed. Enter saves and moves to the next line's field (across orders); a line packed far from what was
  * ordered turns orange and says by how much.
  */
-export function PackingLineRow({ line, onSaving }: PackingLineRowProps) {
+export function PackingLineRow({ line, onSaving, onRegister }: PackingLineRowProps) {
   const weight = usePackedWeight({ lineId: line.id, saved: line.packedWeight, onSaving });
+  const { unsaved } = weight;
+  useEffect(() => {
+    onRegister(line.id, unsaved);
+    return () => onRegister(line.id, null);
+  }, [line.id, unsaved, onRegister]);
   const unit = line.productUnit as Unit;
   const farOff = farOffText(line.quantity, shownWeight(weight.text, line.packedWeight));
 

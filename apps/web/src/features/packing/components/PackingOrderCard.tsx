@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMarkOrderPacked } from '../api/mark-order-packed';
@@ -40,10 +40,30 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
     saves.current.add(save);
     void save.finally(() => saves.current.delete(save));
   };
+  // Each line's "is something typed here not saved?", so Mark packed does not pack a mistyped line as ordered.
+  const unsavedChecks = useRef(new Map<string, () => boolean>());
+  const handleRegister = useCallback((lineId: string, unsaved: (() => boolean) | null) => {
+    if (unsaved) unsavedChecks.current.set(lineId, unsaved);
+    else unsavedChecks.current.delete(lineId);
+  }, []);
+  const card = useRef<HTMLElement>(null);
 
   const handleMarkPacked = async () => {
     // Weights still on their way land first, so none is packed "as ordered" by mistake.
     await Promise.allSettled([...saves.current]);
+    // A line with a mistake typed in it, or whose weight the server did not take, would be packed as ordered
+    // (blank on the server): the packer says what it weighed first.
+    const unsaved = order.lines.filter((line) => unsavedChecks.current.get(line.id)?.()).length;
+    if (unsaved > 0) {
+      showSnackbar(
+        `Order ${order.shortId} not packed: ${unsaved === 1 ? 'a weight is' : `${unsaved} weights are`} not saved. ` +
+          'Correct the lines marked in red, or clear them to pack them as ordered.',
+        'error',
+        { persist: true },
+      );
+      card.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
     try {
       await markPacked.mutateAsync(order.id);
       setOpened(false);
@@ -59,6 +79,7 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
 
   return (
     <Paper
+      ref={card}
       component="article"
       variant="outlined"
       aria-labelledby={headingId}
@@ -125,7 +146,7 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {order.lines.map((line) => (
-            <PackingLineRow key={line.id} line={line} onSaving={handleSaving} />
+            <PackingLineRow key={line.id} line={line} onSaving={handleSaving} onRegister={handleRegister} />
           ))}
         </Box>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { savePackedWeightOnLeave, useSetPackedWeight } from '../api/set-packed-weight';
 import { packedWeightText, readPackedWeight } from '../packed-weight';
@@ -109,5 +109,8 @@ export function usePackedWeight({ lineId, saved, onSaving }: PackedWeightOptions
     if (typed.error === null) timer.current = window.setTimeout(flush, SAVE_DELAY_MS);
   };
 
-  return { text, state, failure, error: readPackedWeight(text).error, change, flush };
+  /** Something typed here is not on the server: not a weight, or refused or not sent (a failed save). */
+  const unsaved = useCallback(() => dirty.current, []);
+
+  return { text, state, failure, error: readPackedWeight(text).error, change, flush, unsaved };
 }
