@@ -209,6 +209,17 @@ describe('the order screen', () => {
       await expectVisible(
         productCards(a).filter({ hasText: firstLine }).getByText('Override', { exact: true }),
       );
+      // A mistake typed in a quantity is not saved as the quantity before it: Update Order says so, sends nothing.
+      const firstOrdered = productCards(a)
+        .filter({ hasText: firstLine })
+        .getByLabel(/^Ordered/);
+      const firstQuantity = await firstOrdered.inputValue();
+      await firstOrdered.fill(`${firstQuantity}.3.3`);
+      await a.getByRole('button', { name: 'Update Order' }).click();
+      await expectVisible(a.getByText('Correct the quantities marked in red first.', { exact: true }));
+      expect((await storedOrder(placed.id))?.version).toBe(before.version);
+      await firstOrdered.fill(firstQuantity);
+
       await a.getByRole('radio', { name: 'Pick Up' }).check();
       await a.getByRole('button', { name: 'Update Order' }).click();
       const totalMoves = a.getByRole('dialog', { name: 'The order total changes' });

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
@@ -154,13 +154,24 @@ export function OrderEditor({
     }
   };
 
-  const handleSave = form.handleSubmit(
+  const submit = form.handleSubmit(
     (valid) => saving.save(staffOrderInput(valid), editorTotals(valid, settings).total),
     (errors) => {
       const first = Object.values(errors)[0];
       showSnackbar(typeof first?.message === 'string' ? first.message : MESSAGE_INVALID, 'warning');
     },
   );
+  // Lines whose Ordered field shows a mistake ('3.00.3.3'): the line still holds its last quantity, so a save would
+  // quietly keep that one.
+  const badQuantities = useRef(new Set<string>());
+  const handleSave = (event: FormEvent) => {
+    if (badQuantities.current.size > 0) {
+      event.preventDefault();
+      showSnackbar(MESSAGE_BAD_QUANTITY, 'warning');
+      return;
+    }
+    void submit(event);
+  };
 
   const title = order ? `Order ${order.shortId}` : 'New Order';
   return (
@@ -335,6 +346,10 @@ export function OrderEditor({
                   onQuantityChange={(quantity) =>
                     apply(withLineChanged(form.getValues(), line.productId, { quantity }))
                   }
+                  onQuantityValidity={(valid) => {
+                    if (valid) badQuantities.current.delete(line.productId);
+                    else badQuantities.current.add(line.productId);
+                  }}
                   onNotesChange={(notes) =>
                     apply(withLineChanged(form.getValues(), line.productId, { notes }))
                   }
@@ -438,5 +453,6 @@ export function OrderEditor({
 }
 
 const MESSAGE_INVALID = 'Please fill in the required fields';
+const MESSAGE_BAD_QUANTITY = 'Correct the quantities marked in red first.';
 const UNSAVED_BEFORE_SYNC =
   'This order has changes that are not saved. Update Order first, then sync from production.';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage';
 import type { EditorLine } from '../order-form';
 
@@ -15,6 +15,8 @@ interface OrderLineCardProps {
   line: EditorLine;
   disabled: boolean;
   onQuantityChange: (quantity: number) => void;
+  /** Whether the Ordered field holds a quantity (false while it shows a mistake, which the order cannot save). */
+  onQuantityValidity: (valid: boolean) => void;
   onNotesChange: (notes: string) => void;
   onOverridePrice: () => void;
   onRemove: () => void;
@@ -28,6 +30,7 @@ export function OrderLineCard({
   line,
   disabled,
   onQuantityChange,
+  onQuantityValidity,
   onNotesChange,
   onOverridePrice,
   onRemove,
@@ -36,6 +39,10 @@ export function OrderLineCard({
   const unit = unitLabel(line.unit);
   const [typed, setTyped] = useState(() => formatQuantity(line.quantity, line.unit));
   const [quantityError, setQuantityError] = useState<string | null>(null);
+  // A line removed takes its mistake with it.
+  const validity = useRef(onQuantityValidity);
+  validity.current = onQuantityValidity;
+  useEffect(() => () => validity.current(true), []);
   const overridden = line.override !== null;
   const price = line.override ?? line.unitPrice;
 
@@ -43,6 +50,7 @@ export function OrderLineCard({
     setTyped(text);
     const checked = checkQuantity(text, line.unit);
     setQuantityError(checked.error);
+    onQuantityValidity(checked.error === null);
     if (checked.quantity !== null && checked.quantity !== line.quantity) onQuantityChange(checked.quantity);
   };
 
