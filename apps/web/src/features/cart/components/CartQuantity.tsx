@@ -43,17 +43,25 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
   // The line may change elsewhere (plus and minus, Add in the catalogue, another tab): show it, unless
   // the field already says it in the customer's own way ('2.5' for 2.50).
   const [shown, setShown] = useState(quantity);
+  // Over the most a line holds: `error` while it is typed, then, once the field goes back to the line's quantity,
+  // the same words as a plain note saying why.
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const errorId = useId();
   if (shown !== quantity) {
     setShown(quantity);
-    if (normalise(text, unit) !== quantity) setText(formatQuantity(quantity, unit));
+    if (normalise(text, unit) !== quantity) {
+      setText(formatQuantity(quantity, unit));
+      setError(null);
+      setNote(null);
+    }
   }
 
   const handleChange = (typed: string) => {
     const next = filterQuantityText(typed);
     setText(next);
     const value = normalise(next, unit);
+    setNote(null);
     if (value !== null && value > MAX_QUANTITY) {
       setError(TOO_MANY);
       return;
@@ -65,8 +73,9 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
   const commit = () => {
     const value = normalise(text, unit) ?? 0;
     if (value > MAX_QUANTITY) {
-      // The message stays, saying why the field went back.
       setText(formatQuantity(quantity, unit));
+      setError(null);
+      setNote(TOO_MANY);
       return;
     }
     if (value <= 0) {
@@ -82,6 +91,7 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
   };
   const handleStep = (direction: 1 | -1) => {
     setError(null);
+    setNote(null);
     onChange(stepQuantity(quantity, unit, direction));
   };
 
@@ -143,6 +153,10 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
           sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
         >
           {error}
+        </Typography>
+      ) : note ? (
+        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
+          {note}
         </Typography>
       ) : null}
     </Box>

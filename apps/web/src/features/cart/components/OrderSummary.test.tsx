@@ -1,6 +1,7 @@
 import { type Cents, cents } from '@cleaver/domain/money';
 import type { OrderTotals } from '@cleaver/domain/totals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderingRole } from '../hooks/use-place-order';
 import { OrderSummary, ViewBehindTrolley } from './OrderSummary';
@@ -42,7 +43,15 @@ describe('OrderSummary', () => {
 
   it('cuts a purchase order number pasted longer than 100 characters, and says so', () => {
     const onDetailsChange = vi.fn();
-    summary({ onDetailsChange });
+    function Holding() {
+      const [details, setDetails] = useState(PROPS.details);
+      const change = (next: Partial<typeof details>) => {
+        onDetailsChange(next);
+        setDetails((was) => ({ ...was, ...next }));
+      };
+      return <OrderSummary {...PROPS} details={details} onDetailsChange={change} />;
+    }
+    render(<Holding />);
     fireEvent.change(screen.getByLabelText('Purchase Order Number'), { target: { value: 'P'.repeat(150) } });
     expect(onDetailsChange).toHaveBeenLastCalledWith({ purchaseOrder: 'P'.repeat(100) });
     expect(screen.getByText('At most 100 characters: the rest was left out.')).toBeTruthy();

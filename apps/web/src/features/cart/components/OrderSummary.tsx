@@ -182,8 +182,10 @@ function SummaryDetails({
   processing,
 }: OrderSummaryProps) {
   // A longer number pasted in is cut to the limit, and the field says so (the browser's own limit cut it silently).
-  const [cut, setCut] = useState(false);
+  const [cutAt, setCut] = useState(false);
   const length = details.purchaseOrder.length;
+  // Until the number changes (cleared once the order is placed, say).
+  const cut = cutAt && length === PURCHASE_ORDER_MAX;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.75, pt: 2, pb: 0.5 }}>
       <TextField

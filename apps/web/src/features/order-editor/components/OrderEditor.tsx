@@ -164,6 +164,8 @@ export function OrderEditor({
   // Lines whose Ordered field shows a mistake ('3.00.3.3'): the line still holds its last quantity, so a save would
   // quietly keep that one.
   const badQuantities = useRef(new Set<string>());
+  // Invoicing and a sync from production act on the stored order: a mistake typed in a quantity is an edit not saved.
+  const unsavedEdits = () => form.formState.isDirty || badQuantities.current.size > 0;
   const handleSave = (event: FormEvent) => {
     if (badQuantities.current.size > 0) {
       event.preventDefault();
@@ -185,7 +187,7 @@ export function OrderEditor({
             variant="outlined"
             startIcon={<Sync />}
             onClick={() => {
-              if (form.formState.isDirty) showSnackbar(UNSAVED_BEFORE_SYNC, 'warning', { persist: true });
+              if (unsavedEdits()) showSnackbar(UNSAVED_BEFORE_SYNC, 'warning', { persist: true });
               else production.sync();
             }}
             loading={production.syncing}
@@ -195,12 +197,7 @@ export function OrderEditor({
           </Button>
         ) : null}
         {order && canInvoice(order) ? (
-          <InvoiceAction
-            order={order}
-            isDirty={() => form.formState.isDirty}
-            disabled={disabled}
-            onInvoiced={onSaved}
-          />
+          <InvoiceAction order={order} isDirty={unsavedEdits} disabled={disabled} onInvoiced={onSaved} />
         ) : null}
         {order?.invoice ? (
           <Button

@@ -269,6 +269,28 @@ describe('PackingBoardView', () => {
     ]);
   });
 
+  it('tries a weight the server did not take again at Mark packed, and packs once it is saved', async () => {
+    let refuse = true;
+    const sent = fakeServer((request) =>
+      refuse && request.query.includes('setPackedWeight')
+        ? {
+            data: null,
+            errors: [{ message: 'The shop cannot be reached.', extensions: { code: 'SERVER_UNAVAILABLE' } }],
+          }
+        : saved(request),
+    );
+    const { shown } = renderBoard();
+    fireEvent.change(field('Beef Mince'), { target: { value: '3.1' } });
+    fireEvent.blur(field('Beef Mince'));
+    expect(await screen.findByText(/^Not saved:/)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
+    await waitFor(() => expect(shown).toEqual(['Order AAAAA packed']));
+    expect(
+      sent.map((s) => (s.query.includes('markOrderPacked') ? 'mark' : s.variables.packedWeight)),
+    ).toEqual([3.1, 3.1, 'mark']);
+  });
+
   it('shows a PACKED order as done with its lines folded away, still editable', () => {
     fakeServer();
     renderBoard({

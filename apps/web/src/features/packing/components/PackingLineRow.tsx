@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { PackingLine } from '../api/packing-board';
 import { type SaveState, usePackedWeight } from '../hooks/use-packed-weight';
@@ -21,8 +21,16 @@ export const PACKED_WEIGHT_FIELD = 'data-packed-weight';
 type PackingLineRowProps = {
   line: PackingLine;
   onSaving: (save: Promise<void>) => void;
-  /** Gives the order a way to ask whether this line holds a weight not saved (null as the line goes). */
-  onRegister: (lineId: string, unsaved: (() => boolean) | null) => void;
+  /** Gives the order a hold on this line for Mark packed (null as the line goes). */
+  onRegister: (lineId: string, line: LineHandle | null) => void;
+};
+
+/** What Mark packed does with a line: send what is typed (again, after a failed save), ask, and go to it. */
+export type LineHandle = {
+  /** Something typed here is not on the server: not a weight, or its save failed. */
+  unsaved: () => boolean;
+  flush: () => void;
+  focus: () => void;
 };
 
 /**
@@ -33,8 +41,13 @@ type PackingLineRowProps = {
 export function PackingLineRow({ line, onSaving, onRegister }: PackingLineRowProps) {
   const weight = usePackedWeight({ lineId: line.id, saved: line.packedWeight, onSaving });
   const { unsaved } = weight;
+  const field = useRef<HTMLInputElement>(null);
+  const flush = useRef(weight.flush);
   useEffect(() => {
-    onRegister(line.id, unsaved);
+    flush.current = weight.flush;
+  });
+  useEffect(() => {
+    onRegister(line.id, { unsaved, flush: () => flush.current(), focus: () => field.current?.focus() });
     return () => onRegister(line.id, null);
   }, [line.id, unsaved, onRegister]);
   const unit = line.productUnit as Unit;
@@ -101,6 +114,7 @@ export function PackingLineRow({ line, onSaving, onRegister }: PackingLineRowPro
         onChange={(event) => weight.change(event.target.value)}
         onBlur={weight.flush}
         onFocus={(event) => event.target.select()}
+        inputRef={field}
         error={weight.error !== null}
         sx={{
           gridArea: 'weight',

@@ -13,7 +13,7 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMarkOrderPacked } from '../api/mark-order-packed';
 import type { PackingOrder } from '../api/packing-board';
-import { PackingLineRow } from './PackingLineRow';
+import { type LineHandle, PackingLineRow } from './PackingLineRow';
 
 const STATUS_SHADES: Record<OrderStatus, 'warning' | 'info' | 'success' | 'error'> = {
   PENDING: 'warning',
@@ -40,28 +40,30 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
     saves.current.add(save);
     void save.finally(() => saves.current.delete(save));
   };
-  // Each line's "is something typed here not saved?", so Mark packed does not pack a mistyped line as ordered.
-  const unsavedChecks = useRef(new Map<string, () => boolean>());
-  const handleRegister = useCallback((lineId: string, unsaved: (() => boolean) | null) => {
-    if (unsaved) unsavedChecks.current.set(lineId, unsaved);
-    else unsavedChecks.current.delete(lineId);
+  // The lines, so Mark packed does not pack a line with a weight typed and not saved as ordered.
+  const lines = useRef(new Map<string, LineHandle>());
+  const handleRegister = useCallback((lineId: string, line: LineHandle | null) => {
+    if (line) lines.current.set(lineId, line);
+    else lines.current.delete(lineId);
   }, []);
-  const card = useRef<HTMLElement>(null);
 
   const handleMarkPacked = async () => {
-    // Weights still on their way land first, so none is packed "as ordered" by mistake.
+    // What is typed goes now (a failed save is tried again), and weights on their way land first, so none is packed
+    // "as ordered" by mistake.
+    for (const line of order.lines) lines.current.get(line.id)?.flush();
     await Promise.allSettled([...saves.current]);
-    // A line with a mistake typed in it, or whose weight the server did not take, would be packed as ordered
+    // A line with a mistake typed in it, or whose weight the server still did not take, would be packed as ordered
     // (blank on the server): the packer says what it weighed first.
-    const unsaved = order.lines.filter((line) => unsavedChecks.current.get(line.id)?.()).length;
-    if (unsaved > 0) {
+    const unsaved = order.lines.filter((line) => lines.current.get(line.id)?.unsaved());
+    if (unsaved.length > 0) {
+      const count = unsaved.length === 1 ? 'a weight is' : `${unsaved.length} weights are`;
       showSnackbar(
-        `Order ${order.shortId} not packed: ${unsaved === 1 ? 'a weight is' : `${unsaved} weights are`} not saved. ` +
+        `Order ${order.shortId} not packed: ${count} not saved. ` +
           'Correct the lines marked in red, or clear them to pack them as ordered.',
         'error',
         { persist: true },
       );
-      card.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      lines.current.get(unsaved[0]?.id ?? '')?.focus();
       return;
     }
     try {
@@ -79,7 +81,6 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
 
   return (
     <Paper
-      ref={card}
       component="article"
       variant="outlined"
       aria-labelledby={headingId}
