@@ -35,6 +35,8 @@ const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
 // so Confirm Order stays in view and the details scroll inside it instead.
 const STICKY_TOP_PX = 88;
 const STICKY_GAP_PX = 16;
+/** The store header's height from 600 px wide (a phone held sideways). */
+const HEADER_PX = 64;
 
 export type ProcessingDateView = { date: string; notice: string | null };
 
@@ -89,6 +91,9 @@ export function OrderSummary(props: OrderSummaryProps) {
         p: 2,
         borderBottomLeftRadius: 0,
         borderBottomRightRadius: 0,
+        // A phone held sideways has no height to share: 60 % of it left the opened card's figures a strip of 104 px
+        // to scroll in. There the card takes what is below the header; it closes to show the lines.
+        '@media (max-height: 500px)': { maxHeight: `calc(100dvh - ${HEADER_PX + 8}px)` },
         [wide]: {
           top: STICKY_TOP_PX,
           bottom: 'auto',
