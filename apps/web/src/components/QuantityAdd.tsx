@@ -15,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { QuantityError } from './QuantityError';
 
 // MUI's small IconButton around a small icon: 20 px and 5 px of padding each side.
 const STEP_BUTTON_PX = 30;
@@ -174,16 +175,7 @@ export function QuantityAdd({
           Add
         </Button>
       </Box>
-      {error ? (
-        <Typography
-          id={errorId}
-          role="alert"
-          variant="caption"
-          sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
-        >
-          {error}
-        </Typography>
-      ) : null}
+      {error ? <QuantityError id={errorId} message={error} /> : null}
     </Box>
   );
 }

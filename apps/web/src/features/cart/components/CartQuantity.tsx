@@ -15,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { QuantityError } from '../../../components/QuantityError';
 
 const TOO_MANY = `At most ${readableQuantity(MAX_QUANTITY)}`;
 
@@ -146,14 +147,7 @@ export function CartQuantity({ productName, unit, quantity, onChange }: CartQuan
         </IconButton>
       </Box>
       {error ? (
-        <Typography
-          id={errorId}
-          role="alert"
-          variant="caption"
-          sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
-        >
-          {error}
-        </Typography>
+        <QuantityError id={errorId} message={error} />
       ) : note ? (
         <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
           {note}
