@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+// TEST_NOW moves the run's calendar (scripts/test-clock.mjs): here for this process, setupFiles for the workers.
+import './scripts/test-clock.mjs';
+
+const testClock = fileURLToPath(new URL('./scripts/test-clock.mjs', import.meta.url));
 
 // graphql 16 has no exports map: Node loads its CJS build for Pothos and Yoga, while Vite would pick the
 // ESM build for our files. Two copies of graphql break instanceof checks, so point ours at Node's choice.
@@ -10,7 +14,15 @@ export default defineConfig({
   test: {
     projects: [
       // One worker per core: vitest's default leaves one core idle (cores - 1).
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], maxWorkers: 2 } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          maxWorkers: 2,
+          setupFiles: [testClock],
+        },
+      },
       {
         test: {
           name: 'web',
@@ -21,7 +33,7 @@ export default defineConfig({
           // One jsdom per worker instead of one per file (creating them was 50 of the project's 59 s); Testing
           // Library unmounts after each test, so files do not see each other's DOM.
           isolate: false,
-          setupFiles: ['src/test/fresh-browser.ts'],
+          setupFiles: [testClock, 'src/test/fresh-browser.ts'],
         },
       },
       {
@@ -32,6 +44,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates and seeds once per run; each test app copies the result (src/test/seed-template.ts).
           globalSetup: ['src/test/global-setup.ts'],
+          setupFiles: [testClock],
           // Passwords hashed with a low work factor (modules/auth/password-hash.ts); PASSWORD_HASH_COST=standard
           // runs the API tests with production's, BOT_CHECK_COST=standard the contact form's proof of work.
           env: {

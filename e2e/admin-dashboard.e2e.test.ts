@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { monthRange, periodRange, previousMonthRange } from '@cleaver/domain/dashboard';
-import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
+import { addDays, formatDateOnly, weekdayName } from '@cleaver/domain/dates';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
@@ -139,9 +139,17 @@ describe('dashboard', () => {
       await top.getByRole('button', { name: 'This month' }).click();
       await expect.poll(() => search(page).get('topFrom')).toBeNull();
 
-      // The history's CSV holds every order of its period and status, not the page of 20 shown.
-      const allThisMonth = await ordersCount('ALL', thisMonth.from, thisMonth.to);
-      expect(allThisMonth).toBeGreaterThan(20);
+      // The history's CSV holds every order of its period and status, not the page of 20 shown. Last month, so the
+      // period holds more than a page on any day of the year (on the 1st, this month holds a day's orders).
+      const period = region(page, 'Sales and orders by period');
+      await period.getByRole('button', { name: 'Range' }).click();
+      const custom = period.getByRole('form', { name: 'Custom period' });
+      await custom.getByRole('textbox', { name: 'From' }).fill(formatDateOnly(lastMonth.from));
+      await custom.getByRole('textbox', { name: 'To' }).fill(formatDateOnly(lastMonth.to));
+      await custom.getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => search(page).toString()).toBe(`from=${lastMonth.from}&to=${lastMonth.to}`);
+      const allLastMonth = await ordersCount('ALL', lastMonth.from, lastMonth.to);
+      expect(allLastMonth).toBeGreaterThan(20);
       const [historyFile] = await Promise.all([
         page.waitForEvent('download'),
         region(page, 'Orders History')
@@ -149,16 +157,15 @@ describe('dashboard', () => {
           .click(),
       ]);
       expect(historyFile.suggestedFilename()).toBe(
-        `orders-history-all-${thisMonth.from}-to-${thisMonth.to}.csv`,
+        `orders-history-all-${lastMonth.from}-to-${lastMonth.to}.csv`,
       );
       const historyLines = (await readFile(await historyFile.path(), 'utf8')).trimEnd().split('\r\n');
       expect(historyLines[0]).toBe('\uFEFFCustomer,Order,Status,Date');
-      expect(historyLines).toHaveLength(1 + allThisMonth);
+      expect(historyLines).toHaveLength(1 + allLastMonth);
 
       // This week's PACKED orders: the charts and the history follow the period and the status.
       const week = periodRange('THIS_WEEK', shown.today);
       const packedThisWeek = await ordersCount('PACKED', week.from, week.to);
-      const period = region(page, 'Sales and orders by period');
       await period.getByRole('button', { name: 'This week' }).click();
       await period.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'PACKED', exact: true }).click();
@@ -220,10 +227,10 @@ describe('dashboard', () => {
       );
       await expectNoSeriousA11yViolations(page);
 
-      // A custom range from the Range choice.
+      // A custom range from the Range choice: the last fortnight (from the 1st, on the 1st, would be one day).
       await period.getByRole('button', { name: 'Range' }).click();
       const custom = period.getByRole('form', { name: 'Custom period' });
-      const from = `${shown.today.slice(0, 8)}01`;
+      const from = addDays(shown.today, -13);
       await custom.getByRole('textbox', { name: 'From' }).fill(formatDateOnly(from));
       await custom.getByRole('textbox', { name: 'To' }).fill(formatDateOnly(shown.today));
       await custom.getByRole('button', { name: 'Show' }).click();

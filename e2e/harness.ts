@@ -24,6 +24,7 @@ import { takePooledServer } from './server-pool.ts';
 // Journeys about standing orders move the business clock of a `useApp({ scheduler: true })` server.
 export { moveClock, type SchedulerRun } from './server.ts';
 
+import { shiftDate, testClockOffset } from '../scripts/test-clock.mjs';
 import { CHROMIUM_ARGS } from './server.ts';
 
 /** How long a journey waits for something to show up before it fails. */
@@ -170,6 +171,9 @@ export function useApp(serverOptions: ServerOptions = {}): App {
       timezoneId: 'Pacific/Auckland',
     });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
+    // A run with TEST_NOW set moves the page's calendar with the server's (scripts/test-clock.mjs).
+    const offset = testClockOffset();
+    if (offset !== 0) await context.addInitScript(shiftDate, offset);
     const page = await context.newPage();
     const entry: Watched = { context, page, pageErrors: [], consoleErrors: [] };
     page.on('pageerror', (error) => entry.pageErrors.push(error));

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { OFFSET_ENV } from '../scripts/test-clock.mjs';
 
 /** How every headless Chromium of the tests and benches starts (a fresh user-data dir is the caller's). */
 export const CHROMIUM_ARGS = [
@@ -164,7 +165,9 @@ export async function startProcess(options: {
   readyUrl: string;
   logFile?: string;
 }): Promise<RunningProcess> {
-  const args = options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : [options.script];
+  const script = options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : [options.script];
+  // A run with TEST_NOW set moves the server's calendar with the rest (scripts/test-clock.mjs).
+  const args = options.env[OFFSET_ENV] ? ['--import', './scripts/test-clock.mjs', ...script] : script;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: options.env,

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+// TEST_NOW moves the run's calendar (scripts/test-clock.mjs): here for this process (the seed in global-setup.ts),
+// setupFiles for the journeys; e2e/server.ts and e2e/harness.ts pass it on to the servers and the pages.
+import '../scripts/test-clock.mjs';
 
 // Journeys drive one real server and one Chromium per file, each with its own data folder and port.
 // Two files run side by side: much of a journey is waiting (page loads, live updates, the bot check),
@@ -11,6 +15,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     // Migrates and draws the demo images once per run (global-setup.ts); servers start from a copy.
     globalSetup: ['global-setup.ts'],
+    setupFiles: [fileURLToPath(new URL('../scripts/test-clock.mjs', import.meta.url))],
     testTimeout: 90_000,
     hookTimeout: 150_000,
     teardownTimeout: 30_000,

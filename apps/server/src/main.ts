@@ -11,6 +11,7 @@ async function main() {
   const storage = createStorage(config);
   await seedIfEmpty(database, { seedDemo: config.seedDemo, storage, log: console.log });
   const app = await buildApp(config, database, { storage });
+  await app.warmUp();
   await app.server.listen({ port: config.port, host: config.host });
 
   console.log(`\nCleaver is running on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);
