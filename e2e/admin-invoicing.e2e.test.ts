@@ -108,12 +108,12 @@ describe('Invoicing', () => {
       const form = page.getByRole('form', { name: 'Invoicing' });
       await expectVisible(form.getByText('Invoices cannot be created until the GST number is set.'));
       await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-      await form.getByRole('textbox', { name: /^GST Number/ }).fill('123456789');
+      await form.getByRole('textbox', { name: /^GST Number/ }).fill('49091850');
       await form.getByRole('button', { name: 'Save' }).click();
       await expectVisible(snackbar(page, 'Invoicing settings updated.'));
       await expect
         .poll(() => form.getByRole('textbox', { name: /^GST Number/ }).inputValue())
-        .toBe('123-456-789');
+        .toBe('49-091-850');
       await page.getByRole('button', { name: 'Close settings' }).click();
 
       const batch = await openBatchDialog(page);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GST_RATE, gstOn, withGst } from './gst.ts';
+import { GST_RATE, gstOn, isValidGstNumber, withGst } from './gst.ts';
 import { cents } from './money.ts';
 
 describe('gstOn', () => {
@@ -73,5 +73,34 @@ describe('withGst', () => {
     [0, 0],
   ])('%d cents is %d including GST', (amount, total) => {
     expect(withGst(cents(amount))).toBe(total);
+  });
+});
+
+describe('isValidGstNumber', () => {
+  // Inland Revenue's own examples of its check digit (IR number validation, RWT and NRWT specification).
+  it.each([
+    ['49-091-850', true],
+    ['35-901-981', true],
+    ['49-098-576', true], // the primary weights give 10: checked by the secondary ones
+    ['136-410-132', true],
+    ['136-410-133', false], // one digit off
+    ['9125568', false], // below 10,000,000
+    ['123-456-789', false], // the usual placeholder: its check digit would be 5
+  ])('%s is %s', (written, valid) => {
+    expect(isValidGstNumber(written)).toBe(valid);
+  });
+
+  it('takes the digits with or without dashes and spaces', () => {
+    expect(isValidGstNumber('49091850')).toBe(true);
+    expect(isValidGstNumber(' 49 091 850 ')).toBe(true);
+    expect(isValidGstNumber('049-091-850')).toBe(true);
+    expect(isValidGstNumber('49-091-85')).toBe(false);
+    expect(isValidGstNumber('')).toBe(false);
+  });
+
+  it('refuses a number above 150,000,000, and one whose secondary weights give 10 too', () => {
+    expect(isValidGstNumber('150-000-001')).toBe(false);
+    // 04909194: 10 by the primary weights and by the secondary ones, so no check digit makes it valid.
+    for (let digit = 0; digit <= 9; digit++) expect(isValidGstNumber(`49-091-94${digit}`)).toBe(false);
   });
 });

@@ -58,6 +58,34 @@ describe('nzPublicHolidays', () => {
     });
   });
 
+  it("lists 2022 as gazetted: Queen's Birthday, and the one-off Queen Elizabeth II Memorial Day", () => {
+    expect(dates(2022)).toEqual({
+      "New Year's Day": '2022-01-01',
+      "New Year's Day (observed)": '2022-01-03',
+      "Day after New Year's Day (observed)": '2022-01-04',
+      'Waitangi Day (observed)': '2022-02-07',
+      'Good Friday': '2022-04-15',
+      'Easter Monday': '2022-04-18',
+      'Anzac Day': '2022-04-25',
+      "Queen's Birthday": '2022-06-06',
+      Matariki: '2022-06-24',
+      'Queen Elizabeth II Memorial Day': '2022-09-26',
+      'Labour Day': '2022-10-24',
+      'Boxing Day': '2022-12-26',
+      'Christmas Day (observed)': '2022-12-27',
+    });
+    expect(closedDays()('2022-09-26')).toBe('Queen Elizabeth II Memorial Day');
+    expect(nzPublicHolidays(2023).some((h) => h.name === 'Queen Elizabeth II Memorial Day')).toBe(false);
+  });
+
+  it("names the June holiday Queen's Birthday up to 2022 and King's Birthday from 2023", () => {
+    const june = (year: number) =>
+      nzPublicHolidays(year).find((h) => h.date.slice(5, 7) === '06' && h.name !== 'Matariki');
+    expect(june(2021)).toEqual({ date: '2021-06-07', name: "Queen's Birthday" });
+    expect(june(2022)).toEqual({ date: '2022-06-06', name: "Queen's Birthday" });
+    expect(june(2023)).toEqual({ date: '2023-06-05', name: "King's Birthday" });
+  });
+
   it('knows Easter across years', () => {
     expect(['2024', '2025', '2026', '2027', '2038'].map((y) => easterSunday(Number(y)))).toEqual([
       '2024-03-31',

@@ -42,6 +42,17 @@ export const MATARIKI_DATES: Readonly<Record<number, string>> = {
   2052: '2052-06-21',
 };
 
+/**
+ * One-off national public holidays, by year: Queen Elizabeth II Memorial Day (Queen Elizabeth II Memorial Day
+ * Act 2022), a Monday.
+ */
+export const ONE_OFF_HOLIDAYS: Readonly<Record<number, readonly ClosedDay[]>> = {
+  2022: [{ date: '2022-09-26', name: 'Queen Elizabeth II Memorial Day' }],
+};
+
+/** The June holiday took the new sovereign's name from 2023, the first one after Charles III's accession. */
+const FIRST_KINGS_BIRTHDAY = 2023;
+
 const SUNDAY = 0;
 const MONDAY = 1;
 const SATURDAY = 6;
@@ -114,8 +125,9 @@ function kept(actual: string, observed: string, name: string): ClosedDay[] {
 
 /**
  * New Zealand's national public holidays of a year as a shop open Monday to Saturday keeps them: the day itself,
- * and the weekday it is Mondayised to when it falls on a weekend (Holidays Act 2003, ss 45 and 45A). Regional
- * anniversary days are not national and are not included; staff add theirs as closed days.
+ * and the weekday it is Mondayised to when it falls on a weekend (Holidays Act 2003, ss 45 and 45A), plus the
+ * one-off holidays of `ONE_OFF_HOLIDAYS`. Regional anniversary days are not national and are not included; staff
+ * add theirs as closed days.
  */
 export function nzPublicHolidays(year: number): ClosedDay[] {
   const easter = easterSunday(year);
@@ -134,13 +146,17 @@ export function nzPublicHolidays(year: number): ClosedDay[] {
     { date: addDays(easter, -2), name: 'Good Friday' },
     { date: addDays(easter, 1), name: 'Easter Monday' },
     ...kept(anzac, mondayised(anzac), 'Anzac Day'),
-    { date: nthMonday(year, 6, 1), name: "King's Birthday" },
+    {
+      date: nthMonday(year, 6, 1),
+      name: year >= FIRST_KINGS_BIRTHDAY ? "King's Birthday" : "Queen's Birthday",
+    },
     { date: nthMonday(year, 10, 4), name: 'Labour Day' },
     ...kept(christmas, christmasObserved, 'Christmas Day'),
     ...kept(boxingDay, boxingObserved, 'Boxing Day'),
   ];
   const matariki = MATARIKI_DATES[year];
   if (matariki) holidays.push({ date: matariki, name: 'Matariki' });
+  holidays.push(...(ONE_OFF_HOLIDAYS[year] ?? []));
   // Compared as strings, not by localeCompare, which would make a collator (loading the browser's locale data).
   return holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

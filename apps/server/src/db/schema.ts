@@ -523,7 +523,15 @@ export const notification = pgTable(
 /** What an invoice printed, kept with it: a reprint years later shows what was sent, whatever changed since. */
 export type InvoiceContent = {
   supplier: { name: string; address: string; gstNumber: string; phone: string; email: string };
-  buyer: { companyName: string; contactName: string; email: string; address: string[] };
+  buyer: {
+    companyName: string;
+    contactName: string;
+    email: string;
+    /** The postal address as printed, city and postcode on the last line. */
+    address: string[];
+    /** The same address in parts, for Xero's POCity and POPostalCode; absent on invoices issued before it was kept. */
+    postal?: { lines: string[]; city: string; postalCode: string };
+  };
   orderShortId: string;
   purchaseOrder: string;
   processingDate: string;

@@ -30,15 +30,16 @@ export type BuyerSource = {
 
 /** The buyer as invoices print it. addr1 is the company's name for invoices; the rest is the postal address. */
 export function buyerOf(source: BuyerSource): InvoiceContent['buyer'] {
-  const cityLine = [source.city, source.postalCode]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
+  const lines = [source.addr2.trim(), source.addr3.trim()].filter(Boolean);
+  const city = source.city.trim();
+  const postalCode = source.postalCode.trim();
+  const cityLine = [city, postalCode].filter(Boolean).join(' ');
   return {
     companyName: source.addr1.trim() || source.companyName,
     contactName: `${source.firstName} ${source.lastName}`.trim(),
     email: source.email,
-    address: [source.addr2.trim(), source.addr3.trim(), cityLine].filter(Boolean),
+    address: [...lines, cityLine].filter(Boolean),
+    postal: { lines, city, postalCode },
   };
 }
 

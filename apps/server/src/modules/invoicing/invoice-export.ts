@@ -4,7 +4,10 @@ import { formatBilledQuantity } from '@cleaver/domain/invoice';
 import { type Cents, cents, toDecimalString } from '@cleaver/domain/money';
 import type { InvoiceDocument } from './invoice-documents.ts';
 
-/** Xero's sales invoice import columns, in its template's order (an asterisk marks a required one). */
+/**
+ * Xero's sales invoice import columns, in its template's order (an asterisk marks a required one). Xero imports
+ * a file only with the template's columns as they are: none renamed, reordered or removed.
+ */
 export const XERO_COLUMNS = [
   '*ContactName',
   'EmailAddress',
@@ -20,6 +23,7 @@ export const XERO_COLUMNS = [
   'Reference',
   '*InvoiceDate',
   '*DueDate',
+  'Total',
   'InventoryItemCode',
   '*Description',
   '*Quantity',
@@ -57,25 +61,32 @@ function money(amount: Cents): string {
 /**
  * The invoices as Xero's sales invoice import reads them: one row per line, plus a row each for freight and
  * cutting when charged. Quantities are the billed (packed) weights; unit amounts exclude GST; the tax amount
- * is the invoice's own per-line GST, so Xero's totals match the invoice's to the cent. CRLF line ends.
+ * is the invoice's own per-line GST, so Xero's totals match the invoice's to the cent. Total, which Xero works
+ * out itself from the lines, holds the invoice's total incl. GST on each of its rows, to check against.
+ * CRLF line ends.
  */
 export function xeroCsv(invoices: ReadonlyArray<InvoiceDocument>, codes: XeroCodes): string {
   const rows: string[][] = [[...XERO_COLUMNS]];
   for (const document of invoices) {
     const { content, amounts } = document;
     const { buyer } = content;
+    // Invoices issued before the address was kept in parts have only the printed lines, city and postcode last.
+    const postal = buyer.postal ?? { lines: buyer.address, city: '', postalCode: '' };
     const base: Partial<Record<XeroColumn, string>> = {
       '*ContactName': buyer.companyName,
       EmailAddress: buyer.email,
-      POAddressLine1: buyer.address[0] ?? '',
-      POAddressLine2: buyer.address[1] ?? '',
-      POAddressLine3: buyer.address[2] ?? '',
-      POAddressLine4: buyer.address.slice(3).join(', '),
+      POAddressLine1: postal.lines[0] ?? '',
+      POAddressLine2: postal.lines[1] ?? '',
+      POAddressLine3: postal.lines[2] ?? '',
+      POAddressLine4: postal.lines.slice(3).join(', '),
+      POCity: postal.city,
+      POPostalCode: postal.postalCode,
       POCountry: 'New Zealand',
       '*InvoiceNumber': String(document.number),
       Reference: content.purchaseOrder || `Order ${content.orderShortId}`,
       '*InvoiceDate': formatDateOnly(aucklandDateString(document.issuedAt)),
       '*DueDate': formatDateOnly(content.dueDate),
+      Total: money(amounts.total),
       '*AccountCode': codes.accountCode,
       '*TaxType': codes.taxType,
       Currency: 'NZD',

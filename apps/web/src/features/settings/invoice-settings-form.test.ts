@@ -1,8 +1,9 @@
+import { GST_NUMBER_INVALID } from '@cleaver/domain/schemas';
 import { describe, expect, test } from 'vitest';
 import { formatGstNumber, invoiceSettingsFormSchema } from './invoice-settings-form';
 
 const valid = {
-  gstNumber: '123456789',
+  gstNumber: '49091850',
   address: ' 12 Abattoir Road \n\n Onehunga, Auckland 1061 ',
   paymentTermsDays: '20',
   xeroAccountCode: '200',
@@ -21,7 +22,7 @@ describe('invoice settings form', () => {
 
   test('parses into the mutation input: GST formatted, address lines trimmed, days a number', () => {
     expect(invoiceSettingsFormSchema.parse(valid)).toEqual({
-      gstNumber: '123-456-789',
+      gstNumber: '49-091-850',
       address: '12 Abattoir Road\nOnehunga, Auckland 1061',
       paymentTermsDays: 20,
       xeroAccountCode: '200',
@@ -54,5 +55,12 @@ describe('invoice settings form', () => {
     expect(invoiceSettingsFormSchema.safeParse({ ...valid, gstNumber: '12345' }).success).toBe(false);
     expect(invoiceSettingsFormSchema.safeParse({ ...valid, paymentTermsDays: '400' }).success).toBe(false);
     expect(invoiceSettingsFormSchema.safeParse({ ...valid, paymentTermsDays: '2.5' }).success).toBe(false);
+  });
+
+  test("refuses a GST number whose digits fail IRD's check digit, with the server's message", () => {
+    const result = invoiceSettingsFormSchema.safeParse({ ...valid, gstNumber: '123456789' });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['gstNumber', GST_NUMBER_INVALID],
+    ]);
   });
 });

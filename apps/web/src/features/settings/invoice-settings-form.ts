@@ -1,4 +1,6 @@
+import { isValidGstNumber } from '@cleaver/domain/gst';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { GST_NUMBER_INVALID } from '@cleaver/domain/schemas';
 import { z } from 'zod';
 
 /** A GST number as the server keeps it: 8 or 9 digits as NN-NNN-NNN or NNN-NNN-NNN; '' when not set. */
@@ -25,7 +27,12 @@ export const invoiceSettingsFormSchema = z
   .object({
     gstNumber: z
       .string()
-      .refine((value) => formatGstNumber(value) !== null, 'Enter 8 or 9 digits, e.g. 123-456-789'),
+      .refine((value) => formatGstNumber(value) !== null, 'Enter 8 or 9 digits, e.g. 123-456-789')
+      // The server's check too, so a mistyped digit is caught before Save.
+      .refine((value) => {
+        const written = formatGstNumber(value);
+        return !written || isValidGstNumber(written);
+      }, GST_NUMBER_INVALID),
     address: required('Address', 500),
     paymentTermsDays: z
       .string()

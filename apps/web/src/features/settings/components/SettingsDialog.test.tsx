@@ -170,7 +170,7 @@ describe('SettingsDialog', () => {
     const sent = fakeServer({
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
       UpdateInvoiceSettings: () => ({
-        data: { updateInvoiceSettings: { ...INVOICING, gstNumber: '123-456-789' } },
+        data: { updateInvoiceSettings: { ...INVOICING, gstNumber: '49-091-850' } },
       }),
     });
     const { dialog } = renderDialog();
@@ -184,12 +184,12 @@ describe('SettingsDialog', () => {
     expect(sent.map((s) => s.operationName)).not.toContain('UpdateInvoiceSettings');
 
     fireEvent.change(terms, { target: { value: '14' } });
-    fireEvent.change(screen.getByLabelText(/^GST Number/), { target: { value: '123456789' } });
+    fireEvent.change(screen.getByLabelText(/^GST Number/), { target: { value: '49091850' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(snackbarMessages).toContain('Invoicing settings updated.'));
     expect(sent.at(-1)).toEqual({
       operationName: 'UpdateInvoiceSettings',
-      variables: { input: { ...INVOICING, gstNumber: '123-456-789', paymentTermsDays: 14 } },
+      variables: { input: { ...INVOICING, gstNumber: '49-091-850', paymentTermsDays: 14 } },
     });
   });
 
