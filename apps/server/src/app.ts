@@ -39,6 +39,7 @@ import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
 import { createEventBus } from './platform/events.ts';
 import { toFetchHeaders } from './platform/http.ts';
 import { registerImageServing } from './platform/image-serving.ts';
+import { boundJsonBodies } from './platform/json-body.ts';
 import { createMailer } from './platform/mail.ts';
 import { createStorage, type ObjectStorage } from './platform/storage.ts';
 import { isPhone, loadWebPage, type RunQuery } from './platform/web-page.ts';
@@ -90,6 +91,8 @@ export async function buildApp(
     forceCloseConnections: true,
   };
   const server = Fastify(options);
+  // First: a plugin registered later keeps the body parser and error handler in force when it is registered.
+  boundJsonBodies(server);
   const events = await createEventBus(database.pool);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

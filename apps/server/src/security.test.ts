@@ -254,6 +254,59 @@ describe.each(TEST_DATABASES)('security on $name', ({ url }) => {
     });
   });
 
+  describe('deeply nested bodies', () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    // 520,000 nested arrays fill the 1 MiB body limit: once a stack overflow (INTERNAL) and a stalled process.
+    const HUGE = 520_000;
+    /** Categories asked for with a variable the document does not use: the body is all that is tested. */
+    const categoriesWith = (variable: string) =>
+      `{"query":"{ listCategories { categoryName } }","variables":{"x":${variable}}}`;
+    const post = (path: string, body: string) =>
+      new ApiClient(app.baseUrl).request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const refusal = { message: userMessage('REQUEST_TOO_DEEP'), extensions: { code: 'REQUEST_TOO_DEEP' } };
+
+    it('refuses a body nested deeper than 64 levels as bad input', async () => {
+      for (const levels of [HUGE, 63]) {
+        const response = await post('/graphql', categoriesWith(nested(levels)));
+        expect(response.status, `${levels} levels`).toBe(400);
+        expect(await response.json()).toEqual({ errors: [refusal] });
+      }
+    });
+
+    it('refuses one on the REST routes too, in their own shape', async () => {
+      const response = await post(
+        '/api/auth/sign-in/email',
+        `{"email":"nobody@demo.test","password":${nested(HUGE)}}`,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'REQUEST_TOO_DEEP', message: refusal.message });
+    });
+
+    it('reads a body nested 64 levels deep, and brackets inside strings do not count', async () => {
+      // The body, its variables and 62 arrays.
+      for (const variable of [nested(62), JSON.stringify(`"[{\\${'['.repeat(HUGE / 2)}`)]) {
+        const response = await post('/graphql', categoriesWith(variable));
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { data?: { listCategories: unknown[] }; errors?: unknown };
+        expect(body.errors).toBeUndefined();
+        expect(body.data?.listCategories.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('keeps answering while huge nested bodies arrive', async () => {
+      const attacks = Array.from({ length: 4 }, () =>
+        post('/graphql', categoriesWith(nested(HUGE))).then((response) => response.status),
+      );
+      const connection = fetch(new URL('/connection', app.baseUrl)).then((response) => response.text());
+      expect(await connection).toBe('CONNECTION_OK');
+      expect(await Promise.all(attacks)).toEqual([400, 400, 400, 400]);
+    });
+  });
+
   describe('order totals', () => {
     /** Bistro's in-stock products at the price bistro pays, dearest first. */
     const pricedProducts = async () => {

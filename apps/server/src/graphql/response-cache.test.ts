@@ -99,7 +99,7 @@ describe('catalogueResponseCache', () => {
       });
       return (await response.json()) as { data?: unknown; errors?: unknown };
     };
-    return { reads, events, ask };
+    return { reads, events, ask, yoga };
   };
   const LIST = '{ listCategories { id name } }';
 
@@ -165,6 +165,29 @@ describe('catalogueResponseCache', () => {
     events.publish('product', { action: 'UPDATED', productId: 'p1' });
     await askAll();
     expect(reads.listCategories).toBe(16);
+  });
+
+  it('answers variables nested deeper than any body may be, without keeping that answer', async () => {
+    const { reads, yoga } = await setUp();
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const askWith = async (variable: string) => {
+      const response = await yoga.fetch('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-viewer': 'user-1' },
+        body: `{"query":"${LIST}","variables":{"x":${variable}}}`,
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown };
+    };
+    const categories = { data: { listCategories: [{ id: 'c1', name: 'Beef' }] } };
+    // The variables and 63 arrays: kept, like any other.
+    expect(await askWith(nested(63))).toEqual(categories);
+    expect(await askWith(nested(63))).toEqual(categories);
+    expect(reads.listCategories).toBe(1);
+    // Serialised for the key, 520,000 levels once overflowed the stack (GET's variables skip the body's bound).
+    expect(await askWith(nested(520_000))).toEqual(categories);
+    expect(await askWith(nested(64))).toEqual(categories);
+    expect(await askWith(nested(64))).toEqual(categories);
+    expect(reads.listCategories).toBe(4);
   });
 
   it('never keeps an answer that mixes the catalogue with anything else', async () => {

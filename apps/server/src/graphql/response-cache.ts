@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type Cache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { type AppEvents, type EventBus, onEvent, type PublishedEvent } from '../platform/events.ts';
+import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../platform/json-body.ts';
 
 /** Queries whose answers are kept: the storefront's catalogue, asked for on every page by everyone. */
 const CACHED_QUERIES = ['listProducts', 'searchProducts', 'getProduct', 'listCategories'] as const;
@@ -75,6 +77,9 @@ export function catalogueResponseCache(
     // As the plugin's own (the key is also the answer's ETag), noting whose it is, so that a change can
     // drop one session's answers.
     buildResponseCacheKey: async ({ sessionId, documentString, operationName, variableValues }) => {
+      // Serialising variables recurses once per level. A body cannot nest deeper (platform/json-body.ts), but a
+      // GET's variables can: such an answer is not kept, its key being one no other request has, of no session.
+      if (valueNestsDeeperThan(variableValues, MAX_JSON_DEPTH)) return `unkept:${randomUUID()}`;
       const key = await hashSHA256(
         [documentString, operationName ?? '', JSON.stringify(variableValues ?? {}), sessionId ?? ''].join(
           '|',
