@@ -2,8 +2,8 @@ import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
 import { formatBilledQuantity } from '@cleaver/domain/invoice';
 import { type Cents, cents, formatNZD } from '@cleaver/domain/money';
 import { toUnit, unitLabel } from '@cleaver/domain/quantity';
-import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from '../../db/schema.ts';
+import { PDF_FONT, type PdfDocument, pdfDocument } from '../../platform/pdf-fonts.ts';
 
 /** An invoice as printed: its number, revision, time of issue, what it says and what it bills. */
 export type PrintableInvoice = {
@@ -32,9 +32,7 @@ const COLUMNS = {
   amount: { x: PAGE.margin + 415, width: CONTENT_WIDTH - 415 },
 } as const;
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** One invoice as a PDF (A4, the standard Helvetica fonts only). */
+/** One invoice as a PDF (A4). */
 export function invoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
   return invoicesPdf([invoice]);
 }
@@ -42,7 +40,7 @@ export function invoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
 /** Several invoices in one PDF to print, each starting on its own page. */
 export function invoicesPdf(invoices: ReadonlyArray<PrintableInvoice>): Promise<Buffer> {
   const first = invoices[0];
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     autoFirstPage: false,
@@ -60,23 +58,23 @@ export function invoicesPdf(invoices: ReadonlyArray<PrintableInvoice>): Promise<
   });
   if (invoices.length === 0) {
     doc.addPage();
-    doc.font('Helvetica').fontSize(11).text('No invoices.');
+    doc.font(PDF_FONT.regular).fontSize(11).text('No invoices.');
   }
   for (const invoice of invoices) drawInvoice(doc, invoice);
   doc.end();
   return done;
 }
 
-function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
+function drawInvoice(doc: PdfDocument, invoice: PrintableInvoice): void {
   doc.addPage();
   const { content } = invoice;
   const { supplier, buyer } = content;
 
   // Supplier, left; the title and the invoice's particulars, right.
   let y = PAGE.margin;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(supplier.name, PAGE.margin, y, { width: 280 });
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text(supplier.name, PAGE.margin, y, { width: 280 });
   y = doc.y + 4;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(MUTED);
   const supplierLines = [
     ...supplier.address.split(/\r?\n/).filter((l) => l.trim() !== ''),
     supplier.phone ? `Phone ${supplier.phone}` : '',
@@ -87,7 +85,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
     y = doc.y;
   }
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fillColor(INK)
     .text(`GST number: ${supplier.gstNumber}`, PAGE.margin, y + 2, {
       width: 280,
@@ -95,7 +93,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
   const supplierBottom = doc.y;
 
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(22)
     .fillColor(INK)
     .text('Tax Invoice', 330, PAGE.margin, {
@@ -104,7 +102,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
     });
   if (invoice.revision > 1) {
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(10)
       .fillColor(MUTED)
       .text(`Revision ${invoice.revision}`, 330, doc.y, {
@@ -123,9 +121,9 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
   ];
   let py = doc.y + 6;
   for (const [label, value] of particulars) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, 330, py, { width: 110 });
+    doc.font(PDF_FONT.regular).fontSize(9).fillColor(MUTED).text(label, 330, py, { width: 110 });
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fillColor(INK)
       .text(value, 440, py, { width: RIGHT - 440, align: 'right' });
     py = doc.y + 2;
@@ -133,14 +131,10 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
 
   // The buyer.
   y = Math.max(supplierBottom, py) + 18;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('BILL TO', PAGE.margin, y);
+  doc.font(PDF_FONT.bold).fontSize(9).fillColor(MUTED).text('BILL TO', PAGE.margin, y);
   y = doc.y + 2;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(buyer.companyName, PAGE.margin, y, { width: 300 });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(INK).text(buyer.companyName, PAGE.margin, y, { width: 300 });
+  doc.font(PDF_FONT.regular).fontSize(9);
   for (const line of [buyer.contactName ? `Attn: ${buyer.contactName}` : '', ...buyer.address, buyer.email]) {
     if (line) doc.text(line, PAGE.margin, doc.y, { width: 300 });
   }
@@ -148,7 +142,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
 
   // The lines.
   y = tableHeader(doc, y);
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(INK);
   for (const [index, line] of content.lines.entries()) {
     const description = line.productCode ? `${line.productName} (${line.productCode})` : line.productName;
     const height =
@@ -156,7 +150,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
     if (y + height > PAGE.height - PAGE.margin - FOOTER_SPACE) {
       doc.addPage();
       y = tableHeader(doc, PAGE.margin);
-      doc.font('Helvetica').fontSize(9).fillColor(INK);
+      doc.font(PDF_FONT.regular).fontSize(9).fillColor(INK);
     }
     if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(SHADE).fillColor(INK);
     const ty = y + 4;
@@ -192,9 +186,9 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
   for (const [label, amount, strong] of totals) {
     if (strong) {
       doc.rect(labelX - 6, y - 4, RIGHT - labelX + 6, 22).fill(SHADE);
-      doc.font('Helvetica-Bold').fontSize(11);
+      doc.font(PDF_FONT.bold).fontSize(11);
     } else {
-      doc.font('Helvetica').fontSize(9.5);
+      doc.font(PDF_FONT.regular).fontSize(9.5);
     }
     doc.fillColor(INK).text(label, labelX, y, { width: 140 });
     doc.text(formatNZD(amount), labelX + 140, y, { width: RIGHT - labelX - 144, align: 'right' });
@@ -203,7 +197,7 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
 
   // Terms.
   y += 14;
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(MUTED);
   doc.text(
     `All amounts in New Zealand dollars. Amounts excl. GST unless stated. Please pay by ${formatDateOnly(content.dueDate)}, ` +
       `quoting invoice ${invoice.number}. Quantities sold by weight are as packed.`,
@@ -213,9 +207,9 @@ function drawInvoice(doc: Doc, invoice: PrintableInvoice): void {
   );
 }
 
-function tableHeader(doc: Doc, y: number): number {
+function tableHeader(doc: PdfDocument, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill('#2e7d32');
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor('#ffffff');
+  doc.font(PDF_FONT.bold).fontSize(8.5).fillColor('#ffffff');
   doc.text('Description', COLUMNS.description.x + 4, y + 5, { width: COLUMNS.description.width - 8 });
   cell(doc, 'Quantity', 'quantity', y + 5);
   cell(doc, 'Unit price', 'unitPrice', y + 5);
@@ -225,7 +219,12 @@ function tableHeader(doc: Doc, y: number): number {
   return y + 18;
 }
 
-function cell(doc: Doc, text: string, column: Exclude<keyof typeof COLUMNS, 'description'>, y: number): void {
+function cell(
+  doc: PdfDocument,
+  text: string,
+  column: Exclude<keyof typeof COLUMNS, 'description'>,
+  y: number,
+): void {
   const { x, width } = COLUMNS[column];
   doc.text(text, x, y, { width: width - 4, align: 'right', lineBreak: false });
 }

@@ -1,6 +1,6 @@
 import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
 import { orderedText, packedWeightText } from '@cleaver/domain/packing';
-import PDFDocument from 'pdfkit';
+import { PDF_FONT, type PdfDocument, pdfDocument } from '../../platform/pdf-fonts.ts';
 import type { PickList } from './pick-list.service.ts';
 
 /** A4 in points, with the margins a desk printer keeps. */
@@ -15,29 +15,13 @@ const COLUMNS = {
   packed: { x: LEFT + 435, width: RIGHT - LEFT - 439 },
 } as const;
 
-// Windows-1252 characters outside Latin-1 that the standard PDF fonts draw.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/**
- * Text the standard Helvetica can draw: letters with marks it lacks lose the mark ('Māori' → 'Maori'), any
- * other character it lacks becomes '?', so a name never prints as stray glyphs.
- */
+/** Text for one line: line breaks and tabs become spaces, any other control character '?'. */
 export function pdfText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === '\n' || ch === '\t') out += ' ';
-    else {
-      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += bare !== ch && [...bare].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) ? bare : '?';
-    }
-  }
-  return out;
+  return text.replace(/\r\n|[\r\n\t]/g, ' ').replace(/\p{Cc}/gu, '?');
 }
 
 /** The text cut to one line of `width` points in the current font, with '...' when cut. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function fit(doc: PdfDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
   let kept = text;
   while (kept.length > 0 && doc.widthOfString(`${kept}...`) > width) kept = kept.slice(0, -1);
@@ -49,7 +33,7 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
  * (code, total ordered with the unit, packed so far) and under each product the orders it comes from.
  */
 export function pickListPdf(list: PickList, options: { brand: string }): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
@@ -67,23 +51,23 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
 
   const header = () => {
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(10)
       .fillColor('#555555')
       .text(pdfText(options.brand), LEFT, y, { width: RIGHT - LEFT });
     y = doc.y + 2;
-    doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text('Pick list', LEFT, y);
+    doc.font(PDF_FONT.bold).fontSize(20).fillColor('#000000').text('Pick list', LEFT, y);
     y = doc.y + 2;
     const orders = list.orderCount === 1 ? '1 order' : `${list.orderCount} orders`;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(12)
       .text(`Processing date: ${dateText}    ${orders} (pending and packed)`, LEFT, y);
     y = doc.y + 12;
   };
 
   const columnHeads = () => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#555555');
+    doc.font(PDF_FONT.bold).fontSize(9).fillColor('#555555');
     doc.text('Product', COLUMNS.product.x, y, { width: COLUMNS.product.width });
     doc.text('Code', COLUMNS.code.x, y, { width: COLUMNS.code.width });
     doc.text('Ordered', COLUMNS.ordered.x, y, { width: COLUMNS.ordered.width, align: 'right' });
@@ -97,7 +81,11 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
   const newPage = () => {
     doc.addPage();
     y = PAGE.margin;
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`Pick list ${dateText} (continued)`, LEFT, y);
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(`Pick list ${dateText} (continued)`, LEFT, y);
     y = doc.y + 8;
     columnHeads();
   };
@@ -110,7 +98,7 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
   const groupHeading = (group: string, continued: boolean) => {
     room(40);
     doc.rect(LEFT, y, RIGHT - LEFT, 18).fill('#e8e8e8');
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000');
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor('#000000');
     doc.text(pdfText(continued ? `${group} (continued)` : group), LEFT + 4, y + 4, {
       width: RIGHT - LEFT - 8,
     });
@@ -119,7 +107,7 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
 
   header();
   if (list.groups.length === 0) {
-    doc.font('Helvetica').fontSize(12).text('No pending or packed orders for this date.', LEFT, y);
+    doc.font(PDF_FONT.regular).fontSize(12).text('No pending or packed orders for this date.', LEFT, y);
   } else {
     columnHeads();
   }
@@ -127,23 +115,23 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
   for (const group of list.groups) {
     groupHeading(group.group, false);
     for (const product of group.products) {
-      doc.font('Helvetica-Bold').fontSize(11);
+      doc.font(PDF_FONT.bold).fontSize(11);
       const name = pdfText(product.productName);
       const nameHeight = doc.heightOfString(name, { width: COLUMNS.product.width });
       // Keep a product with at least its first order.
       const startPage = doc.bufferedPageRange().count;
       room(nameHeight + 16);
       if (doc.bufferedPageRange().count !== startPage) groupHeading(group.group, true);
-      doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');
+      doc.font(PDF_FONT.bold).fontSize(11).fillColor('#000000');
       doc.text(name, COLUMNS.product.x, y, { width: COLUMNS.product.width });
-      doc.font('Helvetica').fontSize(10);
+      doc.font(PDF_FONT.regular).fontSize(10);
       doc.text(pdfText(product.productCode), COLUMNS.code.x, y + 1, { width: COLUMNS.code.width });
-      doc.font('Helvetica-Bold').fontSize(11);
+      doc.font(PDF_FONT.bold).fontSize(11);
       doc.text(orderedText(product.quantity, product.unit), COLUMNS.ordered.x, y, {
         width: COLUMNS.ordered.width,
         align: 'right',
       });
-      doc.font('Helvetica').fontSize(10);
+      doc.font(PDF_FONT.regular).fontSize(10);
       doc.text(
         product.packedWeight === null ? '-' : packedWeightText(product.packedWeight, product.unit),
         COLUMNS.packed.x,
@@ -151,16 +139,16 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
         { width: COLUMNS.packed.width, align: 'right' },
       );
       y += nameHeight + 3;
-      doc.font('Helvetica').fontSize(9.5).fillColor('#333333');
+      doc.font(PDF_FONT.regular).fontSize(9.5).fillColor('#333333');
       for (const entry of product.orders) {
         const before = doc.bufferedPageRange().count;
         room(13);
         if (doc.bufferedPageRange().count !== before) {
           groupHeading(group.group, true);
-          doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+          doc.font(PDF_FONT.bold).fontSize(10).fillColor('#000000');
           doc.text(`${name} (continued)`, COLUMNS.product.x, y, { width: COLUMNS.product.width });
           y = doc.y + 2;
-          doc.font('Helvetica').fontSize(9.5).fillColor('#333333');
+          doc.font(PDF_FONT.regular).fontSize(9.5).fillColor('#333333');
         }
         doc.text(entry.shortId, COLUMNS.product.x + 14, y, { width: 44 });
         const companyWidth = COLUMNS.code.x + COLUMNS.code.width - COLUMNS.product.x - 64;
@@ -185,7 +173,7 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     doc.switchToPage(page);
-    doc.font('Helvetica').fontSize(8).fillColor('#555555');
+    doc.font(PDF_FONT.regular).fontSize(8).fillColor('#555555');
     doc.text(
       `Pick list ${dateText} - page ${page - start + 1} of ${count}`,
       LEFT,
