@@ -59,7 +59,10 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'CROSS_SITE_REFUSED',
   'RESPONSE_TOO_LARGE',
+  'REQUEST_TOO_DEEP',
   'ORDER_TOO_LARGE',
+  'STAFF_ORDER_TOO_LARGE',
+  'PACKED_WEIGHTS_FAR_OFF',
   'ORDER_STALE',
   'ORDER_DELETE_FAILED',
   'INVOICE_GST_NUMBER_MISSING',
@@ -202,8 +205,16 @@ export function userMessage(code: ErrorCode): string {
       return 'This request came from another website and was refused. Open the shop at its own address.';
     case 'RESPONSE_TOO_LARGE':
       return 'The answer is too large. Ask for fewer items at a time.';
+    case 'REQUEST_TOO_DEEP':
+      return 'The request nests lists and objects too deeply to be read, and was refused.';
     case 'ORDER_TOO_LARGE':
       return `An order placed online may come to at most ${formatNZD(MAX_ORDER_TOTAL)}. Please call us to place a larger one.`;
+    case 'STAFF_ORDER_TOO_LARGE':
+      // Staff's own wording (the customer's asks them to call us): thrown with the total (staffOrderTooLargeMessage).
+      return `This order would come to more than ${formatNZD(MAX_ORDER_TOTAL)}. Check the quantities and supplied weights for a mistyped figure; a save that lowers the order is always accepted.`;
+    case 'PACKED_WEIGHTS_FAR_OFF':
+      // Thrown naming the lines (packedWeightsFarOffMessage); this is the fallback.
+      return 'Some packed weights are more than 20 % off what was ordered. Check them, then confirm Mark packed.';
     case 'ORDER_STALE':
       // Thrown with the name and time filled in (see orderStaleMessage in messages.ts); this is the fallback.
       return 'This order was changed by someone else. Reload it to see their changes; yours have not been saved.';

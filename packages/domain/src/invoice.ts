@@ -1,6 +1,6 @@
 import { addDays } from './dates.ts';
 import { gstOn } from './gst.ts';
-import { type Cents, formatNZD, sumCents } from './money.ts';
+import { type Cents, cents, formatNZD, sumCents } from './money.ts';
 import type { OrderChangeItem } from './order-changes.ts';
 import { toThousandths, toUnit, unitLabel } from './quantity.ts';
 import { lineTotal } from './totals.ts';
@@ -156,4 +156,15 @@ export function billedChanges(before: BilledItems, after: BilledItems): OrderCha
     field(`Unit price of ${now.productName}`, formatNZD(was.unitPrice), formatNZD(now.unitPrice));
   }
   return items;
+}
+
+/**
+ * An invoice total above which Create Invoices marks the order for a second look before it is billed: $10,000.00
+ * incl. GST, several times the largest order a restaurant or takeaway places in a day.
+ */
+export const UNUSUALLY_LARGE_INVOICE = cents(1_000_000);
+
+/** True when an invoice's total (cents, GST included) is above {@link UNUSUALLY_LARGE_INVOICE}. */
+export function isUnusuallyLarge(total: Cents): boolean {
+  return total > UNUSUALLY_LARGE_INVOICE;
 }

@@ -1,4 +1,6 @@
 import { MAX_PRICE_LEVELS } from './constants.ts';
+import { type Cents, formatNZD } from './money.ts';
+import { MAX_ORDER_TOTAL } from './totals.ts';
 
 // Texts are copied exactly from the specification, spelling mistakes included ('Accoutn', 'To many',
 // 'Passwords does not match'): customers know them and tests compare them. The spec's 'Email does not exist.'
@@ -249,4 +251,19 @@ export function priceLevelHasCustomers(customerCount: number): string {
  */
 export function orderStaleMessage(name: string, when: string): string {
   return `This order was changed by ${name} at ${when}. Reload it to see their changes; yours have not been saved.`;
+}
+
+/**
+ * Staff's refusal of a save that would take an order past the total an order may come to, with the total it would
+ * have come to. A save that lowers an order already past it is never refused (so a mistyped weight can be undone).
+ * @example staffOrderTooLargeMessage(cents(148_355_992))
+ */
+export function staffOrderTooLargeMessage(total: Cents): string {
+  return `This order would come to ${formatNZD(total)}, more than the ${formatNZD(MAX_ORDER_TOTAL)} an order may come to. Check the quantities and supplied weights for a mistyped figure.`;
+}
+
+/** Mark packed's question when lines are packed far from what was ordered, naming each (see farOffLines). */
+export function packedWeightsFarOffMessage(lines: readonly string[]): string {
+  const which = lines.length === 1 ? 'This line is' : 'These lines are';
+  return `${which} packed more than 20 % off what was ordered: ${lines.join('; ')}. Check the weights, then confirm Mark packed.`;
 }

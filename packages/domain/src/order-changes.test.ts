@@ -87,7 +87,7 @@ describe('orderChanges', () => {
       { field: 'Product removed', before: 'Eggs: 30 Each at $12.34', after: null },
       { field: 'Product added', before: null, after: 'Bacon: 1.00 KG at $12.34' },
       { field: 'Quantity of Beef Mince', before: '2.50 KG', after: '3.00 KG' },
-      { field: 'Packed weight of Beef Mince', before: null, after: '3.13 KG' },
+      { field: 'Packed weight of Beef Mince', before: null, after: '3.125 KG' },
       { field: 'Unit price of Beef Mince', before: '$12.34', after: '$11.00 (override)' },
       { field: 'Notes on Beef Mince', before: null, after: 'Fine' },
     ]);

@@ -1,5 +1,6 @@
 import { aucklandParts, formatDateOnly } from './dates.ts';
 import { type Cents, formatNZD } from './money.ts';
+import { packedWeightText } from './packing.ts';
 import { formatQuantity, type Unit, unitLabel } from './quantity.ts';
 import type { OrderStatus } from './status.ts';
 
@@ -108,8 +109,9 @@ export function orderChanges(before: OrderChangeState, after: OrderChangeState):
     field(`Quantity of ${name}`, quantityText(was.quantity, was.unit), quantityText(now.quantity, now.unit));
     field(
       `Packed weight of ${name}`,
-      was.packedWeight === null ? null : quantityText(was.packedWeight, was.unit),
-      now.packedWeight === null ? null : quantityText(now.packedWeight, now.unit),
+      // As the packing board records it: a weight to the gram.
+      was.packedWeight === null ? null : packedWeightText(was.packedWeight, was.unit),
+      now.packedWeight === null ? null : packedWeightText(now.packedWeight, now.unit),
     );
     field(`Unit price of ${name}`, unitPriceText(was), unitPriceText(now));
     field(`Notes on ${name}`, orNull(was.notes), orNull(now.notes));

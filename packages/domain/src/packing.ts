@@ -1,5 +1,12 @@
 import type { OrderChangeItem } from './order-changes.ts';
-import { formatQuantity, toThousandths, type Unit, unitLabel } from './quantity.ts';
+import {
+  formatQuantity,
+  MAX_QUANTITY,
+  readableQuantity,
+  toThousandths,
+  type Unit,
+  unitLabel,
+} from './quantity.ts';
 
 /**
  * Packing: the packed (catch) weight staff type for each line on the packing board, the check that flags a
@@ -7,8 +14,11 @@ import { formatQuantity, toThousandths, type Unit, unitLabel } from './quantity.
  * by the server and the web.
  */
 
-/** Largest packed weight a line takes (`numeric(10,3)` holds more; nothing real weighs this much). */
-export const MAX_PACKED_WEIGHT = 99999.999;
+/**
+ * Largest packed weight a line takes: the same bound as an ordered quantity, so a typo's extra digit (99999
+ * against a 10 kg line) is refused rather than billed.
+ */
+export const MAX_PACKED_WEIGHT = MAX_QUANTITY;
 
 /** How far a packed weight may be from the ordered quantity before the line stands out: 20 %. */
 export const FAR_OFF_SHARE = 0.2;
@@ -17,16 +27,17 @@ export const FAR_OFF_SHARE = 0.2;
 export const OTHER_GROUP = 'Other';
 
 export const PACKED_WEIGHT_MESSAGES = {
-  range: 'Packed weight must be a number from 0 to 99,999.999.',
+  range: `Packed weight must be more than 0 and at most ${readableQuantity(MAX_PACKED_WEIGHT)}.`,
   decimals: 'Packed weight can have at most 3 decimals.',
 } as const;
 
 /**
- * Why a packed weight cannot be saved, or null when it can: a finite number from 0 to 99,999.999 with at most
- * 3 decimals. (null, for no weight, is always allowed and never reaches this.)
+ * Why a packed weight cannot be saved, or null when it can: a finite number more than 0 and at most
+ * {@link MAX_PACKED_WEIGHT}, with at most 3 decimals. (null, for no weight, is always allowed and never reaches
+ * this.) A line not supplied at all is removed from the order, not packed as 0.
  */
 export function packedWeightProblem(weight: number): string | null {
-  if (!Number.isFinite(weight) || weight < 0 || weight > MAX_PACKED_WEIGHT)
+  if (!Number.isFinite(weight) || weight <= 0 || weight > MAX_PACKED_WEIGHT)
     return PACKED_WEIGHT_MESSAGES.range;
   // 2.13 * 1000 is 2129.9999…: compare against the rounded thousandths with a tolerance far below 0.001.
   const thousandths = weight * 1000;
@@ -45,6 +56,40 @@ export function isFarOff(quantity: number, packedWeight: number | null): boolean
   const packed = toThousandths(packedWeight);
   // |packed − ordered| > ordered / 5, kept in whole numbers.
   return Math.abs(packed - ordered) * 5 > ordered;
+}
+
+/**
+ * What a line far from its ordered quantity says beside its colour, so the colour is never the only sign:
+ * '25 % over ordered', '30 % under ordered'; null when the line is not far off (or not packed).
+ */
+export function farOffText(quantity: number, weight: number | null): string | null {
+  if (weight === null || !isFarOff(quantity, weight)) return null;
+  if (quantity === 0) return 'Ordered none';
+  const percent = Math.round((Math.abs(weight - quantity) / quantity) * 100);
+  return `${percent} % ${weight > quantity ? 'over' : 'under'} ordered`;
+}
+
+/** A line as the far-off check at Mark packed reads it. */
+export type FarOffCandidate = {
+  productName: string;
+  unit: Unit;
+  quantity: number;
+  packedWeight: number | null;
+};
+
+/**
+ * The lines packed far from what was ordered, each as one sentence staff confirm at Mark packed
+ * ('Beef Rump: 12.600 KG packed, 10.00 KG ordered (26 % over ordered)'); empty when none is.
+ */
+export function farOffLines(lines: readonly FarOffCandidate[]): string[] {
+  return lines.flatMap((line) => {
+    const off = farOffText(line.quantity, line.packedWeight);
+    if (off === null || line.packedWeight === null) return [];
+    const packed = packedWeightText(line.packedWeight, line.unit);
+    return [
+      `${line.productName}: ${packed} packed, ${orderedText(line.quantity, line.unit)} ordered (${off})`,
+    ];
+  });
 }
 
 /**

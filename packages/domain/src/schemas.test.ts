@@ -14,6 +14,8 @@ import {
   cutoffTimeSchema,
   emailSchema,
   forgotPasswordSchema,
+  GST_NUMBER_INVALID,
+  invoiceSettingsSchema,
   newPasswordSchema,
   placeOrderSchema,
   priceSchema,
@@ -482,5 +484,39 @@ describe('productNoteSchema', () => {
       'A note may hold 500 characters.',
     );
     expect(productNoteSchema.safeParse('\u0000').success).toBe(false);
+  });
+});
+
+describe('invoiceSettingsSchema', () => {
+  const settings = {
+    gstNumber: '49-091-850',
+    address: '12 Butcher Lane',
+    paymentTermsDays: 20,
+    xeroAccountCode: '200',
+    xeroTaxType: '15% GST on Income',
+  };
+
+  it('takes a GST number whose check digit is right, or none yet', () => {
+    expect(firstMessage(invoiceSettingsSchema, settings)).toBeNull();
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, gstNumber: '136-410-132' })).toBeNull();
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, gstNumber: '' })).toBeNull();
+  });
+
+  it("refuses a well-written GST number that fails IRD's check digit, saying so once", () => {
+    const result = invoiceSettingsSchema.safeParse({ ...settings, gstNumber: '123-456-789' });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['gstNumber', GST_NUMBER_INVALID],
+    ]);
+    expect(GST_NUMBER_INVALID).toBe('That GST number is not valid: check its digits.');
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, gstNumber: '49-091-851' })).toBe(
+      GST_NUMBER_INVALID,
+    );
+  });
+
+  it('asks for the written form first, without the check-digit message', () => {
+    const result = invoiceSettingsSchema.safeParse({ ...settings, gstNumber: '49091850' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Enter the GST number as 123-456-789 (8 or 9 digits)',
+    ]);
   });
 });

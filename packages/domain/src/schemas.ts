@@ -10,7 +10,9 @@ import {
 } from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
 import { isDateOnly } from './dates.ts';
+import { isValidGstNumber } from './gst.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
+import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from './packing.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
 import { FREQUENCIES, sortWeekdays } from './recurring.ts';
 import { ORDER_STATUSES } from './status.ts';
@@ -592,6 +594,14 @@ export const staffOrderSchema = z.object({
         ),
         notes: typedText('Notes', { multiline: true }).trim().max(500).transform(wellFormed).default(''),
         unitPriceOverride: productCentsSchema.nullable().optional().default(null),
+        // The supplied (packed) weight staff correct on the order screen; left out, the line keeps its own.
+        packedWeight: z
+          .number()
+          .refine((weight) => packedWeightProblem(weight) === null, {
+            error: (issue) => packedWeightProblem(Number(issue.input)) ?? PACKED_WEIGHT_MESSAGES.range,
+          })
+          .nullable()
+          .optional(),
       }),
     )
     .min(1, ADMIN_MESSAGES.addProductToCreate)
@@ -659,6 +669,9 @@ export type ParsedRecurringOrder = z.output<typeof recurringOrderSchema>;
 /** A New Zealand GST number as written: 8 or 9 digits grouped NN-NNN-NNN or NNN-NNN-NNN. */
 export const GST_NUMBER_PATTERN = /^\d{2,3}-\d{3}-\d{3}$/;
 
+/** A GST number written well whose digits fail Inland Revenue's check digit (a typo, most likely). */
+export const GST_NUMBER_INVALID = 'That GST number is not valid: check its digits.';
+
 /**
  * Invoice settings (Settings → Invoicing): the GST number ('' until set: invoicing refuses to start), the
  * business address printed on invoices, days to pay, and the Xero account code and tax type of the export.
@@ -669,6 +682,11 @@ export const invoiceSettingsSchema = z.object({
     .refine(
       (value) => value === '' || GST_NUMBER_PATTERN.test(value),
       'Enter the GST number as 123-456-789 (8 or 9 digits)',
+    )
+    // Only once the format is right, so a malformed number gets the one message that says how to write it.
+    .refine(
+      (value) => value === '' || !GST_NUMBER_PATTERN.test(value) || isValidGstNumber(value),
+      GST_NUMBER_INVALID,
     ),
   address: typedText('Address', { multiline: true })
     .trim()

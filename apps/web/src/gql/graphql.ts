@@ -286,6 +286,8 @@ export type StaffOrderInput = {
 
 export type StaffOrderLineInput = {
   notes?: string | null | undefined;
+  /** The supplied (packed) weight, more than 0 and at most 9,999 with 3 decimals. Left out: the line keeps the one it has (the packing board sets it); null: not packed. */
+  packedWeight?: number | null | undefined;
   productId: string;
   quantity: number;
   /** Cents: staff’s price for this line instead of the customer’s level; send it again on every save to keep it. Null: no override — a new line and a line whose override is taken off are priced from the level, another line keeps the price it was charged. */

@@ -9,13 +9,18 @@ import {
   type InvoiceBill,
   invoiceDueDate,
   invoiceFromOrder,
+  isUnusuallyLarge,
 } from '@cleaver/domain/invoice';
+import { staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
 import type { OrderChangeItem } from '@cleaver/domain/order-changes';
 import { changeSummary } from '@cleaver/domain/order-changes';
+import { farOffLines } from '@cleaver/domain/packing';
+import { toUnit } from '@cleaver/domain/quantity';
 import { type InvoiceSettingsInput, invoiceSettingsSchema } from '@cleaver/domain/schemas';
 import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL } from '@cleaver/domain/totals';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import {
   type CustomerSnapshot,
@@ -73,6 +78,19 @@ export type InvoiceSettings = {
 
 /** The most orders one createInvoices call takes; the web calls it again for the rest. */
 export const INVOICE_BATCH_MAX = 50;
+/** An order as Create Invoices lists it before staff confirm (see invoiceBatchPreview). */
+export type InvoiceBatchPreviewOrder = {
+  orderId: string;
+  shortId: string;
+  companyName: string;
+  processingDate: string;
+  /** Cents, GST included, as the invoice would bill it. */
+  total: Cents;
+  /** The lines packed more than 20 % off what was ordered, as sentences (farOffLines). */
+  farOffLines: string[];
+  unusuallyLarge: boolean;
+};
+
 /** The most ids packedOrdersToInvoice answers. */
 const PACKED_TO_INVOICE_MAX = 5_000;
 
@@ -190,6 +208,68 @@ export class InvoicingService {
   }
 
   /** PACKED orders without an invoice, oldest processing date first. */
+  /**
+   * What Create Invoices would invoice, for staff to read before they confirm: each PACKED order without an
+   * invoice (oldest processing date first, at most 5,000) with its company, total as it would be billed, the
+   * lines packed far off what was ordered, and whether the total is unusually large.
+   */
+  async invoiceBatchPreview(): Promise<InvoiceBatchPreviewOrder[]> {
+    const orders = await this.deps.db
+      .select({
+        id: order.id,
+        customerSnapshot: order.customerSnapshot,
+        processingDate: order.processingDate,
+        freight: order.freight,
+        cutting: order.cutting,
+      })
+      .from(order)
+      .leftJoin(invoice, eq(invoice.orderId, order.id))
+      .where(and(eq(order.status, 'PACKED'), isNull(invoice.id)))
+      .orderBy(asc(order.processingDate), asc(order.orderDate), asc(order.id))
+      .limit(PACKED_TO_INVOICE_MAX);
+    if (orders.length === 0) return [];
+    const lines = await this.deps.db
+      .select({
+        orderId: orderLine.orderId,
+        productName: orderLine.productName,
+        productCode: orderLine.productCode,
+        unit: orderLine.unit,
+        quantity: orderLine.quantity,
+        packedWeight: orderLine.packedWeight,
+        unitPrice: orderLine.unitPrice,
+      })
+      .from(orderLine)
+      .where(
+        inArray(
+          orderLine.orderId,
+          orders.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderLine.orderId), asc(orderLine.position));
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+    return orders.map((o) => {
+      const own = (linesOf.get(o.id) ?? []).map((l) => ({
+        productName: l.productName,
+        productCode: l.productCode,
+        unit: toUnit(l.unit) ?? 'EACH',
+        quantity: Number(l.quantity),
+        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+        unitPrice: toCents(l.unitPrice),
+      }));
+      const bill = invoiceFromOrder({ lines: own, freight: toCents(o.freight), cutting: toCents(o.cutting) });
+      return {
+        orderId: o.id,
+        shortId: shortOrderId(o.id),
+        companyName: o.customerSnapshot.companyName,
+        processingDate: o.processingDate,
+        total: bill.total,
+        farOffLines: farOffLines(own),
+        unusuallyLarge: isUnusuallyLarge(bill.total),
+      };
+    });
+  }
+
   async packedOrdersToInvoice(): Promise<string[]> {
     const rows = await this.deps.db
       .select({ id: order.id })
@@ -383,6 +463,16 @@ export class InvoicingService {
       freight: toCents(current.freight),
       cutting: toCents(current.cutting),
     });
+    // A tax invoice is never issued past the bound an order may come to: a mistyped weight is corrected first.
+    if (bill.total > MAX_ORDER_TOTAL) {
+      const message = staffOrderTooLargeMessage(bill.total);
+      throw new DomainError(
+        'STAFF_ORDER_TOO_LARGE',
+        options.batch
+          ? `Order ${shortOrderId(current.id)} (${current.customerSnapshot.companyName}): ${message}`
+          : message,
+      );
+    }
     const buyer = await this.buyerFor(tx, current);
     // The number: max + 1 under the lock, held until commit; the time of issue read after taking it, so
     // numbers rise with issued_at. A rollback leaves no gap (unlike a sequence).

@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { AdminOrderType, OrderChangeItemType } from '../orders/order-admin.schema.ts';
 import { OrderType } from '../orders/orders.schema.ts';
 import type {
+  InvoiceBatchPreviewOrder,
   InvoiceBatchResult,
   InvoiceRevisionView,
   InvoiceSettings,
@@ -115,7 +116,34 @@ builder.objectFields(OrderType, (t) => ({
   }),
 }));
 
+const InvoiceBatchPreviewOrderType = builder
+  .objectRef<InvoiceBatchPreviewOrder>('InvoiceBatchPreviewOrder')
+  .implement({
+    description: 'A PACKED order Create Invoices would invoice, as staff check it before confirming.',
+    fields: (t) => ({
+      orderId: t.exposeID('orderId'),
+      shortId: t.exposeString('shortId'),
+      companyName: t.exposeString('companyName'),
+      processingDate: t.exposeString('processingDate', { description: 'YYYY-MM-DD.' }),
+      total: t.exposeInt('total', { description: 'Cents, GST included, as the invoice would bill it.' }),
+      farOffLines: t.exposeStringList('farOffLines', {
+        description: 'The lines packed more than 20 % off what was ordered, one sentence each.',
+      }),
+      unusuallyLarge: t.exposeBoolean('unusuallyLarge', {
+        description: 'The total is above $10,000.00 incl. GST: worth a second look.',
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  invoiceBatchPreview: t.field({
+    type: [InvoiceBatchPreviewOrderType],
+    authScopes: { admin: true },
+    description:
+      'Staff: what Create Invoices would invoice — each PACKED order without an invoice, oldest processing ' +
+      'date first (at most 5,000), with its total and what is worth a second look.',
+    resolve: (_root, _args, ctx) => ctx.services.invoicing.invoiceBatchPreview(),
+  }),
   packedOrdersToInvoice: t.idList({
     authScopes: { admin: true },
     description: 'Staff: PACKED orders without an invoice, oldest processing date first (at most 5,000).',

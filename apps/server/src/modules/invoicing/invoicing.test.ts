@@ -30,7 +30,7 @@ const CREATE_MANY = `mutation ($ids: [ID!]!, $mail: Boolean!) {
   createInvoices(orderIds: $ids, sendCustomerEmail: $mail) { created skipped invoiceIds } }`;
 const SETTINGS_FIELDS = 'gstNumber address paymentTermsDays xeroAccountCode xeroTaxType';
 const UPDATE_SETTINGS = `mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
-const GST = '123-456-789';
+const GST = '49-091-850';
 
 type InvoiceJson = {
   id: string;
@@ -191,6 +191,13 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
     expect(read.data?.invoiceSettings).toEqual(input);
     const bad = await admin.graphql(UPDATE_SETTINGS, { input: { ...input, gstNumber: '12345' } });
     expect(codeOf(bad)).toBe('BAD_INPUT');
+    // Well written, but its check digit is wrong: refused with the reason, the saved number kept.
+    const mistyped = await admin.graphql(UPDATE_SETTINGS, { input: { ...input, gstNumber: '123-456-789' } });
+    expect(mistyped.errors?.[0]).toMatchObject({
+      message: 'That GST number is not valid: check its digits.',
+      extensions: { code: 'BAD_INPUT' },
+    });
+    expect((await db().select({ gstNumber: settings.gstNumber }).from(settings))[0]?.gstNumber).toBe(GST);
     expect(codeOf(await admin.graphql(UPDATE_SETTINGS, { input: { ...input, paymentTermsDays: 400 } }))).toBe(
       'BAD_INPUT',
     );
@@ -414,6 +421,62 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
       .where(and(eq(outbox.topic, 'invoice.mail'), eq(outbox.subject, `invoice:${created.invoice!.id}`)));
     expect(entries).toHaveLength(1);
     await expect.poll(async () => (await invoiceOf(id))[0]!.emailedAt).not.toBeNull();
+  });
+
+  it('lists what a batch would invoice, with totals and what is worth a second look, to staff only', async () => {
+    const plain = await makeOrder('PACKED');
+    // The first line packed at 26 % over; the second at a mistyped 9,999 (the bound a weight may reach).
+    const odd = await makeOrder('PACKED', { packed: (q, i) => (i === 0 ? q * 1.26 : i === 1 ? 9999 : q) });
+    const pending = await makeOrder('PENDING');
+    const PREVIEW =
+      '{ invoiceBatchPreview { orderId shortId companyName processingDate total farOffLines unusuallyLarge } }';
+    type Preview = {
+      orderId: string;
+      shortId: string;
+      companyName: string;
+      total: number;
+      farOffLines: string[];
+      unusuallyLarge: boolean;
+    };
+    const answer = await admin.graphql<{ invoiceBatchPreview: Preview[] }>(PREVIEW);
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data!.invoiceBatchPreview;
+    expect(rows.map((r) => r.orderId)).not.toContain(pending);
+    const ready = (await admin.graphql<{ packedOrdersToInvoice: string[] }>('{ packedOrdersToInvoice }'))
+      .data!.packedOrdersToInvoice;
+    expect(rows.map((r) => r.orderId)).toEqual(ready);
+    const plainRow = rows.find((r) => r.orderId === plain)!;
+    const oddRow = rows.find((r) => r.orderId === odd)!;
+    expect(plainRow).toMatchObject({ farOffLines: [], unusuallyLarge: false });
+    expect(plainRow.companyName).not.toBe('');
+    expect(oddRow.farOffLines).toHaveLength(2);
+    expect(oddRow.farOffLines[0]).toMatch(/ packed, .* ordered \(26 % over ordered\)$/);
+    expect(oddRow.unusuallyLarge).toBe(true);
+    // The total shown is the total the invoice bills.
+    await setGstNumber(GST);
+    const made = await admin.graphql<{ createInvoice: { totals: { total: number } } }>(CREATE, {
+      id: plain,
+      mail: false,
+    });
+    expect(made.data!.createInvoice.totals.total).toBe(plainRow.total);
+    for (const client of [guest, bistro]) {
+      expect(codeOf(await client.graphql(PREVIEW))).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
+    }
+  });
+
+  it('never issues an invoice past the total an order may come to, and says so in staff’s words', async () => {
+    await setGstNumber(GST);
+    const huge = await makeOrder('PACKED', { packed: () => 9999 });
+    await db().update(orderLine).set({ unitPrice: '150.00' }).where(eq(orderLine.orderId, huge));
+    const refused = await admin.graphql(CREATE, { id: huge, mail: false });
+    expect(codeOf(refused)).toBe('STAFF_ORDER_TOO_LARGE');
+    expect(refused.errors![0]!.message).toMatch(
+      /^This order would come to \$[\d,]+\.\d\d, more than the \$1,000,000\.00/,
+    );
+    const batch = await admin.graphql(CREATE_MANY, { ids: [huge], mail: false });
+    expect(codeOf(batch)).toBe('STAFF_ORDER_TOO_LARGE');
+    expect(batch.errors![0]!.message).toMatch(/^Order [0-9A-F]{5} \(.+\): This order would come to/);
+    expect(await invoiceOf(huge)).toEqual([]);
   });
 
   it('batch-invoices PACKED orders only, safely when run twice at once', async () => {

@@ -225,6 +225,11 @@ const StaffOrderLineInput = builder.inputType('StaffOrderLineInput', {
         'Null: no override — a new line and a line whose override is taken off are priced from the level, another ' +
         'line keeps the price it was charged.',
     }),
+    packedWeight: t.float({
+      description:
+        'The supplied (packed) weight, more than 0 and at most 9,999 with 3 decimals. Left out: the line keeps the ' +
+        'one it has (the packing board sets it); null: not packed.',
+    }),
   }),
 });
 
@@ -263,6 +268,8 @@ function staffOrderInput(input: StaffOrderArgs): StaffOrderInput {
       quantity: l.quantity,
       notes: l.notes ?? '',
       unitPriceOverride: l.unitPriceOverride ?? null,
+      // Absent keeps the line's packed weight; null clears it.
+      ...(l.packedWeight === undefined ? {} : { packedWeight: l.packedWeight }),
     })),
   };
 }

@@ -91,7 +91,13 @@ type Row = {
   invoiceNumber: number | null;
 };
 type Page = { adminOrders: { totalCount: number; rows: Row[] } };
-type LineInput = { productId: string; quantity: number; notes?: string; unitPriceOverride?: number | null };
+type LineInput = {
+  productId: string;
+  quantity: number;
+  notes?: string;
+  unitPriceOverride?: number | null;
+  packedWeight?: number | null;
+};
 
 describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) => {
   let app: TestApp;
@@ -493,6 +499,63 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     const empty = await update(saved, {}, [], 4);
     expect(codeOf(empty)).toBe('ORDER_EMPTY');
     expect(empty.errors?.[0]?.message).toBe('At least one product is needed product to update this order.');
+  });
+
+  it('corrects a supplied weight on the order screen, within a quantity’s bounds, kept when left out', async () => {
+    const made = await create({}, [{ productId: kg.id, quantity: 10 }]);
+    const packed = await update(made, { status: 'PACKED' }, [
+      { productId: kg.id, quantity: 10, packedWeight: 12.6 },
+    ]);
+    expect(packed.errors).toBeUndefined();
+    const saved = packed.data!.updateStaffOrder;
+    expect(saved.lines[0]!.packedWeight).toBe(12.6);
+    expect(saved.history[0]!.changes).toContainEqual({
+      field: `Packed weight of ${kg.name}`,
+      before: null,
+      after: '12.600 KG',
+    });
+    // Left out, the line keeps the weight it has.
+    const kept = await update(saved, { notes: 'kept' });
+    expect(kept.data!.updateStaffOrder.lines[0]!.packedWeight).toBe(12.6);
+    for (const weight of [0, 99999, 2.1234]) {
+      const refused = await update(kept.data!.updateStaffOrder, {}, [
+        { productId: kg.id, quantity: 10, packedWeight: weight },
+      ]);
+      expect(codeOf(refused)).toBe('BAD_INPUT');
+      expect(refused.errors![0]!.message).toMatch(/^Packed weight (must be more than 0|can have at most 3)/);
+    }
+    expect((await stored(made.id)).lines[0]!.packedWeight).toBe('12.600');
+  });
+
+  it('refuses to take an order past the bound with staff’s words, and always lets a save bring it back', async () => {
+    const made = await create({}, [{ productId: kg.id, quantity: 10 }]);
+    const tooLarge = await update(made, {}, [{ productId: kg.id, quantity: 9999, unitPriceOverride: 20000 }]);
+    expect(codeOf(tooLarge)).toBe('STAFF_ORDER_TOO_LARGE');
+    expect(tooLarge.errors![0]!.message).toMatch(
+      /^This order would come to \$2,299,[\d,.]+, more than the \$1,000,000\.00 an order may come to\. Check the quantities and supplied weights for a mistyped figure\.$/,
+    );
+    // As if a mistyped weight had been packed and invoiced before the bounds held: the order is past the bound.
+    await db()
+      .update(orderLine)
+      .set({ packedWeight: '9999', unitPrice: '150.00' })
+      .where(eq(orderLine.orderId, made.id));
+    await db().update(order).set({ status: 'COMPLETED' }).where(eq(order.id, made.id));
+    const past = (await get(made.id))!;
+    expect(past.totals.total).toBeGreaterThan(100_000_000);
+    // Lowering the weight but staying past the bound is not refused for being too large: it lowers the order.
+    const lower = await update(past, {}, [{ productId: kg.id, quantity: 10, packedWeight: 9000 }]);
+    expect(lower.errors).toBeUndefined();
+    // Raising it again is refused.
+    const higher = await update(lower.data!.updateStaffOrder, {}, [
+      { productId: kg.id, quantity: 10, packedWeight: 9500 },
+    ]);
+    expect(codeOf(higher)).toBe('STAFF_ORDER_TOO_LARGE');
+    // One save brings it back under.
+    const fixed = await update(lower.data!.updateStaffOrder, {}, [
+      { productId: kg.id, quantity: 10, packedWeight: 9.87 },
+    ]);
+    expect(fixed.errors).toBeUndefined();
+    expect(fixed.data!.updateStaffOrder.totals.total).toBeLessThan(200_000);
   });
 
   it('refuses a save over a newer version, naming who and when, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES, orderStaleMessage } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import {
   type ChangeLine,
@@ -132,10 +132,17 @@ export type WrittenOrder = {
 /** A line of a new order, priced by the storefront's rules at the buyer's level (PRODUCT_UNAVAILABLE etc. otherwise). */
 export function newStaffLine(
   products: Map<string, OrderableProduct>,
-  line: { productId: string; quantity: number; notes: string; unitPriceOverride: number | null },
+  line: {
+    productId: string;
+    quantity: number;
+    notes: string;
+    unitPriceOverride: number | null;
+    packedWeight?: number | null | undefined;
+  },
 ): StaffLine {
+  const priced = pricedLine(products.get(line.productId), line);
   return withOverride(
-    { ...pricedLine(products.get(line.productId), line), priceOverridden: false },
+    { ...priced, packedWeight: line.packedWeight ?? priced.packedWeight, priceOverridden: false },
     line.unitPriceOverride,
   );
 }
@@ -250,30 +257,54 @@ function changeState(
 /**
  * Freight and cutting to store: for a delivery, staff's freight when given, else §4's rule on the ordered
  * sub-total (0 over the threshold, else the freight charge); a pick-up never carries freight.
- * ORDER_TOO_LARGE past the bound.
+ * STAFF_ORDER_TOO_LARGE past the bound, unless the order was past it already (`before`, its largest total) and
+ * this save does not raise it: lowering or removing lines always goes through, so a mistyped weight can be undone.
  */
 function charges(
   parsed: OrderDraft,
   lines: readonly StaffLine[],
   settings: OrderSettings,
+  before: Cents | null = null,
 ): { freight: Cents; cutting: Cents; estimate: OrderTotals } {
   const cutting = cents(parsed.cutting);
   const staffFreight = parsed.isDelivery === true && parsed.freight !== null ? cents(parsed.freight) : null;
-  const estimate = pendingTotals({
-    lines,
-    isDelivery: parsed.isDelivery,
-    freightCharge: settings.freightCharge,
-    freeFreightThreshold: settings.freeFreightThreshold,
-    ...(staffFreight === null ? {} : { freightOverride: staffFreight }),
-    cutting,
-  });
-  const final = staffOrderTotals(
-    { status: parsed.status, isDelivery: parsed.isDelivery, freight: estimate.freight, cutting },
+  const { estimate, final } = bothTotals(
+    { status: parsed.status, isDelivery: parsed.isDelivery, cutting, freight: staffFreight },
     lines,
     settings,
   );
-  if (!isWithinOrderLimit(estimate) || !isWithinOrderLimit(final)) throw new DomainError('ORDER_TOO_LARGE');
+  if (!isWithinOrderLimit(estimate) || !isWithinOrderLimit(final)) {
+    const largest = cents(Math.max(estimate.total, final.total));
+    if (before === null || largest > before) {
+      throw new DomainError('STAFF_ORDER_TOO_LARGE', staffOrderTooLargeMessage(largest));
+    }
+  }
   return { freight: estimate.freight, cutting, estimate };
+}
+
+/**
+ * An order's totals on what was ordered (the estimate, with freight by the rule unless staff's `freight` is given)
+ * and as its status bills it (packed weights once packed).
+ */
+function bothTotals(
+  o: { status: OrderDraft['status']; isDelivery: boolean | null; cutting: Cents; freight: Cents | null },
+  lines: readonly StaffLine[],
+  settings: OrderSettings,
+): { estimate: OrderTotals; final: OrderTotals } {
+  const estimate = pendingTotals({
+    lines,
+    isDelivery: o.isDelivery,
+    freightCharge: settings.freightCharge,
+    freeFreightThreshold: settings.freeFreightThreshold,
+    ...(o.freight === null ? {} : { freightOverride: o.freight }),
+    cutting: o.cutting,
+  });
+  const final = staffOrderTotals(
+    { status: o.status, isDelivery: o.isDelivery, freight: estimate.freight, cutting: o.cutting },
+    lines,
+    settings,
+  );
+  return { estimate, final };
 }
 
 /** The refusal of a save over a newer version: who saved last and when. */
@@ -462,7 +493,9 @@ export class OrderEditingService {
       const lines = parsed.lines.map((l): StaffLine => {
         const existing = kept.get(l.productId);
         if (existing) {
-          const edited = { ...existing, quantity: l.quantity, notes: l.notes };
+          // Staff correct a supplied (packed) weight here too; left out, the packing board's stands.
+          const packedWeight = l.packedWeight === undefined ? existing.packedWeight : l.packedWeight;
+          const edited = { ...existing, quantity: l.quantity, notes: l.notes, packedWeight };
           if (l.unitPriceOverride !== null) return withOverride(edited, l.unitPriceOverride);
           // Kept as charged, unless the order moves to another customer: then their level prices it.
           if (!existing.priceOverridden && sameCustomer) return edited;
@@ -475,7 +508,18 @@ export class OrderEditingService {
         }
         return newStaffLine(products, l);
       });
-      const { freight, cutting } = charges(parsed, lines, settings);
+      const { estimate, final } = bothTotals(
+        {
+          status: current.status as OrderDraft['status'],
+          isDelivery: current.isDelivery,
+          cutting: toCents(current.cutting),
+          freight: toCents(current.freight),
+        },
+        currentLines,
+        settings,
+      );
+      const before = cents(Math.max(estimate.total, final.total));
+      const { freight, cutting } = charges(parsed, lines, settings, before);
       const nextSnapshot: CustomerSnapshot = sameCustomer ? current.customerSnapshot : snapshot;
       const changes = orderChanges(
         changeState(
@@ -600,6 +644,7 @@ export class OrderEditingService {
       const changed =
         was.position !== position ||
         was.line.quantity !== line.quantity ||
+        was.line.packedWeight !== line.packedWeight ||
         was.line.notes !== line.notes ||
         was.line.unitPrice !== line.unitPrice ||
         was.line.priceOverridden !== line.priceOverridden;
@@ -608,6 +653,7 @@ export class OrderEditingService {
           .update(orderLine)
           .set({
             quantity: String(line.quantity),
+            packedWeight: line.packedWeight === null ? null : String(line.packedWeight),
             notes: line.notes,
             unitPrice: toDecimalString(line.unitPrice),
             priceOverridden: line.priceOverridden,

@@ -155,11 +155,19 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description:
       'Staff: marks an order PACKED; lines without a packed weight are packed as ordered. PACKING_CLOSED once ' +
-      'the order is COMPLETED or CANCELLED.',
-    args: { id: t.arg.id({ required: true }) },
+      'the order is COMPLETED or CANCELLED; PACKED_WEIGHTS_FAR_OFF (the lines in the message) while a line is ' +
+      'packed more than 20 % off what was ordered, unless `confirmFarOff`; STAFF_ORDER_TOO_LARGE past the bound.',
+    args: {
+      id: t.arg.id({ required: true }),
+      confirmFarOff: t.arg.boolean({
+        description: 'Staff have seen the lines packed far off what was ordered and mean them.',
+      }),
+    },
     resolve: (_root, args, ctx) => {
       if (!isRecordId(args.id)) throw new DomainError('ORDER_NOT_FOUND');
-      return ctx.services.packing.markPacked(staff(ctx), recordId(args.id));
+      return ctx.services.packing.markPacked(staff(ctx), recordId(args.id), {
+        farOffConfirmed: args.confirmFarOff === true,
+      });
     },
   }),
 }));

@@ -1,10 +1,19 @@
 import { packingDay } from '@cleaver/domain/cutoff';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
+import { packedWeightsFarOffMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
+import { toCents } from '@cleaver/domain/money';
 import { changeSummary, type OrderChangeItem } from '@cleaver/domain/order-changes';
-import { isFarOff, OTHER_GROUP, packedWeightChange, packedWeightProblem } from '@cleaver/domain/packing';
+import {
+  farOffLines,
+  isFarOff,
+  OTHER_GROUP,
+  packedWeightChange,
+  packedWeightProblem,
+} from '@cleaver/domain/packing';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
+import { isWithinOrderLimit, orderTotals } from '@cleaver/domain/totals';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, order, orderChange, orderLine, product } from '../../db/schema.ts';
@@ -205,11 +214,19 @@ export class PackingService {
 
   /**
    * Marks an order PACKED: lines without a packed weight are packed as ordered. One notice, a history entry,
-   * the order's version raised. PACKING_CLOSED once the order is COMPLETED or CANCELLED.
+   * the order's version raised. PACKING_CLOSED once the order is COMPLETED or CANCELLED; PACKED_WEIGHTS_FAR_OFF,
+   * naming the lines, while a line is packed more than 20 % off what was ordered and staff have not confirmed it
+   * (`farOffConfirmed`); STAFF_ORDER_TOO_LARGE when the packed order would come to more than an order may.
    */
-  async markPacked(actor: Viewer, orderId: string): Promise<PackingOrder> {
+  async markPacked(
+    actor: Viewer,
+    orderId: string,
+    options: { farOffConfirmed: boolean } = { farOffConfirmed: false },
+  ): Promise<PackingOrder> {
     const now = this.deps.now();
     const name = actorName(actor);
+    // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
+    const settings = await this.deps.settings.variables();
     const saved = await this.deps.notifications.change(actor, async (tx) => {
       const current = await this.lockedOpen(tx, orderId);
       const lines = await tx
@@ -217,6 +234,31 @@ export class PackingService {
         .from(orderLine)
         .where(eq(orderLine.orderId, orderId))
         .orderBy(asc(orderLine.position));
+      const packedLines = lines.map((l) => ({
+        productName: l.productName,
+        unit: toUnit(l.unit) ?? 'EACH',
+        quantity: Number(l.quantity),
+        packedWeight: weightOf(l.packedWeight) ?? Number(l.quantity),
+        unitPrice: toCents(l.unitPrice),
+      }));
+      const farOff = farOffLines(packedLines);
+      if (farOff.length > 0 && !options.farOffConfirmed) {
+        throw new DomainError('PACKED_WEIGHTS_FAR_OFF', packedWeightsFarOffMessage(farOff), {
+          details: { lines: farOff.join('\n') },
+        });
+      }
+      const totals = orderTotals({
+        lines: packedLines,
+        basis: 'packed',
+        isDelivery: current.isDelivery,
+        freightCharge: settings.freightCharge,
+        freeFreightThreshold: settings.freeFreightThreshold,
+        freightOverride: toCents(current.freight),
+        cutting: toCents(current.cutting),
+      });
+      if (!isWithinOrderLimit(totals)) {
+        throw new DomainError('STAFF_ORDER_TOO_LARGE', staffOrderTooLargeMessage(totals.total));
+      }
       const changes: OrderChangeItem[] = [
         ...(current.status === 'PACKED'
           ? []

@@ -20,7 +20,8 @@ const PICK_LIST = `query ($date: String) { pickList(processingDate: $date) { pro
     orders { orderId shortId companyName quantity } } } } }`;
 const SET_WEIGHT = `mutation ($lineId: ID!, $weight: Float) {
   setPackedWeight(lineId: $lineId, packedWeight: $weight) { orderId version line { ${LINE} } } }`;
-const MARK_PACKED = `mutation ($id: ID!) { markOrderPacked(id: $id) { ${ORDER} } }`;
+const MARK_PACKED = `mutation ($id: ID!, $confirmFarOff: Boolean) {
+  markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) { ${ORDER} } }`;
 const CREATE = `mutation ($input: StaffOrderInput!) {
   createStaffOrder(input: $input, sendCustomerEmail: false) { id version lines { id productId } } }`;
 const ADMIN_ORDER = `query ($id: ID!) { adminOrder(id: $id) { id version status processingDate line isDelivery
@@ -339,6 +340,10 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     await setWeight(lineId, 1.9);
     for (const [weight, message] of [
       [-0.5, PACKED_WEIGHT_MESSAGES.range],
+      [0, PACKED_WEIGHT_MESSAGES.range],
+      // A typo's extra digit against a 10 kg line once became a $1.48M invoice: a weight has a quantity's bounds.
+      [99999, PACKED_WEIGHT_MESSAGES.range],
+      [9999.001, PACKED_WEIGHT_MESSAGES.range],
       [100000, PACKED_WEIGHT_MESSAGES.range],
       [2.1234, PACKED_WEIGHT_MESSAGES.decimals],
     ] as const) {
@@ -400,6 +405,51 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     expect(codeOf(await admin.graphql(MARK_PACKED, { id: '00000000-0000-4000-8000-000000000000' }))).toBe(
       'ORDER_NOT_FOUND',
     );
+  });
+
+  it('asks before packing lines far off what was ordered, naming them, and packs once confirmed', async () => {
+    const o = await create(takeawayId, nextDay(), [
+      { productId: kg.id, quantity: 10 },
+      { productId: each.id, quantity: 4 },
+    ]);
+    const [kgLine, eachLine] = o.lines.map((l) => l.id) as [string, string];
+    await setWeight(kgLine, 12.6); // 26 % over
+    await setWeight(eachLine, 4);
+    const refused = await admin.graphql(MARK_PACKED, { id: o.id });
+    expect(codeOf(refused)).toBe('PACKED_WEIGHTS_FAR_OFF');
+    expect(refused.errors![0]!.message).toBe(
+      `This line is packed more than 20 % off what was ordered: ${kg.name}: 12.600 KG packed, 10.00 KG ordered ` +
+        '(26 % over ordered). Check the weights, then confirm Mark packed.',
+    );
+    expect(await stored(kgLine)).toMatchObject({ status: 'PENDING', version: 3 });
+    // Exactly 20 % off is not far off.
+    await setWeight(kgLine, 12);
+    const within = await admin.graphql<{ markOrderPacked: PackingOrder }>(MARK_PACKED, { id: o.id });
+    expect(within.errors).toBeUndefined();
+    expect(within.data!.markOrderPacked.status).toBe('PACKED');
+
+    const other = await create(takeawayId, nextDay(), [{ productId: kg.id, quantity: 10 }]);
+    await setWeight(other.lines[0]!.id, 7.5);
+    const confirmed = await admin.graphql<{ markOrderPacked: PackingOrder }>(MARK_PACKED, {
+      id: other.id,
+      confirmFarOff: true,
+    });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.markOrderPacked).toMatchObject({ status: 'PACKED' });
+  });
+
+  it('refuses to pack an order past the total an order may come to, with staff’s words', async () => {
+    const o = await create(takeawayId, nextDay(), [{ productId: kg.id, quantity: 9000 }]);
+    // 9,999 kg is a weight in range; at this product's price it may still take the order past $1,000,000.
+    await db().update(orderLine).set({ unitPrice: '150.00' }).where(eq(orderLine.orderId, o.id));
+    await setWeight(o.lines[0]!.id, 9999);
+    const refused = await admin.graphql(MARK_PACKED, { id: o.id });
+    expect(codeOf(refused)).toBe('STAFF_ORDER_TOO_LARGE');
+    expect(refused.errors![0]!.message).toMatch(
+      /^This order would come to \$1,[\d,]+\.\d\d, more than the \$1,000,000\.00 an order may come to\. Check the quantities and supplied weights/,
+    );
+    expect(refused.errors![0]!.message).not.toContain('call us');
+    expect(await stored(o.lines[0]!.id)).toMatchObject({ status: 'PENDING' });
   });
 
   it('shows the customer packed weights only once the order is packed', async () => {

@@ -1,4 +1,4 @@
-import { isFarOff, PACKED_WEIGHT_MESSAGES, packedWeightProblem } from '@cleaver/domain/packing';
+import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from '@cleaver/domain/packing';
 import { formatQuantity, parseQuantity, type Unit, unitLabel } from '@cleaver/domain/quantity';
 
 /** What a packed-weight field holds: a weight to save (null clears the line), or why it cannot be saved. */
@@ -25,17 +25,6 @@ export function packedWeightText(weight: number | null): string {
 /** `2 KG`-style text for an ordered quantity: '2.00 KG', '3 Each'. */
 export function amountText(quantity: number, unit: Unit): string {
   return `${formatQuantity(quantity, unit)} ${unitLabel(unit)}`;
-}
-
-/**
- * What a line far from its ordered quantity says beside its colour, so the colour is never the only sign:
- * '25 % over ordered', '30 % under ordered'; null when the line is not far off (or not packed).
- */
-export function farOffText(quantity: number, weight: number | null): string | null {
-  if (weight === null || !isFarOff(quantity, weight)) return null;
-  if (quantity === 0) return 'Ordered none';
-  const percent = Math.round((Math.abs(weight - quantity) / quantity) * 100);
-  return `${percent} % ${weight > quantity ? 'over' : 'under'} ordered`;
 }
 
 /**

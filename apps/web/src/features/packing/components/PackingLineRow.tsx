@@ -13,7 +13,8 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { PackingLine } from '../api/packing-board';
 import { type SaveState, usePackedWeight } from '../hooks/use-packed-weight';
-import { amountText, farOffText, nextField, shownWeight } from '../packed-weight';
+import { farOffText } from '@cleaver/domain/packing';
+import { amountText, nextField, shownWeight } from '../packed-weight';
 
 /** Marks the packed-weight inputs, in screen order, for Enter to move through. */
 export const PACKED_WEIGHT_FIELD = 'data-packed-weight';
