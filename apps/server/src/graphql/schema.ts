@@ -1,3 +1,4 @@
+import { endStreamsWithTheirSessions } from '../modules/auth/revoked-streams.ts';
 import { builder } from './builder.ts';
 import '../integrations/production/production.schema.ts';
 import '../integrations/push-states.schema.ts';
@@ -22,4 +23,4 @@ import '../modules/pricing/live-prices.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = endStreamsWithTheirSessions(builder.toSchema({ sortSchema: true }));

@@ -39,6 +39,18 @@ describe('the event bus in one process', () => {
     expect(told).toEqual(['product']);
     await bus.close();
   });
+
+  it('tells listeners inside the publishing call, until they stop', async () => {
+    const bus = await createEventBus();
+    const revoked: string[] = [];
+    const stop = bus.listen('sessionsRevoked', ({ sessionIds }) => revoked.push(...sessionIds));
+    bus.publish('sessionsRevoked', { sessionIds: ['s1'] });
+    expect(revoked).toEqual(['s1']);
+    stop();
+    bus.publish('sessionsRevoked', { sessionIds: ['s2'] });
+    expect(revoked).toEqual(['s1']);
+    await bus.close();
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus over PostgreSQL', () => {
@@ -73,6 +85,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus over PostgreSQL',
     publisher.publish('settings', { changed: true });
     expect(told).toEqual(['settings']);
     await heard;
+  });
+
+  it('tells another instance’s listeners of an event before its streams read the events published after it', async () => {
+    const revoked: string[] = [];
+    const stop = listener.listen('sessionsRevoked', ({ sessionIds }) => revoked.push(...sessionIds));
+    const orders = listener.subscribe('order')[Symbol.asyncIterator]();
+    // What the listener had been told when the stream read the order: a live stream checks its session then.
+    const toldWhenRead = orders.next().then(() => [...revoked]);
+    publisher.publish('sessionsRevoked', { sessionIds: ['s1'] });
+    publisher.publish('order', { action: 'ADDED', orderId: 'o1', customerId: 'c1' });
+    expect(await toldWhenRead).toEqual(['s1']);
+    stop();
+    await orders.return?.();
   });
 
   it('carries events published together to another instance, in order, also past one NOTIFY’s size', async () => {

@@ -23,8 +23,11 @@ export type AppEvents = {
   notification: [{ id: string; message: string; orderId: string | null; actorEmail?: string }];
   /** Custom prices of a price level changed (null: of every level). */
   prices: [{ priceLevelId: string | null }];
-  /** Sessions ended on the server (sign-out, password change or reset, expiry); every instance stops honouring them. */
-  sessionsRevoked: [{ sessionIds: string[] }];
+  /**
+   * Sessions ended on the server (sign-out, password change or reset, an admin removed, expiry); every instance stops
+   * honouring them and ends their live streams. `accountDisabled`: staff disabled or archived the customer.
+   */
+  sessionsRevoked: [{ sessionIds: string[]; accountDisabled?: boolean }];
   /**
    * A standing order was set, changed, stopped, started or deleted; `recurringOrderId` null: a scheduler run moved
    * standing orders on (their marks, so their next runs), one event after the run's transactions committed.
@@ -68,9 +71,15 @@ export type EventBus = PubSub & {
    * itself comes back only after a NOTIFY round trip, and a request in between would see the old answer.
    */
   onPublish(handler: (topic: keyof AppEvents, event: PublishedEvent[1]) => void): void;
+  /**
+   * Calls `handler` inside the dispatch, for every event on a topic this instance hears (its own, and with PostgreSQL
+   * every instance's), in the order they were published, until the returned stop function is called. For state a
+   * live stream must see changed before it reads the next event: streams read theirs later, in promise jobs.
+   */
+  listen<T extends keyof AppEvents>(topic: T, handler: (event: AppEvents[T][0]) => void): () => void;
 };
 
-function withPublishHooks(pubsub: PubSub, close: () => Promise<void>): EventBus {
+function withPublishHooks(pubsub: PubSub, target: EventTarget, close: () => Promise<void>): EventBus {
   const hooks: Array<(topic: keyof AppEvents, event: PublishedEvent[1]) => void> = [];
   const send = pubsub.publish.bind(pubsub) as (topic: keyof AppEvents, ...args: unknown[]) => void;
   const publish = (topic: keyof AppEvents, ...args: unknown[]) => {
@@ -82,6 +91,18 @@ function withPublishHooks(pubsub: PubSub, close: () => Promise<void>): EventBus 
     close,
     onPublish: (handler: (topic: keyof AppEvents, event: PublishedEvent[1]) => void) =>
       void hooks.push(handler),
+    listen: <T extends keyof AppEvents>(topic: T, handler: (event: AppEvents[T][0]) => void) => {
+      const listener = (event: Event) => {
+        // A listener that throws inside a dispatch would be an uncaught exception, ending the process.
+        try {
+          handler((event as CustomEvent<AppEvents[T][0]>).detail);
+        } catch (error) {
+          console.error(`${topic} listener failed`, error);
+        }
+      };
+      target.addEventListener(topic, listener);
+      return () => target.removeEventListener(topic, listener);
+    },
   });
 }
 
@@ -94,8 +115,8 @@ const CHANNEL = 'cleaver_events';
  */
 export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   if (!pool) {
-    const pubsub = createPubSub<AppEvents>({ eventTarget: withoutListenerLimit(new EventTarget()) });
-    return withPublishHooks(pubsub, async () => {});
+    const target = withoutListenerLimit(new EventTarget());
+    return withPublishHooks(createPubSub<AppEvents>({ eventTarget: target }), target, async () => {});
   }
   const listener = await pool.connect();
   listener.on('error', (error) => console.error('event listener connection error:', error.message));
@@ -110,7 +131,7 @@ export async function createEventBus(pool?: pg.Pool): Promise<EventBus> {
   });
   await listener.query(`LISTEN ${CHANNEL}`);
   const pubsub = createPubSub<AppEvents>({ eventTarget: target });
-  return withPublishHooks(pubsub, async () => {
+  return withPublishHooks(pubsub, target, async () => {
     await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
     listener.release();
   });

@@ -12,7 +12,7 @@ import { type Auth, CLIENT_IP_HEADER, TEMP_PASSWORD_EXPIRED } from './auth.ts';
 import { emailChangedMail, temporaryPasswordMail } from './auth-mail.ts';
 import { hashPassword, verifyPassword as matchesPasswordHash } from './password-hash.ts';
 import { PasswordResetService } from './password-reset.ts';
-import type { RevokedSessions } from './session-guard.ts';
+import type { Revocation, RevokedSessions } from './session-guard.ts';
 import { generateTemporaryPassword, storeTemporaryPassword } from './temporary-password.ts';
 import { type Counter, POLICIES, Throttle } from './throttle.ts';
 import { toViewerProfile, type Viewer, type ViewerProfile } from './viewer.ts';
@@ -248,10 +248,13 @@ export class AuthService {
     return writeCustomerBan(tx, customerId, banned, at);
   }
 
-  /** A customer was disabled or enabled: their sessions (already deleted) are refused everywhere at once. */
+  /**
+   * A customer was disabled or enabled: their sessions (already deleted) are refused everywhere at once, and their
+   * live streams end, telling their pages why.
+   */
   customerActiveChanged(customerId: string, isActive: boolean, endedSessionIds: ReadonlyArray<string>): void {
     this.options.revoked.customerActive(customerId, isActive);
-    this.endSessions(endedSessionIds);
+    this.endSessions(endedSessionIds, { accountDisabled: !isActive });
   }
 
   /**
@@ -334,11 +337,14 @@ export class AuthService {
     return found?.session.id ?? null;
   }
 
-  /** Forgets sessions already deleted from the table, here at once and on the other instances by event. */
-  endSessions(sessionIds: ReadonlyArray<string>): void {
+  /**
+   * Forgets sessions already deleted from the table, here at once and on the other instances by event; their live
+   * streams end.
+   */
+  endSessions(sessionIds: ReadonlyArray<string>, revocation: Revocation = { accountDisabled: false }): void {
     if (sessionIds.length === 0) return;
-    this.options.revoked.revoke(sessionIds);
-    this.options.events.publish('sessionsRevoked', { sessionIds: [...sessionIds] });
+    this.options.revoked.revoke(sessionIds, revocation);
+    this.options.events.publish('sessionsRevoked', { sessionIds: [...sessionIds], ...revocation });
   }
 
   private async startSession(email: string, password: string, request: RequestInfo): Promise<SignedIn> {

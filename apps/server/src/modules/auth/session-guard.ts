@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type EventBus, onEvent } from '../../platform/events.ts';
+import type { EventBus } from '../../platform/events.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,36 +27,89 @@ export type GuardedSession = {
   sessionSeenAt: Date;
 };
 
+/** How a session's end came about, as its live streams are told. */
+export type Revocation = {
+  /** Staff disabled or archived the customer (their pages say so); otherwise a sign-out, password change or reset. */
+  accountDisabled: boolean;
+};
+
 /**
  * Sessions ended on the server, kept in memory so a copied cookie that better-auth's cookie cache still
- * vouches for is refused at once. Fed directly by this instance and by events from the others.
+ * vouches for is refused at once, and so live streams opened on them end. Fed directly by this instance and
+ * by events from the others, as each event is dispatched: a stream reading the next event finds it already told.
  */
 export class RevokedSessions {
-  private readonly sessions = new Map<string, number>();
+  private readonly sessions = new Map<string, { until: number } & Revocation>();
   private readonly disabledCustomers = new Set<string>();
+  /** Open live streams' callbacks, by session id and by `customer:` + customer id. */
+  private readonly watchers = new Map<string, Set<(revocation: Revocation) => void>>();
 
   constructor(events: EventBus) {
-    onEvent(events, 'sessionsRevoked', ({ sessionIds }) => this.revoke(sessionIds));
-    onEvent(events, 'customer', ({ customerId, isActive }) => this.customerActive(customerId, isActive));
+    events.listen('sessionsRevoked', ({ sessionIds, accountDisabled }) =>
+      this.revoke(sessionIds, { accountDisabled: accountDisabled === true }),
+    );
+    events.listen('customer', ({ customerId, isActive }) => this.customerActive(customerId, isActive));
   }
 
-  revoke(sessionIds: ReadonlyArray<string>): void {
+  revoke(sessionIds: ReadonlyArray<string>, revocation: Revocation = { accountDisabled: false }): void {
     const now = Date.now();
     if (this.sessions.size > 10_000) {
-      for (const [id, until] of this.sessions) if (until <= now) this.sessions.delete(id);
+      for (const [id, { until }] of this.sessions) if (until <= now) this.sessions.delete(id);
     }
-    for (const id of sessionIds) this.sessions.set(id, now + REVOKED_KEEP_MS);
+    for (const id of sessionIds) {
+      this.sessions.set(id, { until: now + REVOKED_KEEP_MS, ...revocation });
+      this.tell(id, revocation);
+    }
   }
 
   customerActive(customerId: string, isActive: boolean): void {
-    if (isActive) this.disabledCustomers.delete(customerId);
-    else this.disabledCustomers.add(customerId);
+    if (isActive) {
+      this.disabledCustomers.delete(customerId);
+      return;
+    }
+    this.disabledCustomers.add(customerId);
+    this.tell(`customer:${customerId}`, { accountDisabled: true });
   }
 
   isRevoked(viewer: GuardedSession): boolean {
-    if (viewer.customerId && this.disabledCustomers.has(viewer.customerId)) return true;
-    const until = this.sessions.get(viewer.sessionId);
-    return until !== undefined && until > Date.now();
+    return this.revocationOf(viewer) !== null;
+  }
+
+  /** How the session ended, or null while it is honoured. */
+  revocationOf(viewer: GuardedSession): Revocation | null {
+    if (viewer.customerId && this.disabledCustomers.has(viewer.customerId)) return { accountDisabled: true };
+    const revoked = this.sessions.get(viewer.sessionId);
+    return revoked && revoked.until > Date.now() ? { accountDisabled: revoked.accountDisabled } : null;
+  }
+
+  /**
+   * Calls `onRevoked` once, as soon as the session is revoked (or its customer disabled) on any instance; returns
+   * the function that stops watching. For live streams, which outlast the request that checked the session.
+   */
+  watch(viewer: GuardedSession, onRevoked: (revocation: Revocation) => void): () => void {
+    const keys = viewer.customerId ? [viewer.sessionId, `customer:${viewer.customerId}`] : [viewer.sessionId];
+    const watcher = (revocation: Revocation) => {
+      stop();
+      onRevoked(revocation);
+    };
+    const stop = () => {
+      for (const key of keys) {
+        const watching = this.watchers.get(key);
+        watching?.delete(watcher);
+        if (watching?.size === 0) this.watchers.delete(key);
+      }
+    };
+    for (const key of keys) {
+      const watching = this.watchers.get(key) ?? new Set();
+      watching.add(watcher);
+      this.watchers.set(key, watching);
+    }
+    return stop;
+  }
+
+  private tell(key: string, revocation: Revocation): void {
+    const watching = this.watchers.get(key);
+    if (watching) for (const watcher of [...watching]) watcher(revocation);
   }
 }
 

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { recordId } from '../../graphql/ids.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
+import { untilRevoked } from '../auth/revoked-streams.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { CustomerMatch, MyAccount } from './customers.service.ts';
 
 export const BusinessAddressType = builder.objectRef<MyAccount['address']>('BusinessAddress').implement({
@@ -66,6 +68,12 @@ function ownCustomerId(ctx: GraphQLContext): string {
   const customerId = ctx.viewer?.customerId;
   if (!customerId) throw new DomainError('FORBIDDEN');
   return customerId;
+}
+
+/** The signed-in customer, whose session their streams end with; the `customer` scope has made sure there is one. */
+function ownSession(ctx: GraphQLContext): Viewer {
+  if (!ctx.viewer) throw new DomainError('FORBIDDEN');
+  return ctx.viewer;
 }
 
 /**
@@ -197,7 +205,15 @@ builder.subscriptionFields((t) => ({
     description:
       'Changes to your own customer record, as they happen. isActive false: the account was disabled, ' +
       'every session has ended; show the alert and sign out. The stream ends after that event.',
-    subscribe: (_root, _args, ctx) => changesOf(ctx.services.events, ownCustomerId(ctx)),
+    subscribe: (_root, _args, ctx) =>
+      untilRevoked(changesOf(ctx.services.events, ownCustomerId(ctx)), {
+        revoked: ctx.services.sessionGuards.revoked,
+        session: ownSession(ctx),
+        // Disabling or archiving the account ends its sessions before the change is announced; the page is still
+        // told why.
+        lastWord: ({ accountDisabled }): MyAccountChange | undefined =>
+          accountDisabled ? { action: 'UPDATED', isActive: false } : undefined,
+      }),
     resolve: (change) => change,
   }),
 }));
