@@ -5,7 +5,8 @@ import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-const TABLET = { width: 800, height: 1280 };
+// The packing bench's tablet, held upright.
+const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const JOURNEY_TIMEOUT_MS = 60_000;
@@ -91,6 +92,12 @@ describe('packing', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => second.evaluate((input) => input === document.activeElement)).toBe(true);
       await expectVisible(bistro.getByText('Saved', { exact: true }));
+      // A typo's extra digit is refused where it is typed, and not saved.
+      await page.keyboard.type('99999');
+      await expectVisible(
+        bistro.getByText('Packed weight must be more than 0 and at most 9,999.', { exact: true }),
+      );
+      await second.fill('');
       await page.keyboard.type('3.9');
       // Reloaded at once, before the pause that saves it: the weight still goes, as the page leaves.
       await page.reload();
@@ -98,7 +105,14 @@ describe('packing', () => {
       expect(await second.inputValue()).toBe('3.9');
       await expectVisible(bistro.getByText('Far off: 30 % over ordered', { exact: true }));
 
+      // A line 30 % over what was ordered is named and asked about before the order is packed.
       await bistro.getByRole('button', { name: `Mark packed order ${order.shortId}` }).click();
+      const question = page.getByRole('dialog', { name: `Check the weights of order ${order.shortId}` });
+      await expectVisible(
+        question.getByText(`${mince.productName}: 3.900 KG packed, 3.00 KG ordered (30 % over ordered)`),
+      );
+      await expectNoSeriousA11yViolations(page);
+      await question.getByRole('button', { name: 'Mark packed anyway' }).click();
       await expectVisible(bistro.getByText('PACKED', { exact: true }));
       await expectVisible(bistro.getByText('Packed · 2 lines', { exact: true }));
 
@@ -108,8 +122,8 @@ describe('packing', () => {
       await chef.getByRole('button', { name: `View order ${order.shortId}` }).click();
       const dialog = chef.getByRole('dialog', { name: new RegExp(`^Order ${order.shortId}`) });
       await expectVisible(dialog.getByText('PENDING', { exact: true }));
-      await expectVisible(dialog.getByText('Ordered 2.00 KG · Packed 2.05 KG', { exact: true }));
-      await expectVisible(dialog.getByText('Ordered 3.00 KG · Packed 3.90 KG', { exact: true }));
+      await expectVisible(dialog.getByText('Ordered 2.00 KG · Packed 2.050 KG', { exact: true }));
+      await expectVisible(dialog.getByText('Ordered 3.00 KG · Packed 3.900 KG', { exact: true }));
     },
     JOURNEY_TIMEOUT_MS,
   );

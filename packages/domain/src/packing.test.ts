@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkPackedWeight,
   farOffLines,
   farOffText,
   isFarOff,
@@ -51,6 +52,23 @@ describe('farOffText', () => {
     [0.5, 1, '100 % over ordered'],
   ])('ordered %s, packed %s → %s', (quantity, weight, text) => {
     expect(farOffText(quantity, weight)).toBe(text);
+  });
+});
+
+describe('checkPackedWeight', () => {
+  it.each<[string, number | null, string | null]>([
+    ['', null, null],
+    [' 2.13 ', 2.13, null],
+    ['.5', 0.5, null],
+    ['9999', 9999, null],
+    ['99999', null, PACKED_WEIGHT_MESSAGES.range],
+    ['0', null, PACKED_WEIGHT_MESSAGES.range],
+    ['2.1234', null, PACKED_WEIGHT_MESSAGES.decimals],
+    ['2,13', null, 'Enter a weight like 2.13'],
+    ['1.2.3', null, 'Enter a weight like 2.13'],
+    ['-1', null, 'Enter a weight like 2.13'],
+  ])('reads %j as %s (%s)', (text, weight, error) => {
+    expect(checkPackedWeight(text)).toEqual({ weight, error });
   });
 });
 

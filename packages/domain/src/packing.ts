@@ -46,6 +46,20 @@ export function packedWeightProblem(weight: number): string | null {
 }
 
 /**
+ * Reads a packed weight as typed: '' is none (not packed), '2.13' is 2.13; anything else says what is wrong
+ * (a fourth decimal is refused, never rounded away).
+ */
+export function checkPackedWeight(text: string): { weight: number | null; error: string | null } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { weight: null, error: null };
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.')
+    return { weight: null, error: 'Enter a weight like 2.13' };
+  const weight = Number(trimmed);
+  const problem = packedWeightProblem(weight);
+  return problem ? { weight: null, error: problem } : { weight, error: null };
+}
+
+/**
  * True when a line's packed weight is more than 20 % above or below its ordered quantity (2.00 kg packed as
  * 2.41 kg or 1.59 kg). A line not packed yet (null) is never far off. Compared in thousandths, so exactly
  * 20 % off is not far off.

@@ -7,17 +7,20 @@ const endpoint = '/graphql';
 /** A failed GraphQL call: `code` is the server's error code, `message` is safe to show to the user. */
 export class GraphQLRequestError extends Error {
   readonly code: ErrorCode;
+  /** What the server said besides the message (its error's extensions), e.g. the lines a refusal names. */
+  readonly details: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string = userMessage(code)) {
+  constructor(code: ErrorCode, message: string = userMessage(code), details: Record<string, string> = {}) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.code = code;
+    this.details = details;
   }
 }
 
 interface GraphQLErrorBody {
   message?: string;
-  extensions?: { code?: string };
+  extensions?: { code?: string } & Record<string, unknown>;
 }
 
 interface GraphQLResponseBody<TResult> {
@@ -31,7 +34,14 @@ function toRequestError(errors: GraphQLErrorBody[]): GraphQLRequestError {
   const first = errors[0];
   const code = first?.extensions?.code;
   // The server words its own messages for known codes; anything else gets the generic text.
-  if (isErrorCode(code)) return new GraphQLRequestError(code, first?.message || userMessage(code));
+  if (isErrorCode(code)) {
+    const details = Object.fromEntries(
+      Object.entries(first?.extensions ?? {}).filter(
+        (entry): entry is [string, string] => entry[0] !== 'code' && typeof entry[1] === 'string',
+      ),
+    );
+    return new GraphQLRequestError(code, first?.message || userMessage(code), details);
+  }
   return new GraphQLRequestError('INTERNAL');
 }
 

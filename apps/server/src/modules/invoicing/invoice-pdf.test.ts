@@ -100,4 +100,33 @@ describe('the invoice PDF', () => {
     ]);
     expect(fonts.every((f) => f.embedded)).toBe(true);
   });
+
+  it('shows the total excl. GST, and the GST of freight and cutting on their rows', async () => {
+    // Goods $28.50 (GST $4.28), freight $8.70 (GST $1.31), cutting $10.00 (GST $1.50).
+    const text = pdfText(
+      await invoicePdf({
+        ...INVOICE,
+        content: { ...INVOICE.content, lines: INVOICE.content.lines.slice(1) },
+        amounts: {
+          subTotal: cents(2850),
+          freight: cents(870),
+          cutting: cents(1000),
+          gst: cents(428 + 131 + 150),
+          total: cents(2850 + 870 + 1000 + 709),
+        },
+      }),
+    );
+    const row = (label: string) =>
+      text
+        .split('\n')
+        .find((line) => line.trim().startsWith(label))
+        ?.trim()
+        .replace(/\s+/g, ' ');
+    expect(row('Subtotal')).toBe('Subtotal $28.50');
+    expect(row('Freight')).toBe('Freight (GST $1.31) $8.70');
+    expect(row('Cutting')).toBe('Cutting (GST $1.50) $10.00');
+    expect(row('Total excl. GST')).toBe('Total excl. GST $47.20');
+    expect(row('GST (15%)')).toBe('GST (15%) $7.09');
+    expect(row('Total (incl. GST)')).toBe('Total (incl. GST) $54.29');
+  });
 });

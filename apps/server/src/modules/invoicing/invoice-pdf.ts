@@ -1,6 +1,7 @@
 import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
 import { formatBilledQuantity } from '@cleaver/domain/invoice';
-import { type Cents, cents, formatNZD } from '@cleaver/domain/money';
+import { gstOn } from '@cleaver/domain/gst';
+import { type Cents, cents, formatNZD, sumCents } from '@cleaver/domain/money';
 import { toUnit, unitLabel } from '@cleaver/domain/quantity';
 import type { InvoiceContent } from '../../db/schema.ts';
 import { PDF_FONT, type PdfDocument, pdfDocument } from '../../platform/pdf-fonts.ts';
@@ -170,12 +171,15 @@ function drawInvoice(doc: PdfDocument, invoice: PrintableInvoice): void {
   doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
   // Totals, right.
+  // Freight and cutting carry GST as the lines do (each rounded on its own): their rows say how much.
+  const { subTotal, freight, cutting, gst, total } = invoice.amounts;
   const totals: Array<[string, Cents, boolean]> = [
-    ['Subtotal', invoice.amounts.subTotal, false],
-    ['Freight', invoice.amounts.freight, false],
-    ['Cutting', invoice.amounts.cutting, false],
-    ['GST (15%)', invoice.amounts.gst, false],
-    ['Total (incl. GST)', invoice.amounts.total, true],
+    ['Subtotal', subTotal, false],
+    [freight > 0 ? `Freight (GST ${formatNZD(gstOn(freight))})` : 'Freight', freight, false],
+    [cutting > 0 ? `Cutting (GST ${formatNZD(gstOn(cutting))})` : 'Cutting', cutting, false],
+    ['Total excl. GST', sumCents([subTotal, freight, cutting]), false],
+    ['GST (15%)', gst, false],
+    ['Total (incl. GST)', total, true],
   ];
   if (y + totals.length * 18 + 60 > PAGE.height - PAGE.margin) {
     doc.addPage();

@@ -5,11 +5,13 @@ import { isEstimate, lineQuantityText } from './order-figures';
 
 describe('lineQuantityText', () => {
   it.each<[number, number | null, Unit, CustomerStatus, string]>([
-    [2, 2.13, 'KG', 'COMPLETED', 'Ordered 2.00 KG · Packed 2.13 KG'],
+    [2, 2.13, 'KG', 'COMPLETED', 'Ordered 2.00 KG · Packed 2.130 KG'],
     [2, null, 'KG', 'PENDING', 'Ordered 2.00 KG'],
     // A packed order still reads PENDING to its customer, with what was packed beside what was ordered.
-    [2, 1.9, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 1.90 KG'],
-    [2, 2.125, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 2.13 KG'],
+    [2, 1.9, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 1.900 KG'],
+    // The grams it is billed on, not rounded to 10 g.
+    [2, 2.125, 'KG', 'PENDING', 'Ordered 2.00 KG · Packed 2.125 KG'],
+    [20, 19.874, 'KG', 'COMPLETED', 'Ordered 20.00 KG · Packed 19.874 KG'],
     [3, 3, 'EACH', 'CANCELLED', 'Ordered 3 Each'],
     [3, 3, 'EACH', 'COMPLETED', 'Ordered 3 Each · Packed 3 Each'],
     [1.5, null, 'KG', 'COMPLETED', 'Ordered 1.50 KG · Packed —'],

@@ -1,3 +1,4 @@
+import { packedWeightText } from '@cleaver/domain/packing';
 import { formatQuantity, type Unit, unitLabel } from '@cleaver/domain/quantity';
 import type { CustomerStatus } from '@cleaver/domain/status';
 
@@ -13,7 +14,8 @@ function amountOf(quantity: number, unit: Unit): string {
 /**
  * What a line of an order says about its quantity: the quantity ordered, and beside it the packed weight
  * once staff have packed it (a packed order still reads PENDING to its customer) and always once COMPLETED.
- * `'Ordered 2.00 KG · Packed 2.13 KG'`. A cancelled order was never packed for anyone.
+ * `'Ordered 2.00 KG · Packed 2.125 KG'`: a weight to the gram it is billed on. A cancelled order was never packed
+ * for anyone.
  */
 export function lineQuantityText(
   line: { quantity: number; packedWeight: number | null; productUnit: Unit },
@@ -22,6 +24,6 @@ export function lineQuantityText(
   const ordered = `Ordered ${amountOf(line.quantity, line.productUnit)}`;
   if (status === 'CANCELLED') return ordered;
   if (line.packedWeight !== null)
-    return `${ordered} · Packed ${amountOf(line.packedWeight, line.productUnit)}`;
+    return `${ordered} · Packed ${packedWeightText(line.packedWeight, line.productUnit)}`;
   return status === 'COMPLETED' ? `${ordered} · Packed —` : ordered;
 }

@@ -190,7 +190,9 @@ describe('the order form', () => {
       cutting: 250,
       purchaseOrder: 'PO-7',
       notes: 'Back door',
-      lines: [{ productId: MINCE, quantity: 2, notes: 'skin off', unitPriceOverride: 1100 }],
+      lines: [
+        { productId: MINCE, quantity: 2, packedWeight: null, notes: 'skin off', unitPriceOverride: 1100 },
+      ],
     });
     expect(JSON.stringify(input)).not.toMatch(/total/i);
 

@@ -28,7 +28,7 @@ export type EditorLine = {
   image: EditorImage | null;
   categoryName: string;
   quantity: number;
-  /** Supplied quantity, read-only here (production sets it). */
+  /** Supplied quantity (the packed weight): the packing board sets it, staff may correct it here; null: not packed. */
   packedWeight: number | null;
   /** What the line is charged per unit now: the stored price, or the level's price for an unsaved line. */
   unitPrice: Cents;
@@ -229,11 +229,13 @@ export function withCustomer(values: OrderEditorValues, customer: EditorCustomer
   return { ...values, customer, line: customer?.customerLevel ?? values.line };
 }
 
-/** One line changed in place (quantity, notes, price override). */
+/** One line changed in place (quantity, supplied weight, notes, price override). */
 export function withLineChanged(
   values: OrderEditorValues,
   productId: string,
-  change: Partial<Pick<EditorLine, 'quantity' | 'notes' | 'override' | 'unitPrice' | 'levelPrice'>>,
+  change: Partial<
+    Pick<EditorLine, 'quantity' | 'packedWeight' | 'notes' | 'override' | 'unitPrice' | 'levelPrice'>
+  >,
 ): OrderEditorValues {
   return {
     ...values,
@@ -281,6 +283,8 @@ export function staffOrderInput(values: OrderEditorValues): StaffOrderInput {
     lines: values.lines.map((line) => ({
       productId: line.productId,
       quantity: line.quantity,
+      // Sent as shown: the save's version check keeps it from undoing a weight the packing board saved since.
+      packedWeight: line.packedWeight,
       notes: line.notes.trim(),
       unitPriceOverride: line.override,
     })),

@@ -340,6 +340,9 @@ export function OrderEditor({
                   key={line.productId}
                   line={line}
                   disabled={disabled}
+                  onPackedWeightChange={(packedWeight) =>
+                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight }))
+                  }
                   onQuantityChange={(quantity) =>
                     apply(withLineChanged(form.getValues(), line.productId, { quantity }))
                   }

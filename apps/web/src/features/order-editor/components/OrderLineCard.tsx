@@ -1,4 +1,5 @@
 import { formatNZD } from '@cleaver/domain/money';
+import { checkPackedWeight } from '@cleaver/domain/packing';
 import { checkQuantity, formatQuantity, unitLabel } from '@cleaver/domain/quantity';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -15,7 +16,12 @@ interface OrderLineCardProps {
   line: EditorLine;
   disabled: boolean;
   onQuantityChange: (quantity: number) => void;
-  /** Whether the Ordered field holds a quantity (false while it shows a mistake, which the order cannot save). */
+  /** A supplied (packed) weight typed; null clears it (not packed). */
+  onPackedWeightChange: (packedWeight: number | null) => void;
+  /**
+   * Whether the Ordered and Supplied fields hold figures (false while either shows a mistake, which the order
+   * cannot save).
+   */
   onQuantityValidity: (valid: boolean) => void;
   onNotesChange: (notes: string) => void;
   onOverridePrice: () => void;
@@ -24,12 +30,14 @@ interface OrderLineCardProps {
 
 /**
  * A product on the order: image, code, name, price per unit (an override shown as such, with the level's
- * price beside it), the Ordered quantity, the read-only Supplied quantity (packed weight), notes and remove.
+ * price beside it), the Ordered quantity, the Supplied quantity (packed weight: the packing board's, which staff
+ * may correct here), notes and remove.
  */
 export function OrderLineCard({
   line,
   disabled,
   onQuantityChange,
+  onPackedWeightChange,
   onQuantityValidity,
   onNotesChange,
   onOverridePrice,
@@ -39,6 +47,8 @@ export function OrderLineCard({
   const unit = unitLabel(line.unit);
   const [typed, setTyped] = useState(() => formatQuantity(line.quantity, line.unit));
   const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [suppliedText, setSuppliedText] = useState(() => suppliedShown(line));
+  const [suppliedError, setSuppliedError] = useState<string | null>(null);
   // A line removed takes its mistake with it.
   const validity = useRef(onQuantityValidity);
   validity.current = onQuantityValidity;
@@ -50,8 +60,16 @@ export function OrderLineCard({
     setTyped(text);
     const checked = checkQuantity(text, line.unit);
     setQuantityError(checked.error);
-    onQuantityValidity(checked.error === null);
+    onQuantityValidity(checked.error === null && suppliedError === null);
     if (checked.quantity !== null && checked.quantity !== line.quantity) onQuantityChange(checked.quantity);
+  };
+
+  const handleSupplied = (text: string) => {
+    setSuppliedText(text);
+    const checked = checkPackedWeight(text);
+    setSuppliedError(checked.error);
+    onQuantityValidity(checked.error === null && quantityError === null);
+    if (checked.error === null && checked.weight !== line.packedWeight) onPackedWeightChange(checked.weight);
   };
 
   return (
@@ -145,11 +163,20 @@ export function OrderLineCard({
           />
           <TextField
             label={`Supplied (${unit})`}
-            value={line.packedWeight === null ? '' : formatQuantity(line.packedWeight, line.unit)}
+            value={suppliedText}
             placeholder="Not packed"
             size="small"
-            helperText=" "
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+            disabled={disabled}
+            onChange={(event) => handleSupplied(event.target.value.replace(/[^\d.]/g, ''))}
+            onBlur={() => {
+              if (suppliedError === null) setSuppliedText(suppliedShown(line));
+            }}
+            error={suppliedError !== null}
+            helperText={suppliedError ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              inputLabel: { shrink: true },
+            }}
           />
           <TextField
             label="Notes"
@@ -165,4 +192,9 @@ export function OrderLineCard({
       </Box>
     </Box>
   );
+}
+
+/** A supplied weight as its field shows it: the grams it is billed on ('19.874'), nothing when not packed. */
+function suppliedShown(line: Pick<EditorLine, 'packedWeight'>): string {
+  return line.packedWeight === null ? '' : String(line.packedWeight);
 }

@@ -7,7 +7,10 @@ import type { PackingBoard, PackingLine, PackingOrder } from '../api/packing-boa
 import { PackingBoardView } from './PackingBoardView';
 
 type Sent = { query: string; variables: Record<string, unknown>; keepalive?: boolean };
-type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
+type Answer = {
+  data?: unknown;
+  errors?: Array<{ message: string; extensions: { code: string } & Record<string, string> }>;
+};
 
 const line = (
   id: string,
@@ -241,7 +244,7 @@ describe('PackingBoardView', () => {
       'weight',
       'mark',
     ]);
-    expect(sent[1]?.variables).toEqual({ id: 'aaaaa' });
+    expect(sent[1]?.variables).toEqual({ id: 'aaaaa', confirmFarOff: false });
   });
 
   it('does not pack an order with a mistyped weight as ordered, and says what to do', async () => {
@@ -302,5 +305,36 @@ describe('PackingBoardView', () => {
     expect(screen.queryByRole('button', { name: /Mark packed/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit weights of order CCCCC' }));
     expect(field('Pork Belly').value).toBe('2.05');
+  });
+
+  it('asks before packing lines the server finds far off, names them, and packs only once confirmed', async () => {
+    const FAR_OFF = 'Chicken Breast: 2.600 KG packed, 2.00 KG ordered (30 % over ordered)';
+    const sent = fakeServer((body) =>
+      body.query.includes('markOrderPacked') && body.variables.confirmFarOff !== true
+        ? {
+            errors: [
+              {
+                message: `This line is packed more than 20 % off what was ordered: ${FAR_OFF}. Check the weights, then confirm Mark packed.`,
+                extensions: { code: 'PACKED_WEIGHTS_FAR_OFF', lines: FAR_OFF },
+              },
+            ],
+          }
+        : saved(body),
+    );
+    const { shown } = renderBoard();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check the weights of order AAAAA' });
+    expect(dialog.textContent).toContain(FAR_OFF);
+    // Correcting first sends nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Correct weights' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((s) => s.query.includes('markOrderPacked'))).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
+    await screen.findByRole('dialog', { name: 'Check the weights of order AAAAA' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark packed anyway' }));
+    await waitFor(() => expect(shown).toContain('Order AAAAA packed'));
+    expect(
+      sent.filter((s) => s.query.includes('markOrderPacked')).map((s) => s.variables.confirmFarOff),
+    ).toEqual([false, false, true]);
   });
 });

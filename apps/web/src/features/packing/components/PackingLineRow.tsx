@@ -1,3 +1,4 @@
+import { farOffText } from '@cleaver/domain/packing';
 import type { Unit } from '@cleaver/domain/quantity';
 import { unitLabel } from '@cleaver/domain/quantity';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -13,7 +14,6 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { PackingLine } from '../api/packing-board';
 import { type SaveState, usePackedWeight } from '../hooks/use-packed-weight';
-import { farOffText } from '@cleaver/domain/packing';
 import { amountText, nextField, shownWeight } from '../packed-weight';
 
 /** Marks the packed-weight inputs, in screen order, for Enter to move through. */

@@ -6,6 +6,11 @@ import Inventory from '@mui/icons-material/Inventory';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -33,6 +38,8 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
   const markPacked = useMarkOrderPacked();
   const packed = order.status === 'PACKED';
   const [opened, setOpened] = useState(false);
+  /** The lines packed far off what was ordered, while Mark packed asks about them. */
+  const [farOff, setFarOff] = useState<string[] | null>(null);
   const saves = useRef(new Set<Promise<void>>());
   const showLines = !packed || opened;
 
@@ -66,11 +73,22 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
       lines.current.get(unsaved[0]?.id ?? '')?.focus();
       return;
     }
+    await send(false);
+  };
+
+  // The server judges the weights it holds: lines far off what was ordered come back named, for staff to confirm.
+  const send = async (confirmFarOff: boolean) => {
     try {
-      await markPacked.mutateAsync(order.id);
+      await markPacked.mutateAsync({ id: order.id, confirmFarOff });
+      setFarOff(null);
       setOpened(false);
       showSnackbar(`Order ${order.shortId} packed`, 'success');
     } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === 'PACKED_WEIGHTS_FAR_OFF') {
+        setFarOff(error.details.lines?.split('\n') ?? [error.message]);
+        return;
+      }
+      setFarOff(null);
       showSnackbar(
         error instanceof GraphQLRequestError ? error.message : 'The order could not be marked packed.',
         'error',
@@ -201,6 +219,60 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
           </>
         )}
       </Box>
+      {farOff ? (
+        <FarOffDialog
+          shortId={order.shortId}
+          lines={farOff}
+          sending={markPacked.isPending}
+          onConfirm={() => void send(true)}
+          onClose={() => setFarOff(null)}
+        />
+      ) : null}
     </Paper>
+  );
+}
+
+/** Mark packed's question when lines are packed more than 20 % off what was ordered: each named, then confirm. */
+function FarOffDialog({
+  shortId,
+  lines,
+  sending,
+  onConfirm,
+  onClose,
+}: {
+  shortId: string;
+  lines: string[];
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>Check the weights of order {shortId}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          {lines.length === 1 ? 'This line is' : 'These lines are'} packed more than 20 % off what was
+          ordered:
+        </DialogContentText>
+        <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3, '& li': { mb: 0.5, fontWeight: 600 } }}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Box>
+        <DialogContentText sx={{ mt: 1.5 }}>
+          Correct a mistyped weight before packing; the invoice bills what is packed.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending} autoFocus>
+          Correct weights
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={sending}>
+          Mark packed anyway
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
