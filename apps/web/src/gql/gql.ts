@@ -88,10 +88,10 @@ type Documents = {
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": typeof types.CreateInvoicesDocument,
+    "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n": typeof types.InvoiceBatchPreviewDocument,
     "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrdersIntegrationsDocument,
-    "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n": typeof types.PackedOrdersToInvoiceDocument,
     "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": typeof types.SyncOrdersWithProductionDocument,
-    "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkOrderPackedDocument,
+    "\n  mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {\n    markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {\n      id\n      status\n    }\n  }\n": typeof types.MarkOrderPackedDocument,
     "\n  query PackingBoard($processingDate: String) {\n    packingBoard(processingDate: $processingDate) {\n      processingDate\n      orders {\n        ...PackingOrder\n      }\n    }\n  }\n\n  fragment PackingOrder on PackingOrder {\n    id\n    shortId\n    version\n    companyName\n    isDelivery\n    purchaseOrder\n    notes\n    status\n    lines {\n      ...PackingLine\n    }\n  }\n\n  fragment PackingLine on PackingLine {\n    id\n    productName\n    productCode\n    productUnit\n    quantity\n    packedWeight\n    notes\n    farOff\n  }\n": typeof types.PackingBoardDocument,
     "\n  subscription PackingOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.PackingOrderChangedDocument,
     "\n  query PickList($processingDate: String) {\n    pickList(processingDate: $processingDate) {\n      processingDate\n      orderCount\n      pdfUrl\n      groups {\n        group\n        products {\n          productId\n          productName\n          productCode\n          unit\n          quantity\n          packedWeight\n          orders {\n            orderId\n            shortId\n            companyName\n            quantity\n          }\n        }\n      }\n    }\n  }\n": typeof types.PickListDocument,
@@ -216,10 +216,10 @@ const documents: Documents = {
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": types.CreateInvoicesDocument,
+    "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n": types.InvoiceBatchPreviewDocument,
     "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrdersIntegrationsDocument,
-    "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n": types.PackedOrdersToInvoiceDocument,
     "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": types.SyncOrdersWithProductionDocument,
-    "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkOrderPackedDocument,
+    "\n  mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {\n    markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {\n      id\n      status\n    }\n  }\n": types.MarkOrderPackedDocument,
     "\n  query PackingBoard($processingDate: String) {\n    packingBoard(processingDate: $processingDate) {\n      processingDate\n      orders {\n        ...PackingOrder\n      }\n    }\n  }\n\n  fragment PackingOrder on PackingOrder {\n    id\n    shortId\n    version\n    companyName\n    isDelivery\n    purchaseOrder\n    notes\n    status\n    lines {\n      ...PackingLine\n    }\n  }\n\n  fragment PackingLine on PackingLine {\n    id\n    productName\n    productCode\n    productUnit\n    quantity\n    packedWeight\n    notes\n    farOff\n  }\n": types.PackingBoardDocument,
     "\n  subscription PackingOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.PackingOrderChangedDocument,
     "\n  query PickList($processingDate: String) {\n    pickList(processingDate: $processingDate) {\n      processingDate\n      orderCount\n      pdfUrl\n      groups {\n        group\n        products {\n          productId\n          productName\n          productCode\n          unit\n          quantity\n          packedWeight\n          orders {\n            orderId\n            shortId\n            companyName\n            quantity\n          }\n        }\n      }\n    }\n  }\n": types.PickListDocument,
@@ -566,11 +566,11 @@ export function graphql(source: "\n  mutation CreateInvoices($orderIds: [ID!]!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n"): typeof import('./graphql').OrdersIntegrationsDocument;
+export function graphql(source: "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n"): typeof import('./graphql').InvoiceBatchPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PackedOrdersToInvoice {\n    packedOrdersToInvoice\n  }\n"): typeof import('./graphql').PackedOrdersToInvoiceDocument;
+export function graphql(source: "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n"): typeof import('./graphql').OrdersIntegrationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -578,7 +578,7 @@ export function graphql(source: "\n  mutation SyncOrdersWithProduction {\n    sy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkOrderPacked($id: ID!) {\n    markOrderPacked(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').MarkOrderPackedDocument;
+export function graphql(source: "\n  mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {\n    markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').MarkOrderPackedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -823,15 +823,15 @@ export type CreateInvoicesMutationVariables = Exact<{
 
 export type CreateInvoicesMutation = { createInvoices: { created: number, skipped: number, invoiceIds: Array<string> } };
 
+export type InvoiceBatchPreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceBatchPreviewQuery = { invoiceBatchPreview: Array<{ orderId: string, shortId: string, companyName: string, processingDate: string, total: number, farOffLines: Array<string>, unusuallyLarge: boolean }> };
+
 export type OrdersIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OrdersIntegrationsQuery = { integrations: { production: boolean, accounting: boolean } };
-
-export type PackedOrdersToInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PackedOrdersToInvoiceQuery = { packedOrdersToInvoice: Array<string> };
 
 export type SyncOrdersWithProductionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -840,6 +840,7 @@ export type SyncOrdersWithProductionMutation = { syncOrdersWithProduction: { sen
 
 export type MarkOrderPackedMutationVariables = Exact<{
   id: string;
+  confirmFarOff?: boolean | null | undefined;
 }>;
 
 
@@ -3180,6 +3181,19 @@ export const CreateInvoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateInvoicesMutation, CreateInvoicesMutationVariables>;
+export const InvoiceBatchPreviewDocument = new TypedDocumentString(`
+    query InvoiceBatchPreview {
+  invoiceBatchPreview {
+    orderId
+    shortId
+    companyName
+    processingDate
+    total
+    farOffLines
+    unusuallyLarge
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceBatchPreviewQuery, InvoiceBatchPreviewQueryVariables>;
 export const OrdersIntegrationsDocument = new TypedDocumentString(`
     query OrdersIntegrations {
   integrations {
@@ -3188,11 +3202,6 @@ export const OrdersIntegrationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersIntegrationsQuery, OrdersIntegrationsQueryVariables>;
-export const PackedOrdersToInvoiceDocument = new TypedDocumentString(`
-    query PackedOrdersToInvoice {
-  packedOrdersToInvoice
-}
-    `) as unknown as TypedDocumentString<PackedOrdersToInvoiceQuery, PackedOrdersToInvoiceQueryVariables>;
 export const SyncOrdersWithProductionDocument = new TypedDocumentString(`
     mutation SyncOrdersWithProduction {
   syncOrdersWithProduction {
@@ -3202,8 +3211,8 @@ export const SyncOrdersWithProductionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SyncOrdersWithProductionMutation, SyncOrdersWithProductionMutationVariables>;
 export const MarkOrderPackedDocument = new TypedDocumentString(`
-    mutation MarkOrderPacked($id: ID!) {
-  markOrderPacked(id: $id) {
+    mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {
+  markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {
     id
     status
   }

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { adminOrdersQueryKey } from '../api/admin-orders';
+import { fetchInvoiceBatchPreview, type InvoiceBatchOrder } from '../api/invoice-batch-preview';
 import { useOrdersIntegrations } from '../api/orders-integrations';
-import { fetchPackedOrdersToInvoice } from '../api/packed-orders-to-invoice';
 import { useSyncOrdersWithProduction } from '../api/sync-orders-with-production';
 import { BatchInvoiceDialog } from './BatchInvoiceDialog';
 import { XeroExportDialog } from './XeroExportDialog';
@@ -26,16 +26,16 @@ export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
   const integrations = useOrdersIntegrations();
   const databaseSync = useSyncOrdersWithProduction();
   const [loadingBatch, setLoadingBatch] = useState(false);
-  const [batch, setBatch] = useState<string[] | null>(null);
+  const [batch, setBatch] = useState<InvoiceBatchOrder[] | null>(null);
   const [exporting, setExporting] = useState(false);
   const openWork = filter === 'DEFAULT';
 
   const handleCreateInvoices = async () => {
     setLoadingBatch(true);
     try {
-      const ids = await fetchPackedOrdersToInvoice();
-      if (ids.length === 0) showSnackbar(ADMIN_MESSAGES.noPackedOrders, 'info');
-      else setBatch(ids);
+      const orders = await fetchInvoiceBatchPreview();
+      if (orders.length === 0) showSnackbar(ADMIN_MESSAGES.noPackedOrders, 'info');
+      else setBatch(orders);
     } catch (error) {
       showSnackbar(error instanceof Error ? error.message : ADMIN_MESSAGES.invoiceFailed, 'error');
     } finally {
@@ -84,7 +84,7 @@ export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
       <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setExporting(true)}>
         Export for Xero
       </Button>
-      {batch ? <BatchInvoiceDialog orderIds={batch} onClose={() => setBatch(null)} /> : null}
+      {batch ? <BatchInvoiceDialog orders={batch} onClose={() => setBatch(null)} /> : null}
       {exporting ? <XeroExportDialog onClose={() => setExporting(false)} /> : null}
     </Box>
   );
