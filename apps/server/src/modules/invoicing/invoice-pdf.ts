@@ -1,6 +1,6 @@
 import { formatDate, formatDateOnly } from '@cleaver/domain/dates';
-import { formatBilledQuantity } from '@cleaver/domain/invoice';
 import { gstOn } from '@cleaver/domain/gst';
+import { formatBilledQuantity } from '@cleaver/domain/invoice';
 import { type Cents, cents, formatNZD, sumCents } from '@cleaver/domain/money';
 import { toUnit, unitLabel } from '@cleaver/domain/quantity';
 import type { InvoiceContent } from '../../db/schema.ts';
