@@ -50,6 +50,7 @@ import { OrderLineCard } from './OrderLineCard';
 import { OrderSyncState } from './OrderSyncState';
 import { OrderTotalsPanel } from './OrderTotalsPanel';
 import { OverridePriceDialog } from './OverridePriceDialog';
+import { ReloadButton } from './ReloadButton';
 import { SaveQuestionDialog } from './SaveQuestionDialog';
 
 interface OrderEditorProps {
@@ -164,8 +165,12 @@ export function OrderEditor({
   // Lines whose Ordered field shows a mistake ('3.00.3.3'): the line still holds its last quantity, so a save would
   // quietly keep that one.
   const badQuantities = useRef(new Set<string>());
-  // Invoicing and a sync from production act on the stored order: a mistake typed in a quantity is an edit not saved.
-  const unsavedEdits = () => form.formState.isDirty || badQuantities.current.size > 0;
+  // Read while rendering: react-hook-form keeps isDirty up to date only once its formState has been read, and a
+  // field typed in (Notes, Purchase Order) before that counted as no change.
+  const { isDirty } = form.formState;
+  // Invoicing, a sync from production and Reload act on the stored order: a mistake typed in a quantity is an edit
+  // not saved.
+  const unsavedEdits = () => isDirty || badQuantities.current.size > 0;
   const handleSave = (event: FormEvent) => {
     if (badQuantities.current.size > 0) {
       event.preventDefault();
@@ -255,13 +260,7 @@ export function OrderEditor({
           <Alert
             severity="warning"
             sx={{ mb: 2 }}
-            action={
-              remote.deleted ? undefined : (
-                <Button color="inherit" size="small" onClick={onReload}>
-                  Reload
-                </Button>
-              )
-            }
+            action={remote.deleted ? undefined : <ReloadButton isDirty={unsavedEdits} onReload={onReload} />}
           >
             {remoteSaveText(remote)}{' '}
             {remote.deleted ? '' : 'Reload to see their changes; what you typed here is not saved yet.'}
@@ -271,12 +270,10 @@ export function OrderEditor({
       {saving.stale ? (
         <Alert
           severity="error"
+          // Announced once, by its copy beside Update Order; this one is for a page read from the top.
+          role="presentation"
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              Reload
-            </Button>
-          }
+          action={<ReloadButton isDirty={unsavedEdits} onReload={onReload} />}
         >
           {saving.stale}
         </Alert>
@@ -385,6 +382,16 @@ export function OrderEditor({
           >
             {order ? 'Update Order' : 'Create Order'}
           </Button>
+          {/* Where staff pressed Update Order: at the foot of a long order the message at the top is out of sight. */}
+          {saving.stale ? (
+            <Alert
+              severity="error"
+              sx={{ mt: 2 }}
+              action={<ReloadButton isDirty={unsavedEdits} onReload={onReload} />}
+            >
+              {saving.stale}
+            </Alert>
+          ) : null}
         </Paper>
       </Box>
 

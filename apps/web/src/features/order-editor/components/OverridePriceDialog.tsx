@@ -29,6 +29,8 @@ export function OverridePriceDialog({ line, onSet, onClose }: OverridePriceDialo
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled but React still bubbles its submit to the order's form, which would save the order.
+    event.stopPropagation();
     const price = typed.trim() === '' ? null : dollarsToCents(typed);
     if (price === null) {
       setError(ADMIN_MESSAGES.priceRange);
