@@ -1,3 +1,4 @@
+import { DEFAULT_CUTOFF_HOUR } from '@cleaver/domain/cutoff';
 import {
   addDays,
   aucklandDateString,
@@ -7,7 +8,7 @@ import {
   weekdayOf,
 } from '@cleaver/domain/dates';
 import { closedDays } from '@cleaver/domain/holidays';
-import { nextRuns } from '@cleaver/domain/recurring';
+import { firstDueDay, nextRuns } from '@cleaver/domain/recurring';
 import { describe, expect, test } from 'vitest';
 import {
   type Account,
@@ -55,7 +56,13 @@ describe('recurring orders', () => {
       const today = aucklandDateString(new Date());
       const monday = addDays(today, (8 - weekdayOf(today)) % 7 || 7);
       const plan = { frequency: 'WEEKLY', startingDate: today, selectedDays: [1, 4] } as const;
-      const [firstRun] = nextRuns(plan, today, closedDays(), 1);
+      // A new one begins where an order placed now is processed: after the seed's 05:00 cutoff, not today.
+      const [firstRun] = nextRuns(
+        plan,
+        firstDueDay(new Date(), DEFAULT_CUTOFF_HOUR, closedDays()),
+        closedDays(),
+        1,
+      );
       const [mondayRun] = nextRuns(plan, monday, closedDays(), 1);
       const [afterMonday] = nextRuns(plan, addDays(monday, 1), closedDays(), 1);
       if (!firstRun || mondayRun?.dueDate !== monday || !afterMonday) throw new Error('no Monday run');

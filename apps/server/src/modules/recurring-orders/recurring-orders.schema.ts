@@ -35,7 +35,8 @@ function isPublicHoliday(date: string): boolean {
 
 const RecurringRunType = builder.objectRef<RecurringRun>('RecurringRun').implement({
   description:
-    'A day a standing order comes round: its order is created at 00:00 of dueDate for processingDate.',
+    'A delivery of a standing order: its order is created at 00:00 of dueDate for processingDate. Due days closed ' +
+    'days move on to one processing date are one delivery and one order, named by the first of them.',
   fields: (t) => ({
     dueDate: t.exposeString('dueDate', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
     processingDate: t.exposeString('processingDate', {
@@ -48,7 +49,9 @@ const RecurringRunType = builder.objectRef<RecurringRun>('RecurringRun').impleme
         run.movedPast.map((d) => ({ ...d, publicHoliday: isPublicHoliday(d.date) })),
     }),
     text: t.string({
-      description: '‘Monday 06/04/2026 (moved to Tuesday 07/04/2026: Easter Monday)’.',
+      description:
+        '‘Monday 06/04/2026 (moved to Tuesday 07/04/2026: Easter Monday)’; deliveries put on one day lead with it: ' +
+        '‘Wednesday 30/12/2026 (deliveries of 25/12 and 26/12 combined, closed days: Christmas Day, …)’.',
       resolve: (run) => runText(run),
     }),
   }),

@@ -1,7 +1,7 @@
-import { addDays, aucklandDateString } from '@cleaver/domain/dates';
+import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { cents, toDecimalString } from '@cleaver/domain/money';
-import { frequencyText, NEXT_RUNS_SHOWN, type RecurringFilter } from '@cleaver/domain/recurring';
+import { frequencyText, NEXT_RUNS_SHOWN, type RecurringFilter, startMark } from '@cleaver/domain/recurring';
 import {
   type ParsedRecurringOrder,
   type RecurringOrderInput,
@@ -41,7 +41,7 @@ export type RecurringOrdersDeps = {
   db: Database;
   events: EventBus;
   notifications: NotificationsService;
-  settings: Pick<SettingsService, 'closedDayLookup'>;
+  settings: Pick<SettingsService, 'closedDayLookup' | 'variables'>;
   /** The business clock: today, and the scheduler's mark on creating and re-activating. */
   clock: Clock;
   /** True when the production system is the HTTP adapter: changes are pushed to it through the outbox. */
@@ -74,10 +74,13 @@ type Saved = { id: string; company: string; action: ChangeAction };
 export class RecurringOrdersService {
   constructor(private readonly deps: RecurringOrdersDeps) {}
 
-  /** Sets a standing order. Its mark is yesterday, so today's order comes at once when today is due. */
+  /**
+   * Sets a standing order. Its mark is the day before the first day the cutoff rule allows: yesterday before the
+   * cutoff, so today's order comes at once when today is due; today or later after it, on a Sunday or a closed day.
+   */
   async create(actor: Actor, input: RecurringOrderInput): Promise<RecurringOrderView> {
     const parsed = parseRecurringOrder(input);
-    const yesterday = addDays(this.today(), -1);
+    const mark = await this.startMark();
     const saved = await this.deps.notifications.change(actor, async (tx) => {
       const company = await this.customerName(tx, parsed.customerId, null);
       await this.checkProducts(tx, parsed, new Set());
@@ -86,7 +89,7 @@ export class RecurringOrdersService {
         .insert(recurringOrder)
         .values({
           ...columnsOf(parsed),
-          lastGeneratedDate: yesterday,
+          lastGeneratedDate: mark,
           version: 1,
           updatedByName: actorName(actor),
           createdAt: now,
@@ -108,7 +111,7 @@ export class RecurringOrdersService {
 
   /**
    * Changes a standing order. The mark stays (days already dealt with are not made again), unless the change
-   * starts a stopped one: then it is yesterday, as for a new one.
+   * starts a stopped one: then it is set as for a new one.
    */
   async update(
     actor: Actor,
@@ -117,7 +120,7 @@ export class RecurringOrdersService {
     input: RecurringOrderInput,
   ): Promise<RecurringOrderView> {
     const parsed = parseRecurringOrder(input);
-    const yesterday = addDays(this.today(), -1);
+    const mark = await this.startMark();
     const saved = await this.deps.notifications.change(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const company = await this.customerName(tx, parsed.customerId, current.customerId);
@@ -133,7 +136,7 @@ export class RecurringOrdersService {
         .update(recurringOrder)
         .set({
           ...columnsOf(parsed),
-          ...(starts ? { lastGeneratedDate: yesterday } : {}),
+          ...(starts ? { lastGeneratedDate: mark } : {}),
           version: current.version + 1,
           updatedByName: actorName(actor),
           updatedAt: now,
@@ -163,9 +166,12 @@ export class RecurringOrdersService {
     return this.committed(saved);
   }
 
-  /** Stops or starts a standing order; starting sets its mark to yesterday (no back-fill of the stopped days). */
+  /**
+   * Stops or starts a standing order; starting sets its mark as for a new one (no back-fill of the stopped days, and
+   * no order for a day the cutoff has closed).
+   */
   async setActive(actor: Actor, id: string, version: number, isActive: boolean): Promise<RecurringOrderView> {
-    const yesterday = addDays(this.today(), -1);
+    const mark = await this.startMark();
     const saved = await this.deps.notifications.change(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const company = await this.companyOf(tx, current.customerId);
@@ -174,7 +180,7 @@ export class RecurringOrdersService {
         .update(recurringOrder)
         .set({
           isActive,
-          ...(isActive && !current.isActive ? { lastGeneratedDate: yesterday } : {}),
+          ...(isActive && !current.isActive ? { lastGeneratedDate: mark } : {}),
           version: current.version + 1,
           updatedByName: actorName(actor),
           updatedAt: this.deps.clock(),
@@ -249,6 +255,15 @@ export class RecurringOrdersService {
 
   private today(): string {
     return aucklandDateString(this.deps.clock());
+  }
+
+  /** The mark of a standing order set or started now (the domain's `startMark`: the cutoff rule of every order). */
+  private async startMark(): Promise<string> {
+    const [closed, { cutoffHour }] = await Promise.all([
+      this.deps.settings.closedDayLookup(),
+      this.deps.settings.variables(),
+    ]);
+    return startMark(this.deps.clock(), cutoffHour, closed);
   }
 
   private async calendar(): Promise<RunCalendar> {

@@ -268,8 +268,8 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
       freight: null,
       cutting: 250,
       customer: { id: bistroId, companyName: 'Harbourside Bistro' },
-      // The mark is yesterday: today's order (if today were due) would come at once.
-      lastGeneratedDate: '2026-03-31',
+      // Set at 10:00, after the cutoff: like an order placed now, it begins tomorrow, so the mark is today.
+      lastGeneratedDate: '2026-04-01',
     });
     expect(await newestNotice()).toBe(
       'Recurring order for Harbourside Bistro set (Weekly: Monday, Thursday)',
@@ -362,7 +362,8 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
     expect(stopped.nextRuns).toEqual([]);
     expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro stopped');
 
-    // Started again a week later: the stopped days are not made up for.
+    // Started again a week later, after the cutoff: the stopped days are not made up for, and today's order is
+    // not made either (an order placed now is processed tomorrow).
     app.setNow(new Date('2026-04-09T10:00:00+12:00'));
     const started = (
       await admin.graphql<{ setRecurringOrderActive: Full }>(SET_ACTIVE, {
@@ -371,8 +372,8 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
         isActive: true,
       })
     ).data!.setRecurringOrderActive;
-    expect(started).toMatchObject({ isActive: true, lastGeneratedDate: '2026-04-08' });
-    expect(started.nextRuns[0]?.dueDate).toBe('2026-04-09');
+    expect(started).toMatchObject({ isActive: true, lastGeneratedDate: '2026-04-09' });
+    expect(started.nextRuns[0]?.dueDate).toBe('2026-04-10');
     expect(await newestNotice()).toBe('Recurring order for Harbourside Bistro started');
 
     expect(

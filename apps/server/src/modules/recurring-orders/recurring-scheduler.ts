@@ -8,13 +8,19 @@ import {
 } from '@cleaver/domain/dates';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { toCents } from '@cleaver/domain/money';
-import { type RecurringPlan, type RecurringRun, runsBetween } from '@cleaver/domain/recurring';
+import {
+  firstDayMovedOnto,
+  firstDueDay,
+  type RecurringPlan,
+  type RecurringRun,
+  runsBetween,
+} from '@cleaver/domain/recurring';
 import { type CreatedOrderNote, runSummaryText } from '@cleaver/domain/recurring-summary';
 import type { ParsedStaffOrder } from '@cleaver/domain/schemas';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customer, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
+import { customer, order, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -113,7 +119,8 @@ type LeftOff = CreatedOrderNote['leftOff'][number];
 
 /**
  * 'Order AB12C created for Bistro Ltd from its standing order (Monday 29/03/2027); moved to Tuesday 30/03/2027:
- * Easter Monday; left off: Lamb Rack (out of stock)'.
+ * Easter Monday; left off: Lamb Rack (out of stock)'. Deliveries closed days put on one day are said to be one
+ * order: '…; one order for the deliveries of Saturday 25/12/2027 and Monday 27/12/2027'.
  */
 function orderNotice(
   shortId: string,
@@ -124,6 +131,10 @@ function orderNotice(
   let text = `Order ${shortId} created for ${company} from its standing order (${dayText(run.dueDate)})`;
   if (run.processingDate !== run.dueDate) {
     text += `; moved to ${dayText(run.processingDate)}: ${run.movedPast.map((d) => d.name).join(', ')}`;
+  }
+  if (run.combined.length > 0) {
+    const days = [run.dueDate, ...run.combined].map(dayText);
+    text += `; one order for the deliveries of ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
   }
   if (leftOff.length > 0) text += `; left off: ${leftOff.map((p) => `${p.name} (${p.why})`).join(', ')}`;
   return text;
@@ -368,13 +379,10 @@ export class RecurringScheduler {
       startingDate: row.startingDate,
       selectedDays: row.selectedDays,
     };
-    const createdDay = aucklandDateString(row.createdAt);
+    // No mark (set before marks were kept): from the first day the cutoff rule allowed when it was set.
+    const firstDay = firstDueDay(row.createdAt, settings.cutoffHour, closed);
     const from =
-      row.mark !== null
-        ? addDays(row.mark, 1)
-        : row.startingDate > createdDay
-          ? row.startingDate
-          : createdDay;
+      row.mark !== null ? addDays(row.mark, 1) : row.startingDate > firstDay ? row.startingDate : firstDay;
     const runs = runsBetween(plan, from, today, closed);
     const outcome: Outcome = { orders: [], created: [], skipped: [] };
     const skip = (run: RecurringRun, reason: string) =>
@@ -391,6 +399,8 @@ export class RecurringScheduler {
           )
         : null;
     for (const run of runs) {
+      // Its delivery's order is made already: nothing is missed, skipped or made twice.
+      if (await this.madeOnEarlierDay(tx, id, run, closed)) continue;
       if (run.processingDate < today) {
         skip(run, `missed (the server was not running on ${dayText(run.dueDate)})`);
         continue;
@@ -460,6 +470,34 @@ export class RecurringScheduler {
       .set({ lastGeneratedDate: today, updatedAt: sql`${recurringOrder.updatedAt}` })
       .where(eq(recurringOrder.id, id));
     return outcome;
+  }
+
+  /**
+   * True when a run before this one made this delivery's order on an earlier due day whose delivery closed days
+   * moved on to the same processing date: that order stands for this day too. The unique (standing order, due day)
+   * key cannot see it, its due day being another. Read from the orders themselves, so it holds when the plan
+   * changed between the two days, and when staff cancelled that order (the delivery stays cancelled).
+   */
+  private async madeOnEarlierDay(
+    tx: Transaction,
+    id: string,
+    run: RecurringRun,
+    closed: ClosedDayLookup,
+  ): Promise<boolean> {
+    const first = firstDayMovedOnto(run.processingDate, closed);
+    if (first >= run.dueDate) return false;
+    const [made] = await tx
+      .select({ id: order.id })
+      .from(order)
+      .where(
+        and(
+          eq(order.recurringOrderId, id),
+          gte(order.recurringDueDate, first),
+          lt(order.recurringDueDate, run.dueDate),
+        ),
+      )
+      .limit(1);
+    return made !== undefined;
   }
 
   /** The standing order's lines in order, with the product names for the notices. */

@@ -5,6 +5,7 @@ import type { RecurringOrder } from './api/recurring-order';
 import {
   newRecurringValues,
   previewRuns,
+  previewStart,
   type RecurringFormValues,
   type RecurringLine,
   recurringFormSchema,
@@ -170,6 +171,24 @@ describe('the next orders preview', () => {
     );
     const easter = previewRuns({ ...filled, startingDate: '2027-03-29' }, '2026-11-24', closed)[0];
     expect(easter).toMatchObject({ dueDate: '2027-03-29', processingDate: '2027-03-30' });
+  });
+
+  it('starts a new standing order where an order placed now would be processed', () => {
+    const holidays = closedDays();
+    // Wednesday 25 November 2026 in Auckland (NZDT), with a 05:00 cutoff.
+    expect(previewStart(null, new Date('2026-11-25T04:59:00+13:00'), 5, holidays)).toBe('2026-11-25');
+    expect(previewStart(null, new Date('2026-11-25T05:00:00+13:00'), 5, holidays)).toBe('2026-11-26');
+    // Staff's Stocktake on Thursday 26 moves it on to Friday.
+    expect(previewStart(null, new Date('2026-11-25T05:00:00+13:00'), 5, closed)).toBe('2026-11-27');
+    // Saturday after the cutoff, and Sunday: Monday.
+    expect(previewStart(null, new Date('2026-11-28T10:00:00+13:00'), 5, holidays)).toBe('2026-11-30');
+    expect(previewStart(null, new Date('2026-11-29T03:00:00+13:00'), 5, holidays)).toBe('2026-11-30');
+    // A saved one goes by the server's mark, whatever the hour.
+    const saved = { lastGeneratedDate: '2026-11-25' };
+    expect(previewStart(saved, new Date('2026-11-25T04:00:00+13:00'), 5, holidays)).toBe('2026-11-26');
+    expect(
+      previewStart({ lastGeneratedDate: '2026-11-24' }, new Date('2026-11-25T22:00:00+13:00'), 5, holidays),
+    ).toBe('2026-11-25');
   });
 
   it('shows nothing until the plan is complete', () => {

@@ -1,9 +1,16 @@
-import { isDateOnly } from '@cleaver/domain/dates';
+import { aucklandDateString, isDateOnly } from '@cleaver/domain/dates';
 import { userMessage } from '@cleaver/domain/errors';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
 import type { Unit } from '@cleaver/domain/quantity';
-import { type Frequency, nextRuns, type RecurringRun, sortWeekdays } from '@cleaver/domain/recurring';
+import {
+  type Frequency,
+  firstDayToCome,
+  firstDueDay,
+  nextRuns,
+  type RecurringRun,
+  sortWeekdays,
+} from '@cleaver/domain/recurring';
 import { z } from 'zod';
 import type { CustomerChoice } from '../../components/staff-order/CustomerField';
 import type { RecurringOrderInput } from '../../gql/graphql';
@@ -142,6 +149,21 @@ export function recurringOrderInput(values: RecurringFormValues): RecurringOrder
       notes: line.notes.trim(),
     })),
   };
+}
+
+/**
+ * The day the editor's next orders start from, as the server will have it: for a saved standing order, today or
+ * the day after the scheduler's mark; for a new one, the first day the cutoff rule allows an order placed `now`
+ * (after the cutoff, on a Sunday or a closed day, a later day).
+ */
+export function previewStart(
+  saved: Pick<RecurringOrder, 'lastGeneratedDate'> | null,
+  now: Date,
+  cutoffHour: number,
+  closed: ClosedDayLookup,
+): string {
+  if (saved) return firstDayToCome(aucklandDateString(now), saved.lastGeneratedDate ?? null);
+  return firstDueDay(now, cutoffHour, closed);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { closedDays } from '@cleaver/domain/holidays';
-import { runOf, runText } from '@cleaver/domain/recurring';
+import { nextRuns, runOf, runText } from '@cleaver/domain/recurring';
 import { describe, expect, it } from 'vitest';
 import { runParts } from './run-text';
 
@@ -17,6 +17,21 @@ describe('a run as the list shows it', () => {
     expect(shown('2026-04-06')).toEqual({
       day: 'Monday 06/04/2026',
       moved: 'moved to Tuesday 07/04/2026: Easter Monday',
+    });
+  });
+
+  it('shows deliveries closed days put on one day under that day, and which they are', () => {
+    // Fridays and Saturdays: Christmas Day and Boxing Day 2026 both go on Tuesday 29 December.
+    const [run] = nextRuns(
+      { frequency: 'WEEKLY', startingDate: '2026-12-01', selectedDays: [5, 6] },
+      '2026-12-21',
+      closedDays(),
+      1,
+    );
+    expect(runParts({ ...run!, text: runText(run!) })).toEqual({
+      day: 'Tuesday 29/12/2026',
+      moved:
+        'deliveries of 25/12 and 26/12 combined, closed days: Christmas Day, Boxing Day, Boxing Day (observed)',
     });
   });
 

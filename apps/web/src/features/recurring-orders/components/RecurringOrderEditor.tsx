@@ -1,5 +1,5 @@
+import { aucklandDateString } from '@cleaver/domain/dates';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { firstDayToCome } from '@cleaver/domain/recurring';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
@@ -18,11 +18,13 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import type { CustomerChoice } from '../../../components/staff-order/CustomerField';
 import { useClosedDayLookup } from '../api/closed-days';
+import { useCutoffHour } from '../api/cutoff-hour';
 import type { RecurringOrder } from '../api/recurring-order';
 import { useRecurringOrderActions } from '../hooks/use-recurring-order-actions';
 import {
   newRecurringValues,
   previewRuns,
+  previewStart,
   type RecurringFormValues,
   recurringFormSchema,
   recurringOrderInput,
@@ -38,8 +40,8 @@ import { RecurringOrderFields } from './RecurringOrderFields';
 interface RecurringOrderEditorProps {
   /** null: a new standing order. */
   order: RecurringOrder | null;
-  /** `YYYY-MM-DD` in Auckland: the default starting date and where the preview starts. */
-  today: string;
+  /** This moment: its Auckland date is the default starting date; it and the cutoff decide where the preview starts. */
+  now: Date;
   onCreated: (order: RecurringOrder) => void;
   /** A save of this standing order went through (the page keeps its version for the next one). */
   onSaved?: (order: RecurringOrder) => void;
@@ -53,7 +55,7 @@ interface RecurringOrderEditorProps {
  */
 export function RecurringOrderEditor({
   order,
-  today,
+  now,
   onCreated,
   onSaved,
   onDeleted,
@@ -62,10 +64,11 @@ export function RecurringOrderEditor({
   const showSnackbar = useSnackbar();
   const form = useForm<RecurringFormValues>({
     resolver: zodResolver(recurringFormSchema) as Resolver<RecurringFormValues>,
-    defaultValues: order ? valuesFromRecurringOrder(order) : newRecurringValues(today),
+    defaultValues: order ? valuesFromRecurringOrder(order) : newRecurringValues(aucklandDateString(now)),
   });
   const values = form.watch();
   const closed = useClosedDayLookup();
+  const cutoffHour = useCutoffHour();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
   const actions = useRecurringOrderActions({
@@ -119,8 +122,9 @@ export function RecurringOrderEditor({
     },
   );
 
-  // A saved standing order whose mark covers today (today's order is made) comes next from tomorrow.
-  const runs = previewRuns(values, firstDayToCome(today, order?.lastGeneratedDate ?? null), closed);
+  // A saved standing order whose mark covers today (today's order is made) comes next from tomorrow; a new one set
+  // after the cutoff begins when an order placed now would be processed.
+  const runs = previewRuns(values, previewStart(order, now, cutoffHour, closed), closed);
   const title = order ? `Recurring Order: ${order.customer.companyName}` : 'New Recurring Order';
   return (
     <>

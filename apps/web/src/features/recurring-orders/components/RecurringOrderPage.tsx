@@ -1,4 +1,3 @@
-import { aucklandDateString } from '@cleaver/domain/dates';
 import { userMessage } from '@cleaver/domain/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -68,7 +67,7 @@ export function RecurringOrderPage() {
         key={shown ? `${shown.id}:${reloads}` : 'new'}
         order={shown}
         onSaved={setHeld}
-        today={aucklandDateString(new Date())}
+        now={new Date()}
         onCreated={(created) => void navigate(`/admin/scheduled-order/${created.id}`, { replace: true })}
         onDeleted={() => void navigate(LIST_PATH)}
         onClose={() => void navigate(LIST_PATH)}
