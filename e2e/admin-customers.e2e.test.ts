@@ -136,7 +136,7 @@ describe('customers in the back office', () => {
   );
 
   test(
-    'on a phone the table scrolls, the dialog fills the screen, another admin’s change shows live, and a customer with orders is archived',
+    'on a phone the list is cards, the dialog fills the screen, another admin’s change shows live, and a customer with orders is archived',
     async () => {
       const page = await app.signedInPage(ADMIN, { ...PHONE, colorScheme: 'dark' });
       const stream = streamOpen(page, 'CustomerChanged');

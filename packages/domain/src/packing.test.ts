@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cents, ZERO } from './money.ts';
 import {
   checkPackedWeight,
   farOffLines,
@@ -11,6 +12,7 @@ import {
   packedWeightChange,
   packedWeightProblem,
   packedWeightText,
+  pickListOrderNote,
   sumPickList,
 } from './packing.ts';
 
@@ -145,6 +147,9 @@ describe('sumPickList', () => {
     group: 'Beef',
     quantity: 1,
     packedWeight: null,
+    notes: '',
+    orderNotes: '',
+    cutting: ZERO,
     ...over,
   });
 
@@ -202,6 +207,28 @@ describe('sumPickList', () => {
     expect(groups[0]!.products[1]!.orders[0]!.quantity).toBe(3);
   });
 
+  it('carries each order’s line note, its notes and whether cutting is charged', () => {
+    const groups = sumPickList([
+      line({ notes: 'skin off', orderNotes: 'Dice the shoulder 2cm', cutting: cents(1500) }),
+      line({ notes: 'diced 2cm', orderNotes: 'Dice the shoulder 2cm', cutting: cents(1500) }),
+      line({ orderId: 'o2', shortId: 'BBBBB', companyName: 'Alpha Cafe', notes: 'skin off' }),
+      line({ orderId: 'o3', shortId: 'CCCCC', companyName: 'Zed', orderNotes: 'Back door' }),
+    ]);
+    expect(
+      groups[0]!.products[0]!.orders.map((o) => [o.companyName, o.notes, o.orderNotes, o.cuttingCharged]),
+    ).toEqual([
+      ['Alpha Cafe', 'skin off', '', false],
+      // Two lines of one order: both notes, in the order's own words.
+      ['Bistro', 'skin off; diced 2cm', 'Dice the shoulder 2cm', true],
+      ['Zed', '', 'Back door', false],
+    ]);
+  });
+
+  it('keeps a note once when two lines of an order say the same', () => {
+    const groups = sumPickList([line({ notes: 'skin off' }), line({ notes: 'skin off' }), line({})]);
+    expect(groups[0]!.products[0]!.orders[0]!.notes).toBe('skin off');
+  });
+
   it('totals equal the sum of the lines (in thousandths)', () => {
     fc.assert(
       fc.property(
@@ -237,5 +264,17 @@ describe('sumPickList', () => {
         },
       ),
     );
+  });
+});
+
+describe('pickListOrderNote', () => {
+  it.each([
+    [cents(1500), 'Dice the shoulder 2cm', 'Cutting: Dice the shoulder 2cm'],
+    [cents(1500), '', 'Cutting charged'],
+    [ZERO, 'Leave at the back door', 'Order notes: Leave at the back door'],
+    [ZERO, '  ', null],
+    [ZERO, '', null],
+  ])('cutting %i cents, notes %j: %j', (cutting, orderNotes, expected) => {
+    expect(pickListOrderNote({ cuttingCharged: cutting > 0, orderNotes })).toBe(expected);
   });
 });

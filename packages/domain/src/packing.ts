@@ -1,3 +1,4 @@
+import type { Cents } from './money.ts';
 import type { OrderChangeItem } from './order-changes.ts';
 import {
   formatQuantity,
@@ -147,9 +148,25 @@ export type PickListLine = {
   group: string | null;
   quantity: number;
   packedWeight: number | null;
+  /** The line's note ('skin off', 'diced 2cm'). */
+  notes: string;
+  /** The order's notes. */
+  orderNotes: string;
+  /** The order's cutting charge: more than 0 when the order is cut to instructions. */
+  cutting: Cents;
 };
 
-export type PickListOrderEntry = { orderId: string; shortId: string; companyName: string; quantity: number };
+export type PickListOrderEntry = {
+  orderId: string;
+  shortId: string;
+  companyName: string;
+  quantity: number;
+  /** The notes of the order's lines of this product, each once, joined by '; '; '' when none has one. */
+  notes: string;
+  orderNotes: string;
+  /** The order has a cutting charge. */
+  cuttingCharged: boolean;
+};
 
 export type PickListProductEntry = {
   productId: string | null;
@@ -165,6 +182,19 @@ export type PickListProductEntry = {
 };
 
 export type PickListGroupEntry = { group: string; products: PickListProductEntry[] };
+
+/**
+ * What the packer reads under an order's entry on the pick list about the order as a whole: 'Cutting: <the
+ * order's notes>' when the order has a cutting charge ('Cutting charged' without notes), 'Order notes: <notes>'
+ * otherwise; null when there is neither.
+ */
+export function pickListOrderNote(
+  entry: Pick<PickListOrderEntry, 'orderNotes' | 'cuttingCharged'>,
+): string | null {
+  const notes = entry.orderNotes.trim();
+  if (entry.cuttingCharged) return notes === '' ? 'Cutting charged' : `Cutting: ${notes}`;
+  return notes === '' ? null : `Order notes: ${notes}`;
+}
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-NZ', { sensitivity: 'base', numeric: true });
 
@@ -199,16 +229,23 @@ export function sumPickList(lines: readonly PickListLine[]): PickListGroupEntry[
     }
     entry.quantity += toThousandths(line.quantity);
     if (line.packedWeight !== null) entry.packed = (entry.packed ?? 0) + toThousandths(line.packedWeight);
+    const note = line.notes.trim();
     const sameOrder = entry.orders.find((o) => o.orderId === line.orderId);
-    if (sameOrder)
+    if (sameOrder) {
       sameOrder.quantity = (toThousandths(sameOrder.quantity) + toThousandths(line.quantity)) / 1000;
-    else
+      if (note !== '' && !sameOrder.notes.split('; ').includes(note))
+        sameOrder.notes = sameOrder.notes === '' ? note : `${sameOrder.notes}; ${note}`;
+    } else {
       entry.orders.push({
         orderId: line.orderId,
         shortId: line.shortId,
         companyName: line.companyName,
         quantity: line.quantity,
+        notes: note,
+        orderNotes: line.orderNotes.trim(),
+        cuttingCharged: line.cutting > 0,
       });
+    }
   }
   const groups = new Map<string, PickListProductEntry[]>();
   for (const { group, packed, quantity, orders, ...rest } of products.values()) {

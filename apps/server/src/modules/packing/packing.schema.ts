@@ -60,6 +60,14 @@ const PickListOrderType = builder.objectRef<PickListOrderEntry>('PickListOrder')
     shortId: t.exposeString('shortId'),
     companyName: t.exposeString('companyName'),
     quantity: t.exposeFloat('quantity', { description: 'Ordered on this order.' }),
+    notes: t.exposeString('notes', {
+      description:
+        'The notes of the order’s lines of this product (‘skin off’), joined by ‘; ’; empty if none.',
+    }),
+    orderNotes: t.exposeString('orderNotes', { description: 'The order’s notes.' }),
+    cuttingCharged: t.exposeBoolean('cuttingCharged', {
+      description: 'The order has a cutting charge: cut as its notes say.',
+    }),
   }),
 });
 

@@ -18,6 +18,8 @@ const BOARD = `query ($date: String) { packingBoard(processingDate: $date) { pro
 const PICK_LIST = `query ($date: String) { pickList(processingDate: $date) { processingDate orderCount pdfUrl
   groups { group products { productId productName productCode unit quantity packedWeight
     orders { orderId shortId companyName quantity } } } } }`;
+const PICK_LIST_NOTES = `query ($date: String) { pickList(processingDate: $date) {
+  groups { products { productId orders { orderId notes orderNotes cuttingCharged } } } } }`;
 const SET_WEIGHT = `mutation ($lineId: ID!, $weight: Float) {
   setPackedWeight(lineId: $lineId, packedWeight: $weight) { orderId version line { ${LINE} } } }`;
 const MARK_PACKED = `mutation ($id: ID!, $confirmFarOff: Boolean) {
@@ -574,5 +576,60 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
     expect(text).not.toContain('9.00 KG');
 
     expect((await admin.request('/api/admin/pick-list.pdf?date=2033-13-01')).status).toBe(400);
+  });
+
+  it('answers each order’s line notes, cutting and notes with the pick list, and prints them', async () => {
+    const date = nextDay();
+    const place = async (customerId: string, cutting: number, notes: string, lineNote: string) => {
+      const answer = await admin.graphql<{ createStaffOrder: { id: string } }>(CREATE, {
+        input: {
+          customerId,
+          processingDate: date,
+          status: 'PENDING',
+          isDelivery: false,
+          line: 'B',
+          freight: null,
+          cutting,
+          purchaseOrder: '',
+          notes,
+          lines: [{ productId: kg.id, quantity: 1, notes: lineNote }],
+        },
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.createStaffOrder.id;
+    };
+    const cut = await place(bistroId, 1250, 'Rump into 200 g steaks', 'skin off, diced 2cm');
+    const plain = await place(takeawayId, 0, '', '');
+
+    const answer = await admin.graphql<{
+      pickList: {
+        groups: Array<{
+          products: Array<{
+            productId: string | null;
+            orders: Array<{ orderId: string; notes: string; orderNotes: string; cuttingCharged: boolean }>;
+          }>;
+        }>;
+      };
+    }>(PICK_LIST_NOTES, { date });
+    expect(answer.errors).toBeUndefined();
+    const kgRow = answer.data!.pickList.groups.flatMap((g) => g.products).find((p) => p.productId === kg.id)!;
+    expect(kgRow.orders.find((o) => o.orderId === cut)).toEqual({
+      orderId: cut,
+      notes: 'skin off, diced 2cm',
+      orderNotes: 'Rump into 200 g steaks',
+      cuttingCharged: true,
+    });
+    expect(kgRow.orders.find((o) => o.orderId === plain)).toEqual({
+      orderId: plain,
+      notes: '',
+      orderNotes: '',
+      cuttingCharged: false,
+    });
+
+    const text = pdfText(
+      Buffer.from(await (await admin.request(`/api/admin/pick-list.pdf?date=${date}`)).arrayBuffer()),
+    );
+    expect(text).toContain('Note: skin off, diced 2cm');
+    expect(text).toContain('Cutting: Rump into 200 g steaks');
   });
 });

@@ -1,5 +1,5 @@
 import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
-import { orderedText, packedWeightText } from '@cleaver/domain/packing';
+import { orderedText, packedWeightText, pickListOrderNote } from '@cleaver/domain/packing';
 import { PDF_FONT, type PdfDocument, pdfDocument } from '../../platform/pdf-fonts.ts';
 import type { PickList } from './pick-list.service.ts';
 
@@ -14,6 +14,10 @@ const COLUMNS = {
   ordered: { x: LEFT + 350, width: 75 },
   packed: { x: LEFT + 435, width: RIGHT - LEFT - 439 },
 } as const;
+/** An order's entry under a product: its short id, then company and notes up to the Ordered column. */
+const ENTRY = { shortId: COLUMNS.product.x + 14, text: COLUMNS.product.x + 60 } as const;
+const ENTRY_TEXT_WIDTH = COLUMNS.code.x + COLUMNS.code.width - ENTRY.text - 4;
+const ENTRY_HEIGHT = 13;
 
 /** Text for one line: line breaks and tabs become spaces, any other control character '?'. */
 export function pdfText(text: string): string {
@@ -30,7 +34,8 @@ function fit(doc: PdfDocument, text: string, width: number): string {
 
 /**
  * The pick list as a printable A4 PDF: the date and order count, then each product group with its products
- * (code, total ordered with the unit, packed so far) and under each product the orders it comes from.
+ * (code, total ordered with the unit, packed so far) and under each product the orders it comes from, each with
+ * its line note and, when it has them, its cutting and notes.
  */
 export function pickListPdf(list: PickList, options: { brand: string }): Promise<Buffer> {
   const doc = pdfDocument({
@@ -139,28 +144,50 @@ export function pickListPdf(list: PickList, options: { brand: string }): Promise
         { width: COLUMNS.packed.width, align: 'right' },
       );
       y += nameHeight + 3;
-      doc.font(PDF_FONT.regular).fontSize(9.5).fillColor('#333333');
       for (const entry of product.orders) {
+        doc.font(PDF_FONT.regular).fontSize(9.5);
+        const company = fit(doc, pdfText(entry.companyName), ENTRY_TEXT_WIDTH);
+        const companyWidth = doc.widthOfString(company);
+        const orderNote = pickListOrderNote(entry);
+        const orderNoteText = orderNote === null ? null : pdfText(orderNote);
+        const orderNoteHeight =
+          orderNoteText === null ? 0 : doc.heightOfString(orderNoteText, { width: ENTRY_TEXT_WIDTH });
+        doc.font(PDF_FONT.bold);
+        const lineNote = entry.notes === '' ? null : `Note: ${pdfText(entry.notes)}`;
+        // The line note sits beside the company when both fit on the line, else under it.
+        const noteBeside =
+          lineNote !== null && companyWidth + 10 + doc.widthOfString(lineNote) <= ENTRY_TEXT_WIDTH;
+        const lineNoteHeight =
+          lineNote === null || noteBeside ? 0 : doc.heightOfString(lineNote, { width: ENTRY_TEXT_WIDTH });
+
         const before = doc.bufferedPageRange().count;
-        room(13);
+        room(ENTRY_HEIGHT + lineNoteHeight + orderNoteHeight);
         if (doc.bufferedPageRange().count !== before) {
           groupHeading(group.group, true);
           doc.font(PDF_FONT.bold).fontSize(10).fillColor('#000000');
           doc.text(`${name} (continued)`, COLUMNS.product.x, y, { width: COLUMNS.product.width });
           y = doc.y + 2;
-          doc.font(PDF_FONT.regular).fontSize(9.5).fillColor('#333333');
         }
-        doc.text(entry.shortId, COLUMNS.product.x + 14, y, { width: 44 });
-        const companyWidth = COLUMNS.code.x + COLUMNS.code.width - COLUMNS.product.x - 64;
-        doc.text(fit(doc, pdfText(entry.companyName), companyWidth), COLUMNS.product.x + 60, y, {
-          width: companyWidth,
-          lineBreak: false,
-        });
+        doc.font(PDF_FONT.regular).fontSize(9.5).fillColor('#333333');
+        doc.text(entry.shortId, ENTRY.shortId, y, { width: 44 });
+        doc.text(company, ENTRY.text, y, { width: ENTRY_TEXT_WIDTH, lineBreak: false });
         doc.text(orderedText(entry.quantity, product.unit), COLUMNS.ordered.x, y, {
           width: COLUMNS.ordered.width,
           align: 'right',
         });
-        y += 13;
+        doc.font(PDF_FONT.bold).fillColor('#000000');
+        if (lineNote !== null && noteBeside) {
+          doc.text(lineNote, ENTRY.text + companyWidth + 10, y, { lineBreak: false });
+        }
+        y += ENTRY_HEIGHT;
+        if (lineNote !== null && !noteBeside) {
+          doc.text(lineNote, ENTRY.text, y, { width: ENTRY_TEXT_WIDTH });
+          y += lineNoteHeight;
+        }
+        if (orderNoteText !== null) {
+          doc.text(orderNoteText, ENTRY.text, y, { width: ENTRY_TEXT_WIDTH });
+          y += orderNoteHeight;
+        }
       }
       doc.fillColor('#000000');
       y += 3;

@@ -1,3 +1,4 @@
+import { toCents } from '@cleaver/domain/money';
 import { type PickListGroupEntry, sumPickList } from '@cleaver/domain/packing';
 import { toUnit } from '@cleaver/domain/quantity';
 import { shortOrderId } from '@cleaver/domain/status';
@@ -22,7 +23,10 @@ export type PickListDeps = {
   now: () => Date;
 };
 
-/** What the packers fetch from the chiller: a processing date's PENDING and PACKED lines summed by product. */
+/**
+ * What the packers fetch from the chiller: a processing date's PENDING and PACKED lines summed by product, each
+ * order with its line notes, its notes and whether it is charged for cutting.
+ */
 export class PickListService {
   constructor(private readonly deps: PickListDeps) {}
 
@@ -33,12 +37,15 @@ export class PickListService {
       .select({
         orderId: order.id,
         snapshot: order.customerSnapshot,
+        orderNotes: order.notes,
+        cutting: order.cutting,
         productId: orderLine.productId,
         productName: orderLine.productName,
         productCode: orderLine.productCode,
         unit: orderLine.unit,
         quantity: orderLine.quantity,
         packedWeight: orderLine.packedWeight,
+        notes: orderLine.notes,
         group: product.productGroup,
       })
       .from(orderLine)
@@ -57,6 +64,9 @@ export class PickListService {
         group: r.group,
         quantity: Number(r.quantity),
         packedWeight: r.packedWeight === null ? null : Number(r.packedWeight),
+        notes: r.notes,
+        orderNotes: r.orderNotes,
+        cutting: toCents(r.cutting),
       })),
     );
     return { processingDate: date, orderCount: new Set(rows.map((r) => r.orderId)).size, groups };

@@ -1,5 +1,6 @@
 import { APP_VERSION, MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,7 +10,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { useSnackbar } from '../../components/snackbar-context';
@@ -23,11 +24,37 @@ import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
 const DRAWER_WIDTH = 248;
 
-/** The back-office frame: 'Admin Dashboard' bar, the screens drawer (permanent from 800 px) and the page. */
+/** Present ('true') while staff keep the drawer hidden on a tablet or desktop. */
+const MENU_HIDDEN_KEY = 'cleaver.admin.menuHidden';
+
+function readMenuHidden(): boolean {
+  try {
+    return window.localStorage.getItem(MENU_HIDDEN_KEY) === 'true';
+  } catch {
+    // Storage can be blocked (private mode, strict settings): the drawer starts shown.
+    return false;
+  }
+}
+
+function rememberMenuHidden(hidden: boolean): void {
+  try {
+    if (hidden) window.localStorage.setItem(MENU_HIDDEN_KEY, 'true');
+    else window.localStorage.removeItem(MENU_HIDDEN_KEY);
+  } catch {
+    // A browser refusing storage keeps the choice for this page only.
+  }
+}
+
+/**
+ * The back-office frame: 'Admin Dashboard' bar, the screens drawer (beside the page from 800 px, where staff may
+ * hide it to give a screen such as the packing board the width; the browser remembers) and the page.
+ */
 export function AdminLayout() {
   // noSsr reads the width on the first render, so desktops never flash the phone layout.
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuHidden, setMenuHidden] = useState(readMenuHidden);
+  const navId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const signOut = useSignOut();
@@ -42,9 +69,15 @@ export function AdminLayout() {
       },
     });
 
+  const handleToggleMenu = () => {
+    rememberMenuHidden(!menuHidden);
+    setMenuHidden(!menuHidden);
+  };
+
   const drawerContent = (
     <Box
       component="nav"
+      id={navId}
       aria-label="Back office"
       sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}
     >
@@ -68,7 +101,19 @@ export function AdminLayout() {
       <SkipLink />
       <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
-          {isDesktop ? null : (
+          {isDesktop ? (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={menuHidden ? 'Show menu' : 'Hide menu'}
+              aria-expanded={!menuHidden}
+              aria-controls={navId}
+              onClick={handleToggleMenu}
+              sx={{ mr: 1 }}
+            >
+              {menuHidden ? <MenuIcon /> : <MenuOpen />}
+            </IconButton>
+          ) : (
             <IconButton
               color="inherit"
               edge="start"
@@ -96,15 +141,17 @@ export function AdminLayout() {
           />
         </Toolbar>
       </AppBar>
+      {/* Hidden, the drawer slides out and its room goes to the page. */}
       <Drawer
-        variant={isDesktop ? 'permanent' : 'temporary'}
-        open={isDesktop || drawerOpen}
+        variant={isDesktop ? 'persistent' : 'temporary'}
+        open={isDesktop ? !menuHidden : drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        sx={{
-          width: isDesktop ? DRAWER_WIDTH : undefined,
+        sx={(theme) => ({
+          width: isDesktop ? (menuHidden ? 0 : DRAWER_WIDTH) : undefined,
           flexShrink: 0,
+          transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
+        })}
       >
         {drawerContent}
       </Drawer>

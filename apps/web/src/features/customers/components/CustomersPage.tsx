@@ -4,17 +4,13 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@cleaver/domain/constants';
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
-import Block from '@mui/icons-material/Block';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
-import Visibility from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
@@ -28,7 +24,10 @@ import { customerName } from '../customer-name';
 import { ALL_ROWS, useCustomersListState } from '../hooks/use-customers-list-state';
 import { ContactConfirmDialog, type ContactRequest } from './ContactConfirmDialog';
 import { ContactLink } from './ContactLink';
+import { CustomerActiveButton } from './CustomerActiveButton';
+import { CustomerCards } from './CustomerCards';
 import { CustomerDialog } from './CustomerDialog';
+import { type CustomerRowAction, CustomerRowActions } from './CustomerRowActions';
 import { CustomerSyncChip } from './CustomerSyncChip';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { DisableCustomerDialog } from './DisableCustomerDialog';
@@ -48,7 +47,8 @@ type Open =
 /**
  * Customers (/Admin/Customers): searched and paged on the server (company, contact name, email, code), with
  * the enable/disable icon, the accounting sync state, View, Edit and Delete on each row and Add Customer
- * above. Search, page and page size live in the URL. Other staff's changes show at once.
+ * above. Search, page and page size live in the URL. Other staff's changes show at once. On phones and tablets,
+ * one card a customer.
  */
 export function CustomersPage() {
   const { state, update, offset, limit } = useCustomersListState();
@@ -57,6 +57,8 @@ export function CustomersPage() {
   const showSnackbar = useSnackbar();
   const setActive = useSetCustomerActive();
   const customers = useAdminCustomers({ search: state.search, offset, limit });
+  // As on Orders: the table needs about 1,200 px with the drawer; narrower screens get one card a customer.
+  const cards = useMediaQuery((theme) => theme.breakpoints.down('lg'), { noSsr: true });
   useLiveAdminCustomers();
 
   // The search is sent 300 ms after the last key press, not on every one.
@@ -76,6 +78,13 @@ export function CustomersPage() {
         onSuccess: () => showSnackbar(ADMIN_MESSAGES.customerUpdated, 'success'),
         onError: () => showSnackbar(ADMIN_MESSAGES.customerUpdateFailed, 'error'),
       },
+    );
+
+  const handleDisable = (customer: AdminCustomerRow) => setOpen({ dialog: 'disable', customer });
+
+  const handleAction = (action: CustomerRowAction, customer: AdminCustomerRow) =>
+    setOpen(
+      action === 'delete' ? { dialog: 'delete', customer } : { dialog: 'customer', customer, mode: action },
     );
 
   const contact = (kind: ContactRequest['kind'], address: string, customer: AdminCustomerRow) =>
@@ -164,27 +173,14 @@ export function CustomersPage() {
       display: 'flex',
       align: 'center',
       headerAlign: 'center',
-      renderCell: ({ row }) => {
-        const name = customerName(row);
-        return row.isActive ? (
-          <IconButton
-            aria-label={`Disable ${name}`}
-            color="success"
-            onClick={() => setOpen({ dialog: 'disable', customer: row })}
-          >
-            <CheckCircle />
-          </IconButton>
-        ) : (
-          <IconButton
-            aria-label={`Enable ${name}`}
-            color="error"
-            disabled={setActive.isPending}
-            onClick={() => handleEnable(row)}
-          >
-            <Block />
-          </IconButton>
-        );
-      },
+      renderCell: ({ row }) => (
+        <CustomerActiveButton
+          customer={row}
+          enabling={setActive.isPending}
+          onDisable={handleDisable}
+          onEnable={handleEnable}
+        />
+      ),
     },
     {
       field: 'accountingSync',
@@ -204,32 +200,7 @@ export function CustomersPage() {
       display: 'flex',
       align: 'center',
       headerAlign: 'center',
-      renderCell: ({ row }) => {
-        const name = customerName(row);
-        return (
-          <Box sx={{ display: 'flex' }}>
-            <IconButton
-              aria-label={`View ${name}`}
-              onClick={() => setOpen({ dialog: 'customer', customer: row, mode: 'view' })}
-            >
-              <Visibility />
-            </IconButton>
-            <IconButton
-              aria-label={`Edit ${name}`}
-              onClick={() => setOpen({ dialog: 'customer', customer: row, mode: 'edit' })}
-            >
-              <Edit />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete ${name}`}
-              color="error"
-              onClick={() => setOpen({ dialog: 'delete', customer: row })}
-            >
-              <Delete />
-            </IconButton>
-          </Box>
-        );
-      },
+      renderCell: ({ row }) => <CustomerRowActions customer={row} onAction={handleAction} />,
     },
   ];
 
@@ -254,6 +225,33 @@ export function CustomersPage() {
       ) : null}
       {customers.isError && !customers.data ? (
         <LoadError message="The customers could not be loaded." onRetry={() => void customers.refetch()} />
+      ) : cards ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <RefetchBar show={customers.isFetching && customers.data !== undefined} />
+          <CustomerCards
+            rows={rows}
+            loading={customers.isPending}
+            enabling={setActive.isPending}
+            onAction={handleAction}
+            onDisable={handleDisable}
+            onEnable={handleEnable}
+            onContact={contact}
+          />
+          {customers.data && totalCount === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={truncated ? ADMIN_CUSTOMERS_ALL_LIMIT : totalCount}
+            page={state.page}
+            rowsPerPage={state.pageSize}
+            rowsPerPageOptions={pageSizeOptions}
+            onPageChange={(_event, page) => update({ page })}
+            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+            labelRowsPerPage="Rows"
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
       ) : (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
           <RefetchBar show={customers.isFetching && customers.data !== undefined} />

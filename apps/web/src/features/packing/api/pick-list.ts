@@ -24,6 +24,9 @@ const PickListDocument = graphql(`
             shortId
             companyName
             quantity
+            notes
+            orderNotes
+            cuttingCharged
           }
         }
       }
@@ -33,8 +36,12 @@ const PickListDocument = graphql(`
 
 export type PickList = PickListQuery['pickList'];
 export type PickListProduct = PickList['groups'][number]['products'][number];
+export type PickListOrder = PickListProduct['orders'][number];
 
-/** A processing date's quantities by product group and product, with the orders each comes from. */
+/**
+ * A processing date's quantities by product group and product, with the orders each comes from and their line
+ * notes, cutting and notes.
+ */
 export function usePickList(processingDate: string | null, enabled: boolean) {
   return useQuery({
     queryKey: [...packingQueryKey, 'pickList', processingDate],

@@ -1,3 +1,4 @@
+import { pickListOrderNote } from '@cleaver/domain/packing';
 import type { Unit } from '@cleaver/domain/quantity';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
@@ -5,10 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { PickList, PickListProduct } from '../api/pick-list';
+import type { PickList, PickListOrder, PickListProduct } from '../api/pick-list';
 import { amountText } from '../packed-weight';
 
-/** What to pick for the date: totals by product group and product, with the orders each comes from. */
+/**
+ * What to pick for the date: totals by product group and product, with the orders each comes from, each with its
+ * line note beside it and its cutting and notes under it.
+ */
 export function PickListView({ pickList }: { pickList: PickList | undefined }) {
   if (!pickList) {
     return (
@@ -104,23 +108,41 @@ function PickListProductRow({ product }: { product: PickListProduct }) {
         sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'grid', gap: 0.25 }}
       >
         {product.orders.map((order) => (
-          <Box
-            component="li"
-            key={order.orderId}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: '0.875rem' }}
-          >
-            <span>
-              {order.companyName}{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-                {order.shortId}
-              </Box>
-            </span>
-            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-              {amountText(order.quantity, unit)}
-            </Box>
-          </Box>
+          <PickListOrderEntry key={order.orderId} order={order} unit={unit} />
         ))}
       </Box>
+    </Box>
+  );
+}
+
+function PickListOrderEntry({ order, unit }: { order: PickListOrder; unit: Unit }) {
+  const orderNote = pickListOrderNote(order);
+  return (
+    <Box component="li" sx={{ fontSize: '0.875rem' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {order.companyName}{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+            {order.shortId}
+          </Box>
+          {order.notes ? (
+            <>
+              {' '}
+              <Box component="span" sx={{ ml: 0.5, fontWeight: 700, whiteSpace: 'pre-line' }}>
+                Note: {order.notes}
+              </Box>
+            </>
+          ) : null}
+        </Box>
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+          {amountText(order.quantity, unit)}
+        </Box>
+      </Box>
+      {orderNote ? (
+        <Box sx={{ pl: 2, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {orderNote}
+        </Box>
+      ) : null}
     </Box>
   );
 }
