@@ -94,6 +94,17 @@ describe('Invoicing', () => {
     async () => {
       first = await packedBistroOrder('first');
       await packedBistroOrder('second');
+      // The demo has a GST number; this journey starts as a business without one yet.
+      const { invoiceSettings } = await api<{ invoiceSettings: Record<string, unknown> }>(
+        '{ invoiceSettings { gstNumber address paymentTermsDays xeroAccountCode xeroTaxType } }',
+        {},
+        ADMIN,
+      );
+      await api(
+        'mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { gstNumber } }',
+        { input: { ...invoiceSettings, gstNumber: '' } },
+        ADMIN,
+      );
       const page = await app.signedInPage(ADMIN, PHONE);
       await page.goto(`/admin/order/${first.id}`);
       await expectVisible(page.getByRole('heading', { level: 1, name: `Order ${first.shortId}` }));

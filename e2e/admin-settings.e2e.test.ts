@@ -115,7 +115,7 @@ describe('the settings dialog', () => {
       await expectNoSeriousA11yViolations(page);
       await openTile(page, 'Setting Variables');
       const dialog = settingsDialog(page);
-      await expectVisible(dialog.getByText('entered excluding GST'));
+      await expectVisible(dialog.getByText('GST included'));
       await expectNoSeriousA11yViolations(page);
 
       await dialog.getByLabel(/Freight Charge/).fill('');

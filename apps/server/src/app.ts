@@ -40,7 +40,7 @@ import { createEventBus } from './platform/events.ts';
 import { toFetchHeaders } from './platform/http.ts';
 import { registerImageServing } from './platform/image-serving.ts';
 import { boundJsonBodies } from './platform/json-body.ts';
-import { createMailer } from './platform/mail.ts';
+import { businessSender, createMailer } from './platform/mail.ts';
 import { createStorage, type ObjectStorage } from './platform/storage.ts';
 import { isPhone, loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
@@ -96,7 +96,9 @@ export async function buildApp(
   const events = await createEventBus(database.pool);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+    // MAIL_FROM, or the business as Settings have it when each mail is sent (the services exist by then).
+    from: async () =>
+      config.mailFrom ?? businessSender(await services.settings.businessProfile(), config.publicUrl),
     mailDir: config.mailDir,
     log: (line) => server.log.info(line),
   });

@@ -91,6 +91,8 @@ export const ADMIN_MESSAGES = {
   priceLevelRequired: 'Price Level required',
   priceLevelLimit: 'Price Level has a limit of 100.\nPlease delete some first before creating new levels.',
   priceRange: 'Number has to be between 0 and 99999',
+  // Not in the spec: 12.345 is in range, and saying the range would send staff looking for the wrong mistake.
+  priceDecimals: 'Prices can have at most 2 decimals.',
   customPriceRequired: 'Please enter a custom price.',
   nothingToUpdate: 'Theres nothing to update.',
   selectDeliveryMethod: 'Please Select Delivery Method',
@@ -100,7 +102,8 @@ export const ADMIN_MESSAGES = {
   passwordResetRequired: 'Required.',
   customerRequired: 'Required',
   settingsFieldRequired: 'Required Field',
-  freightExcludesGst: 'Freight charge and free-freight threshold are entered excluding GST.',
+  // The freight rule compares the threshold with the goods including GST (totals.ts `freightFor`).
+  freeFreightRule: "Freight is free when an order's goods come to more than this, GST included.",
 
   logoutConfirm: 'Are you sure you want to logout?',
   waitingForData: 'Waiting for data..',

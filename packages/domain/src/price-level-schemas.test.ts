@@ -41,7 +41,11 @@ describe('custom price as typed in the editor', () => {
     ['-1', 'Number has to be between 0 and 99999', null],
     ['100000', 'Number has to be between 0 and 99999', null],
     ['99999.01', 'Number has to be between 0 and 99999', null],
-    ['1.234', 'Number has to be between 0 and 99999', null],
+    ['-1.234', 'Number has to be between 0 and 99999', null],
+    ['1.234', 'Prices can have at most 2 decimals.', null],
+    ['12.345', 'Prices can have at most 2 decimals.', null],
+    ['.125', 'Prices can have at most 2 decimals.', null],
+    ['99999.001', 'Number has to be between 0 and 99999', null],
   ])('%j', (text, error, cents) => {
     expect([customPriceTextError(text), customPriceTextToCents(text)]).toEqual([error, cents]);
   });

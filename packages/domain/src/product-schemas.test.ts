@@ -60,14 +60,26 @@ describe('productFormSchema', () => {
     ]);
   });
 
-  it.each(['100000', '99999.01', '1.234', '-1', '1e3', '12,50', 'abc'])('refuses the price %j', (price) => {
-    expect(messages(productFormSchema.safeParse({ ...form, defaultPrice: price }))).toContain(
-      'defaultPrice: Number has to be between 0 and 99999',
-    );
+  it.each(['100000', '99999.01', '99999.001', '-1', '-1.234', '1e3', '12,50', 'abc'])(
+    'refuses the price %j',
+    (price) => {
+      expect(messages(productFormSchema.safeParse({ ...form, defaultPrice: price }))).toContain(
+        'defaultPrice: Number has to be between 0 and 99999',
+      );
+      expect(
+        productFormSchema.safeParse({ ...form, customPrices: [{ priceLevelId: LEVEL, price }] }).error
+          ?.issues[0]?.message,
+      ).toBe('Number has to be between 0 and 99999');
+    },
+  );
+
+  it.each(['12.345', '1.234', '.125', '99998.999'])('says the price %j has too many decimals', (price) => {
+    expect(messages(productFormSchema.safeParse({ ...form, defaultPrice: price }))).toEqual([
+      'defaultPrice: Prices can have at most 2 decimals.',
+    ]);
     expect(
-      productFormSchema.safeParse({ ...form, customPrices: [{ priceLevelId: LEVEL, price }] }).error
-        ?.issues[0]?.message,
-    ).toBe('Number has to be between 0 and 99999');
+      messages(productFormSchema.safeParse({ ...form, customPrices: [{ priceLevelId: LEVEL, price }] })),
+    ).toEqual(['customPrices.0.price: Prices can have at most 2 decimals.']);
   });
 });
 
@@ -75,11 +87,15 @@ describe('productInputSchema', () => {
   const input = productFormSchema.parse(form);
 
   it('bounds prices to whole cents from 0 to $99,999.00', () => {
-    for (const cents of [-1, 9_999_901, 1.5]) {
+    for (const cents of [-1, 9_999_901]) {
       expect(
         productInputSchema.safeParse({ ...input, defaultPriceCents: cents }).error?.issues[0]?.message,
       ).toBe('Number has to be between 0 and 99999');
     }
+    // A fraction of a cent is a third decimal in dollars.
+    expect(
+      productInputSchema.safeParse({ ...input, defaultPriceCents: 1234.5 }).error?.issues[0]?.message,
+    ).toBe('Prices can have at most 2 decimals.');
     expect(productInputSchema.safeParse({ ...input, defaultPriceCents: 9_999_900 }).success).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import {
   accountDetailsSchema,
   accountUpdateSchema,
   adminAccountSchema,
+  alreadyClosedMessage,
   categoryInputSchema,
   changePasswordFormSchema,
   contactFormSchema,
@@ -240,12 +241,10 @@ describe('settingsVariablesSchema', () => {
     [{ ...valid, cutoffHour: 24 }, 'Cutoff time must be between 00:00 and 23:00'],
     [{ ...valid, cutoffHour: -1 }, 'Cutoff time must be between 00:00 and 23:00'],
     [{ ...valid, cutoffHour: 4.5 }, 'Cutoff time must be a whole hour'],
-    [{ ...valid, freightChargeCents: -1 }, 'Freight charge must be between $0.00 and $99,999.00'],
+    [{ ...valid, freightChargeCents: -1 }, 'Freight charge cannot be negative'],
     [{ ...valid, freightChargeCents: 5.5 }, 'Freight charge must be whole cents'],
-    [
-      { ...valid, freeFreightThresholdCents: 9_999_901 },
-      'Free-freight threshold must be between $0.00 and $99,999.00',
-    ],
+    [{ ...valid, freightChargeCents: 9_999_901 }, 'Freight charge can be at most $99,999.00'],
+    [{ ...valid, freeFreightThresholdCents: 9_999_901 }, 'Free-freight threshold can be at most $99,999.00'],
     [{ cutoffHour: 5, freightChargeCents: 500 }, 'Required Field'],
   ])('%j → %j', (input, message) => {
     expect(firstMessage(settingsVariablesSchema, input)).toBe(message);
@@ -268,9 +267,12 @@ describe('settingsVariablesFormSchema', () => {
     [{ ...valid, cutoffHour: '' }, 'Required Field'],
     [{ ...valid, freightCharge: ' ' }, 'Required Field'],
     [{ ...valid, freeFreightThreshold: '' }, 'Required Field'],
-    [{ ...valid, freightCharge: '-5' }, 'Enter dollars and cents, e.g. 10.00'],
-    [{ ...valid, freightCharge: '1.234' }, 'Enter dollars and cents, e.g. 10.00'],
-    [{ ...valid, freightCharge: '99999.99' }, 'Freight charge must be between $0.00 and $99,999.00'],
+    [{ ...valid, freightCharge: '-5' }, 'Freight charge cannot be negative'],
+    [{ ...valid, freightCharge: '5 dollars' }, 'Enter dollars and cents, e.g. 10.00'],
+    [{ ...valid, freightCharge: '1.234' }, 'Freight charge can have at most 2 decimals'],
+    [{ ...valid, freightCharge: '99999.99' }, 'Freight charge can be at most $99,999.00'],
+    [{ ...valid, freeFreightThreshold: '100000' }, 'Free-freight threshold can be at most $99,999.00'],
+    [{ ...valid, freeFreightThreshold: '1'.repeat(400) }, 'Free-freight threshold can be at most $99,999.00'],
   ])('%j → %s', (form, message) => {
     expect(firstMessage(settingsVariablesFormSchema, form)).toBe(message);
   });
@@ -518,5 +520,30 @@ describe('invoiceSettingsSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Enter the GST number as 123-456-789 (8 or 9 digits)',
     ]);
+  });
+
+  it('says payment terms past a year are too long, not that they are not a number', () => {
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: 365 })).toBeNull();
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: 366 })).toBe(
+      'Payment terms can be at most 365 days',
+    );
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: -1 })).toBe(
+      'Payment terms cannot be negative',
+    );
+  });
+});
+
+describe('alreadyClosedMessage', () => {
+  it.each([
+    ['2026-12-27', 'Sunday 27/12/2026 is already closed: the shop never processes on Sundays.'],
+    ['2026-12-26', 'Saturday 26/12/2026 is already closed: Boxing Day.'],
+    ['2026-12-28', 'Monday 28/12/2026 is already closed: Boxing Day (observed).'],
+    ['2026-04-03', 'Friday 03/04/2026 is already closed: Good Friday.'],
+    // Christmas 2022 fell on a Sunday: the Sunday says it first.
+    ['2022-12-25', 'Sunday 25/12/2022 is already closed: the shop never processes on Sundays.'],
+    ['2026-12-29', null],
+    ['2026-11-28', null],
+  ])('%s → %j', (date, message) => {
+    expect(alreadyClosedMessage(date)).toBe(message);
   });
 });

@@ -9,8 +9,9 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import { parseCutoffTime } from './cutoff.ts';
-import { isDateOnly } from './dates.ts';
+import { formatDateOnly, isDateOnly, weekdayName, weekdayOf } from './dates.ts';
 import { isValidGstNumber } from './gst.ts';
+import { closedDays } from './holidays.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from './packing.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
@@ -169,7 +170,10 @@ export const categoryInputSchema = z.object({
     .max(60, 'Category name must be 60 characters or fewer'),
 });
 
-/** Setting Variables: cutoff hour and freight amounts in cents, excluding GST. */
+/**
+ * Setting Variables: cutoff hour and freight amounts in cents: the freight charge excluding GST, the
+ * free-freight threshold as the freight rule compares it, with the goods including GST.
+ */
 export const settingsVariablesSchema = z.object({
   cutoffHour: z
     .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
@@ -180,24 +184,28 @@ export const settingsVariablesSchema = z.object({
   freeFreightThresholdCents: centsSetting('Free-freight threshold'),
 });
 
+/** 'Freight charge can be at most $99,999.00'. */
+function settingTooLarge(label: string): string {
+  return `${label} can be at most $99,999.00`;
+}
+
 function centsSetting(label: string) {
-  const range = `${label} must be between $0.00 and $99,999.00`;
   return z
     .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
     .int(`${label} must be whole cents`)
-    .min(0, range)
-    .max(MAX_SETTING_CENTS, range);
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_SETTING_CENTS, settingTooLarge(label));
 }
 
 /**
  * Setting Variables as the form holds them: the cutoff hour chosen from 00:00–23:00 and the two amounts
- * typed in dollars (excluding GST), each required ('Required Field'); parsed into the mutation's cents.
+ * typed in dollars, each required ('Required Field'); parsed into the mutation's cents.
  */
 export const settingsVariablesFormSchema = z
   .object({
     cutoffHour: z.string().min(1, ADMIN_MESSAGES.settingsFieldRequired),
-    freightCharge: dollarsField(),
-    freeFreightThreshold: dollarsField(),
+    freightCharge: dollarsField('Freight charge'),
+    freeFreightThreshold: dollarsField('Free-freight threshold'),
   })
   .transform((form) => ({
     cutoffHour: Number(form.cutoffHour),
@@ -206,12 +214,25 @@ export const settingsVariablesFormSchema = z
   }))
   .pipe(settingsVariablesSchema);
 
-function dollarsField() {
+/** A setting's amount as typed in dollars: required, and what is wrong with it said once. */
+function dollarsField(label: string) {
   return z
     .string()
     .trim()
-    .min(1, ADMIN_MESSAGES.settingsFieldRequired)
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 10.00');
+    .superRefine((text, ctx) => {
+      const message = settingDollarsProblem(label, text);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** What is wrong with a setting's amount typed in dollars, or null when it is $0.00 to $99,999.00 in cents. */
+function settingDollarsProblem(label: string, text: string): string | null {
+  if (text === '') return ADMIN_MESSAGES.settingsFieldRequired;
+  if (/^-(\d+\.?\d*|\.\d+)$/.test(text)) return `${label} cannot be negative`;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return 'Enter dollars and cents, e.g. 10.00';
+  if (/\.\d{3,}$/.test(text)) return `${label} can have at most 2 decimals`;
+  if (Number(text) * 100 > MAX_SETTING_CENTS) return settingTooLarge(label);
+  return null;
 }
 
 /** A staff member's name part: optional, trimmed, at most 100 characters. */
@@ -303,10 +324,13 @@ export const cutoffTimeSchema = z
 /** Most cents a product price (default or custom) may be: $99,999.00. */
 export const PRICE_MAX_CENTS = PRICE_MAX * 100;
 
-/** A product price in integer cents, 0 to 9,999,900 ('Number has to be between 0 and 99999'). */
+/**
+ * A product price in integer cents, 0 to 9,999,900 ('Number has to be between 0 and 99999'); a fraction of a
+ * cent is a third decimal in dollars ('Prices can have at most 2 decimals.').
+ */
 const productCentsSchema = z
   .number({ error: ADMIN_MESSAGES.priceRange })
-  .int(ADMIN_MESSAGES.priceRange)
+  .int(ADMIN_MESSAGES.priceDecimals)
   .min(0, ADMIN_MESSAGES.priceRange)
   .max(PRICE_MAX_CENTS, ADMIN_MESSAGES.priceRange);
 
@@ -352,21 +376,34 @@ function dollarTextToCents(text: string): number {
   return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * What is wrong with a price typed in dollars, or null when it is 0 to 99999 with at most 2 decimals: a number
+ * in range with more decimals says so ('Prices can have at most 2 decimals.'), anything else gives the range.
+ */
+function dollarsTextProblem(text: string): string | null {
+  if (DOLLARS_TEXT.test(text) && dollarTextToCents(text) <= PRICE_MAX_CENTS) return null;
+  if (/^\d*\.\d{3,}$/.test(text) && Number(text) <= PRICE_MAX) return ADMIN_MESSAGES.priceDecimals;
+  return ADMIN_MESSAGES.priceRange;
+}
+
+function refuseDollarsText(text: string, ctx: z.RefinementCtx) {
+  const message = dollarsTextProblem(text);
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
 const requiredDollars = z
   .string()
   .trim()
   .min(1, ADMIN_MESSAGES.priceRange)
-  .regex(DOLLARS_TEXT, ADMIN_MESSAGES.priceRange)
-  .refine((text) => dollarTextToCents(text) <= PRICE_MAX_CENTS, ADMIN_MESSAGES.priceRange)
+  .superRefine(refuseDollarsText)
   .transform(dollarTextToCents);
 
 const optionalDollars = z
   .string()
   .trim()
-  .refine(
-    (text) => text === '' || (DOLLARS_TEXT.test(text) && dollarTextToCents(text) <= PRICE_MAX_CENTS),
-    ADMIN_MESSAGES.priceRange,
-  )
+  .superRefine((text, ctx) => {
+    if (text !== '') refuseDollarsText(text, ctx);
+  })
   // Empty or 0 removes the custom price (spec §4), as in the price level editor.
   .transform((text) => (text === '' ? null : dollarTextToCents(text) || null));
 
@@ -413,17 +450,16 @@ const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /**
  * What is wrong with a custom price as typed in the price level editor, or null when it may be saved: anything
- * that is not a number says 'Please enter a custom price.', a number outside 0–99999 or with more than two
- * decimals 'Number has to be between 0 and 99999'. Empty is fine: it removes the custom price.
- * @example customPriceTextError('12.5') // null
+ * that is not a number says 'Please enter a custom price.', a number outside 0–99999 'Number has to be between
+ * 0 and 99999', one with more than two decimals 'Prices can have at most 2 decimals.'. Empty is fine: it removes
+ * the custom price.
+ * @example customPriceTextError('12.345') // 'Prices can have at most 2 decimals.'
  */
 export function customPriceTextError(text: string): string | null {
   const typed = text.trim();
   if (typed === '') return null;
   if (!NUMBER_TEXT.test(typed)) return ADMIN_MESSAGES.customPriceRequired;
-  if (!DOLLARS_TEXT.test(typed) || dollarTextToCents(typed) > PRICE_MAX_CENTS)
-    return ADMIN_MESSAGES.priceRange;
-  return null;
+  return dollarsTextProblem(typed);
 }
 
 /**
@@ -694,8 +730,8 @@ export const invoiceSettingsSchema = z.object({
   paymentTermsDays: z
     .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
     .int('Payment terms must be whole days')
-    .min(0, 'Payment terms must be between 0 and 365 days')
-    .max(365, 'Payment terms must be between 0 and 365 days'),
+    .min(0, 'Payment terms cannot be negative')
+    .max(365, 'Payment terms can be at most 365 days'),
   xeroAccountCode: typedText('Account code')
     .trim()
     .min(1, ADMIN_MESSAGES.settingsFieldRequired)
@@ -726,3 +762,15 @@ export const closedDaySchema = z.object({
 
 /** A closed day as staff add it. */
 export type ClosedDayInput = z.input<typeof closedDaySchema>;
+
+/**
+ * Why staff need not close a date, because it is closed already: a Sunday (never processed) or a public holiday;
+ * null when the shop would be open.
+ * @example alreadyClosedMessage('2026-12-26') // 'Saturday 26/12/2026 is already closed: Boxing Day.'
+ */
+export function alreadyClosedMessage(date: string): string | null {
+  const day = `${weekdayName(date)} ${formatDateOnly(date)}`;
+  if (weekdayOf(date) === 0) return `${day} is already closed: the shop never processes on Sundays.`;
+  const holiday = closedDays()(date);
+  return holiday === null ? null : `${day} is already closed: ${holiday}.`;
+}

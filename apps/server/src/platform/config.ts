@@ -137,7 +137,8 @@ export type Config = {
   allowedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM; undefined: mail comes from the business's name and email in Settings. */
+  mailFrom: string | undefined;
   mailDir: string;
   uploadsDir: string;
   s3:
@@ -204,7 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowedOrigins: env.ALLOWED_ORIGINS,
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `Cleaver <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM,
     mailDir: join(dataDir, 'mail'),
     uploadsDir: join(dataDir, 'uploads'),
     s3:

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 
 export type MailMessage = {
   to: string;
@@ -19,16 +20,34 @@ export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
 };
 
+/** Who a mail comes from: 'Name <address>' as MAIL_FROM gives it, or a name and an address (quoted as needed). */
+export type MailFrom = string | { name: string; address: string };
+
+/**
+ * The business as the sender of its own mail: its name and email from Settings, or, while it has no valid email,
+ * its name at no-reply@ the shop's host.
+ * @example businessSender({ brand: 'Kauri Meats', email: 'orders@kaurimeats.test' }, 'https://shop.example.nz')
+ */
+export function businessSender(profile: { brand: string; email: string }, publicUrl: string): MailFrom {
+  const address = z.email().safeParse(profile.email).success
+    ? profile.email
+    : `no-reply@${new URL(publicUrl).hostname}`;
+  return { name: profile.brand, address };
+}
+
 /** The message as nodemailer takes it (it wants a mutable list of attachments). */
-function envelope(from: string, message: MailMessage) {
+function envelope(from: MailFrom, message: MailMessage) {
   const { attachments, ...rest } = message;
   return { from, ...rest, ...(attachments ? { attachments: [...attachments] } : {}) };
 }
 
-/** SMTP when a URL is configured; otherwise every mail is written as an .eml file and logged. */
+/**
+ * SMTP when a URL is configured; otherwise every mail is written as an .eml file and logged. `from` is asked for
+ * each mail, so a change to the business's name or email in Settings applies to the next one.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
-  from: string;
+  from: () => Promise<MailFrom>;
   mailDir: string;
   log: (line: string) => void;
 }): Mailer {
@@ -36,7 +55,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail(envelope(options.from, message));
+        const info = await transport.sendMail(envelope(await options.from(), message));
         options.log(`mail sent to ${message.to}: ${message.subject}`);
         return { messageId: info.messageId };
       },
@@ -48,7 +67,7 @@ export function createMailer(options: {
   let written = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(options.from, message));
+      const info = await transport.sendMail(envelope(await options.from(), message));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const sequence = String(written++ % 10_000).padStart(4, '0');
       const slug = message.to.replace(/[^a-z0-9@.-]+/gi, '_');

@@ -24,6 +24,8 @@ export const BUSINESS = {
   hours: 'Monday to Saturday 10am to 3pm, Sunday closed',
   socialLink: 'https://www.facebook.com/kaurimeats',
   socialLabel: 'Facebook',
+  // Valid by Inland Revenue's check digit, so a fresh demo can issue tax invoices straight away.
+  gstNumber: '49-091-850',
   cutoffHour: 5,
   freightCharge: '15.00',
   freeFreightThreshold: '250.00',

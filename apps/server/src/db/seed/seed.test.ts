@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_NAMES, PRODUCT_GROUPS } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
+import { isValidGstNumber } from '@cleaver/domain/gst';
 import { closedDays } from '@cleaver/domain/holidays';
 import { toCents } from '@cleaver/domain/money';
+import { GST_NUMBER_PATTERN } from '@cleaver/domain/schemas';
 import { ORDER_STATUSES } from '@cleaver/domain/status';
 import { orderTotals } from '@cleaver/domain/totals';
 import { asc } from 'drizzle-orm';
@@ -60,6 +62,9 @@ describe('seedDemoData', () => {
       socialLabel: 'Facebook',
     });
     expect(settings[0]?.email).toMatch(/^orders@[a-z]+\.test$/);
+    // A fresh demo invoices straight away: the GST number is set, and valid as Settings → Invoicing checks it.
+    expect(settings[0]?.gstNumber).toMatch(GST_NUMBER_PATTERN);
+    expect(isValidGstNumber(settings[0]!.gstNumber)).toBe(true);
   });
 
   it('writes six categories and a catalogue of at least 120 products with unique codes', async () => {

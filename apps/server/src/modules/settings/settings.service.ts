@@ -4,6 +4,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { type ClosedDay, type ClosedDayLookup, closedDays } from '@cleaver/domain/holidays';
 import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
 import {
+  alreadyClosedMessage,
   closedDaySchema,
   type SettingsVariablesInput,
   settingsVariablesSchema,
@@ -99,7 +100,8 @@ export class SettingsService {
   /**
    * Closes the shop on a date (today or later) for a reason, or renames a closed day already there, with a
    * notice; every instance reloads its closed days (the `settings` event), so the storefront's processing
-   * date moves at once. CLOSED_DAY_INVALID for a date that is not real or is past, or an empty or long reason.
+   * date moves at once. CLOSED_DAY_INVALID for a date that is not real or is past, or an empty or long reason;
+   * for a Sunday or a public holiday, with a message saying it is closed already.
    */
   async addClosedDay(actor: Actor, date: string, name: string): Promise<ClosedDay[]> {
     const parsed = closedDaySchema.safeParse({ date, name });
@@ -107,6 +109,8 @@ export class SettingsService {
       throw new DomainError('CLOSED_DAY_INVALID');
     }
     const day = parsed.data;
+    const alreadyClosed = alreadyClosedMessage(day.date);
+    if (alreadyClosed) throw new DomainError('CLOSED_DAY_INVALID', alreadyClosed);
     await this.notifications.change(actor, async (tx) => {
       await tx
         .insert(closedDay)
@@ -155,8 +159,8 @@ export class SettingsService {
   }
 
   /**
-   * Setting Variables: the cutoff hour and the freight charge and free-freight threshold (cents, excluding
-   * GST), written with a notice naming them. Every open cart hears of it (the `settings` event).
+   * Setting Variables: the cutoff hour, the freight charge (cents, excluding GST) and the free-freight threshold
+   * (cents, compared with the goods including GST), written with a notice naming them. Every open cart hears of it (the `settings` event).
    */
   async updateVariables(actor: Actor, input: SettingsVariablesInput): Promise<SettingsVariables> {
     const parsed = settingsVariablesSchema.safeParse(input);

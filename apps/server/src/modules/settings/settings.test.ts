@@ -70,10 +70,10 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
     for (const [input, message] of [
       [{ ...valid, cutoffHour: 24 }, 'Cutoff time must be between 00:00 and 23:00'],
       [{ ...valid, cutoffHour: -1 }, 'Cutoff time must be between 00:00 and 23:00'],
-      [{ ...valid, freightChargeCents: -1 }, 'Freight charge must be between $0.00 and $99,999.00'],
+      [{ ...valid, freightChargeCents: -1 }, 'Freight charge cannot be negative'],
       [
         { ...valid, freeFreightThresholdCents: 10_000_000 },
-        'Free-freight threshold must be between $0.00 and $99,999.00',
+        'Free-freight threshold can be at most $99,999.00',
       ],
     ] as const) {
       const answer = await update(admin, input);
@@ -207,6 +207,24 @@ describe.each(TEST_DATABASES)('setting variables on $name', ({ url }) => {
         );
       }
       expect(codeOf(await remove(admin, 'not a date'))).toBe('CLOSED_DAY_INVALID');
+      expect(await db().select().from(closedDay)).toEqual(before.days);
+      expect(await noticeIds()).toEqual(before.notices);
+    });
+
+    it('refuses a Sunday or a public holiday, which are closed already, saying so', async () => {
+      app.setNow(WEDNESDAY_NIGHT);
+      const before = { days: await db().select().from(closedDay), notices: await noticeIds() };
+      for (const [date, message] of [
+        ['2026-12-27', 'Sunday 27/12/2026 is already closed: the shop never processes on Sundays.'],
+        ['2026-12-26', 'Saturday 26/12/2026 is already closed: Boxing Day.'],
+        ['2026-12-28', 'Monday 28/12/2026 is already closed: Boxing Day (observed).'],
+      ]) {
+        const answer = await add(admin, date!, 'Christmas shutdown');
+        expect(answer.errors?.[0], date).toMatchObject({
+          message,
+          extensions: { code: 'CLOSED_DAY_INVALID' },
+        });
+      }
       expect(await db().select().from(closedDay)).toEqual(before.days);
       expect(await noticeIds()).toEqual(before.notices);
     });

@@ -57,6 +57,15 @@ describe('invoice settings form', () => {
     expect(invoiceSettingsFormSchema.safeParse({ ...valid, paymentTermsDays: '2.5' }).success).toBe(false);
   });
 
+  test('says payment terms past a year are too long, however many digits', () => {
+    const message = (paymentTermsDays: string) =>
+      invoiceSettingsFormSchema.safeParse({ ...valid, paymentTermsDays }).error?.issues[0]?.message;
+    expect(message('365')).toBeUndefined();
+    expect(message('366')).toBe('Payment terms can be at most 365 days');
+    expect(message('1000')).toBe('Payment terms can be at most 365 days');
+    expect(message('2.5')).toBe('Enter a whole number of days, 0 to 365');
+  });
+
   test("refuses a GST number whose digits fail IRD's check digit, with the server's message", () => {
     const result = invoiceSettingsFormSchema.safeParse({ ...valid, gstNumber: '123456789' });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([

@@ -38,8 +38,8 @@ export const invoiceSettingsFormSchema = z
       .string()
       .trim()
       .min(1, ADMIN_MESSAGES.settingsFieldRequired)
-      .regex(/^\d{1,3}$/, 'Enter a whole number of days, 0 to 365')
-      .refine((value) => Number(value) <= 365, 'Enter a whole number of days, 0 to 365'),
+      .regex(/^\d+$/, 'Enter a whole number of days, 0 to 365')
+      .refine((value) => Number(value) <= 365, 'Payment terms can be at most 365 days'),
     xeroAccountCode: required('Account code', 10),
     xeroTaxType: required('Tax type', 50),
   })

@@ -43,7 +43,7 @@ describe('custom price edits', () => {
       { productId: 'a', productName: 'Product abc', message: 'Please enter a custom price.' },
       { productId: 'b', productName: 'Product 100000', message: 'Number has to be between 0 and 99999' },
       { productId: 'c', productName: 'Product -1', message: 'Number has to be between 0 and 99999' },
-      { productId: 'd', productName: 'Product 1.234', message: 'Number has to be between 0 and 99999' },
+      { productId: 'd', productName: 'Product 1.234', message: 'Prices can have at most 2 decimals.' },
     ]);
   });
 });

@@ -20,7 +20,7 @@ graphql(`
 
 export const settingsVariablesQueryKey = ['settings', 'variables', 'form'] as const;
 
-/** Cutoff hour, freight charge and free-freight threshold (cents, excluding GST), as staff edit them. */
+/** Cutoff hour, freight charge (cents, excluding GST) and free-freight threshold (cents, goods including GST). */
 export function useSettingsVariablesForm() {
   return useQuery({
     queryKey: settingsVariablesQueryKey,

@@ -1,5 +1,5 @@
 import { aucklandDateString } from '@cleaver/domain/dates';
-import { CLOSED_DAY_NAME_MAX } from '@cleaver/domain/schemas';
+import { alreadyClosedMessage, CLOSED_DAY_NAME_MAX } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -107,7 +107,10 @@ function AddClosedDayForm({ today }: { today: string }) {
   } = useForm({ resolver: zodResolver(schema), defaultValues: { date: '', name: '' } });
 
   const handleValid = handleSubmit((day) => {
-    setServerError(null);
+    // A Sunday or a public holiday: said here as the server would refuse it.
+    const alreadyClosed = alreadyClosedMessage(day.date);
+    setServerError(alreadyClosed);
+    if (alreadyClosed) return;
     add.mutate(day, {
       onSuccess: () => {
         reset();

@@ -9,7 +9,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LoadError } from '../../../components/LoadError';
@@ -22,8 +21,8 @@ import { ClosedDaysSection } from './ClosedDaysSection';
 import { ServerError } from './ServerError';
 
 /**
- * Setting Variables: freight charge and free-freight threshold (excluding GST) and the cutoff time, then the
- * days the shop is closed.
+ * Setting Variables: freight charge (excluding GST), free-freight threshold (compared with the goods including
+ * GST) and the cutoff time, then the days the shop is closed.
  */
 export function SettingVariablesView() {
   const variables = useSettingsVariablesForm();
@@ -77,10 +76,6 @@ function SettingVariablesForm({ saved }: { saved: SettingsVariablesFieldsFragmen
       aria-label="Setting Variables"
       sx={{ pt: 1 }}
     >
-      <Typography sx={{ color: 'text.secondary' }}>
-        {ADMIN_MESSAGES.freightExcludesGst} Delivery is free when the Sub-Total plus GST is over the
-        threshold.
-      </Typography>
       <TextField
         {...register('freightCharge')}
         label="Freight Charge (excl. GST)"
@@ -93,12 +88,12 @@ function SettingVariablesForm({ saved }: { saved: SettingsVariablesFieldsFragmen
       />
       <TextField
         {...register('freeFreightThreshold')}
-        label="Free Freight Over (excl. GST)"
+        label="Free Freight Over (incl. GST)"
         required
         autoComplete="off"
         slotProps={{ ...money, htmlInput: { inputMode: 'decimal' } }}
         error={Boolean(errors.freeFreightThreshold)}
-        helperText={errors.freeFreightThreshold?.message}
+        helperText={errors.freeFreightThreshold?.message ?? ADMIN_MESSAGES.freeFreightRule}
       />
       <Controller
         control={control}

@@ -132,6 +132,48 @@ describe('SettingsDialog', () => {
     await waitFor(() => expect(snackbarMessages).toContain('Setting variables updated.'));
   });
 
+  it('labels the threshold as the freight rule compares it, and says a too-large amount is too large', async () => {
+    const sent = fakeServer({
+      SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ClosedDays: () => ({ data: { closedDays: [] } }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Setting Variables/ }));
+    const threshold = await screen.findByLabelText<HTMLInputElement>(/^Free Freight Over \(incl\. GST\)/);
+    expect(threshold.value).toBe('200.00');
+    const helper = document.getElementById(threshold.getAttribute('aria-describedby') ?? '');
+    expect(helper?.textContent).toBe(
+      "Freight is free when an order's goods come to more than this, GST included.",
+    );
+    expect(screen.getByLabelText(/^Freight Charge \(excl\. GST\)/)).toBeTruthy();
+
+    fireEvent.change(threshold, { target: { value: '100000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Free-freight threshold can be at most $99,999.00')).toBeTruthy();
+    expect(sent.map((s) => s.operationName)).not.toContain('UpdateSettingsVariables');
+  });
+
+  it('says a Sunday or a public holiday is closed already, without asking the server', async () => {
+    const sent = fakeServer({
+      SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
+      ClosedDays: () => ({ data: { closedDays: [] } }),
+      AddClosedDay: () => ({ data: { addClosedDay: [] } }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Setting Variables/ }));
+    const form = await screen.findByRole('form', { name: 'Add a closed day' });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Christmas shutdown' } });
+    for (const [typed, message] of [
+      ['27/12/2099', 'Sunday 27/12/2099 is already closed: the shop never processes on Sundays.'],
+      ['26/12/2099', 'Saturday 26/12/2099 is already closed: Boxing Day.'],
+    ]) {
+      fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: typed } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(message));
+    }
+    expect(sent.map((s) => s.operationName)).not.toContain('AddClosedDay');
+  });
+
   it('adds a closed day typed DD/MM/YYYY, refuses a past one, lists it and removes it', async () => {
     const SHUTDOWN = { date: '2099-12-29', name: 'Christmas shutdown' };
     const sent = fakeServer({
