@@ -20,6 +20,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           maxWorkers: 2,
+          // Property tests run thousands of cases: a guard against a hang, not a speed check (5 s failed under load).
+          testTimeout: 30_000,
           setupFiles: [testClock],
         },
       },
@@ -34,6 +36,9 @@ export default defineConfig({
           // Library unmounts after each test, so files do not see each other's DOM.
           isolate: false,
           setupFiles: [testClock, 'src/test/fresh-browser.ts'],
+          // A guard against a hung test, not a speed check: whole pages render in jsdom in seconds when another
+          // job shares the cores (CI beside a second run failed at the default 5 s).
+          testTimeout: 30_000,
         },
       },
       {

@@ -54,7 +54,8 @@ for day in "${days[@]}"; do
   for suite in $suites; do
     case $suite in
       unit) run "$day" unit npx vitest run --project domain --project web ;;
-      api) run "$day" api npx vitest run --project server ;;
+      # storage.test's S3 server (s3rver) refuses requests signed by a moved clock (RequestTimeTooSkewed).
+      api) run "$day" api npx vitest run --project server --exclude '**/storage.test.ts' ;;
       # shellcheck disable=SC2086 # the file filters are separate words
       e2e) run "$day" e2e npm test -w @cleaver/e2e -- $e2e_files ;;
       *) echo "unknown suite $suite (unit, api, e2e)" >&2 && exit 2 ;;

@@ -1,3 +1,4 @@
+import { aucklandParts } from '@cleaver/domain/dates';
 import Email from '@mui/icons-material/Email';
 import LocationOn from '@mui/icons-material/LocationOn';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -35,7 +36,9 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function StoreFooter() {
   const brand = useBrand();
   const { data: profile } = useBusinessProfile();
-  const year = new Date().getFullYear();
+  // The business's year, not the device's or the server's (UTC): on 1 January before 13:00 they differ, and the
+  // page drawn on the server would not match the browser's.
+  const { year } = aucklandParts(new Date());
 
   return (
     <Box
