@@ -867,7 +867,7 @@ export type PickListQueryVariables = Exact<{
 }>;
 
 
-export type PickListQuery = { pickList: { processingDate: string, orderCount: number, pdfUrl: string, groups: Array<{ group: string, products: Array<{ productId: string | null, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, packedWeight: number | null, orders: Array<{ orderId: string, shortId: string, companyName: string, quantity: number }> }> }> } };
+export type PickListQuery = { pickList: { processingDate: string, orderCount: number, pdfUrl: string, groups: Array<{ group: string, products: Array<{ productId: string | null, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, packedWeight: number | null, orders: Array<{ orderId: string, shortId: string, companyName: string, quantity: number, notes: string, orderNotes: string, cuttingCharged: boolean }> }> }> } };
 
 export type SetPackedWeightMutationVariables = Exact<{
   lineId: string;
@@ -995,6 +995,11 @@ export type CreateRecurringOrderMutationVariables = Exact<{
 
 
 export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+
+export type RecurringCutoffHourQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecurringCutoffHourQuery = { getSettingsVariables: { cutoffHour: number } };
 
 export type DeleteRecurringOrderMutationVariables = Exact<{
   id: string;
@@ -3278,6 +3283,9 @@ export const PickListDocument = new TypedDocumentString(`
           shortId
           companyName
           quantity
+          notes
+          orderNotes
+          cuttingCharged
         }
       }
     }
@@ -3607,6 +3615,13 @@ export const CreateRecurringOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CreateRecurringOrderMutation, CreateRecurringOrderMutationVariables>;
+export const RecurringCutoffHourDocument = new TypedDocumentString(`
+    query RecurringCutoffHour {
+  getSettingsVariables {
+    cutoffHour
+  }
+}
+    `) as unknown as TypedDocumentString<RecurringCutoffHourQuery, RecurringCutoffHourQueryVariables>;
 export const DeleteRecurringOrderDocument = new TypedDocumentString(`
     mutation DeleteRecurringOrder($id: ID!, $version: Int!) {
   deleteRecurringOrder(id: $id, version: $version)
