@@ -251,7 +251,11 @@ describe('the order screen', () => {
       expect(unchanged?.version).toBe(after?.version);
       expect(unchanged?.purchaseOrder).toBe(before.purchaseOrder);
       await expectNoSeriousA11yViolations(b);
+      // Reload asks before it discards what B typed.
       await b.getByRole('button', { name: 'Reload' }).first().click();
+      const discard = b.getByRole('dialog', { name: 'Discard your changes?' });
+      await expectNoSeriousA11yViolations(b);
+      await discard.getByRole('button', { name: 'Discard and reload' }).click();
       await expect.poll(() => productCards(b).count()).toBe(3);
       expect(await b.getByLabel('Purchase Order').inputValue()).toBe(before.purchaseOrder);
 
