@@ -285,10 +285,12 @@ describe('the first day to come', () => {
       ['2026-11-25T04:59:00+13:00', '2026-11-25'], // Wednesday before the cutoff: today
       ['2026-11-25T05:00:00+13:00', '2026-11-26'], // at the cutoff: tomorrow
       ['2026-11-25T22:00:00+13:00', '2026-11-26'],
-      ['2026-11-28T10:00:00+13:00', '2026-11-30'], // Saturday after the cutoff: Monday
-      ['2026-11-29T03:00:00+13:00', '2026-11-30'], // Sunday: Monday
-      ['2026-04-03T03:00:00+13:00', '2026-04-04'], // Good Friday, before the cutoff: Saturday
-      ['2026-12-24T10:00:00+13:00', '2026-12-30'], // Christmas Eve after the cutoff: past the closed days
+      // Saturday after the cutoff: Sunday's delivery, made on Monday (today's is closed to new orders).
+      ['2026-11-28T10:00:00+13:00', '2026-11-29'],
+      ['2026-11-29T03:00:00+13:00', '2026-11-29'], // Sunday: today's delivery, made on Monday
+      ['2026-04-03T03:00:00+13:00', '2026-04-03'], // Good Friday: today's delivery, made on Saturday
+      // Christmas Eve after the cutoff: the closed days' deliveries, all made on the 30th.
+      ['2026-12-24T10:00:00+13:00', '2026-12-25'],
     ] as const) {
       expect(firstDueDay(new Date(instant), CUTOFF, closed), instant).toBe(first);
       expect(startMark(new Date(instant), CUTOFF, closed), instant).toBe(addDays(first, -1));

@@ -1,5 +1,5 @@
 import { processingDate } from './cutoff.ts';
-import { addDays, formatDateOnly, WEEKDAY_NAMES, weekdayName, weekdayOf } from './dates.ts';
+import { addDays, aucklandDateString, formatDateOnly, WEEKDAY_NAMES, weekdayName, weekdayOf } from './dates.ts';
 import { type ClosedDay, type ClosedDayLookup, isProcessingDay, nextProcessingDay } from './holidays.ts';
 
 /** How often a standing order comes round. */
@@ -164,12 +164,17 @@ export function firstDayToCome(today: string, lastGeneratedDate: string | null):
 
 /**
  * The first day a standing order set or started at `now` can come round: the processing date the cutoff rule
- * gives an order placed at that moment (`processingDate`). After the cutoff, on a Sunday or on a closed day, that
- * is a later day, so the standing order never makes an order for a day already closed to new orders.
+ * gives an order placed at that moment (`processingDate`), or the closed days just before it (from today on),
+ * whose deliveries move onto that same processing date. After the cutoff on an open day that is a later day, so
+ * the standing order never makes an order for a day already closed to new orders; set on a closed day (a Sunday,
+ * New Year's Day), the closed days' deliveries are still made, on the first processing day.
  * @throws RangeError when `cutoffHour` is not a whole hour from 0 to 23.
  */
 export function firstDueDay(now: Date, cutoffHour: number, closed: ClosedDayLookup): string {
-  return processingDate(now, cutoffHour, closed).date;
+  const today = aucklandDateString(now);
+  let first = processingDate(now, cutoffHour, closed).date;
+  while (addDays(first, -1) >= today && !isProcessingDay(addDays(first, -1), closed)) first = addDays(first, -1);
+  return first;
 }
 
 /**

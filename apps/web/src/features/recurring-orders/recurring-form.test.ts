@@ -178,11 +178,11 @@ describe('the next orders preview', () => {
     // Wednesday 25 November 2026 in Auckland (NZDT), with a 05:00 cutoff.
     expect(previewStart(null, new Date('2026-11-25T04:59:00+13:00'), 5, holidays)).toBe('2026-11-25');
     expect(previewStart(null, new Date('2026-11-25T05:00:00+13:00'), 5, holidays)).toBe('2026-11-26');
-    // Staff's Stocktake on Thursday 26 moves it on to Friday.
-    expect(previewStart(null, new Date('2026-11-25T05:00:00+13:00'), 5, closed)).toBe('2026-11-27');
-    // Saturday after the cutoff, and Sunday: Monday.
-    expect(previewStart(null, new Date('2026-11-28T10:00:00+13:00'), 5, holidays)).toBe('2026-11-30');
-    expect(previewStart(null, new Date('2026-11-29T03:00:00+13:00'), 5, holidays)).toBe('2026-11-30');
+    // Staff's Stocktake on Thursday 26: Thursday's delivery still comes, made on Friday.
+    expect(previewStart(null, new Date('2026-11-25T05:00:00+13:00'), 5, closed)).toBe('2026-11-26');
+    // Saturday after the cutoff, and Sunday: Sunday's delivery, made on Monday.
+    expect(previewStart(null, new Date('2026-11-28T10:00:00+13:00'), 5, holidays)).toBe('2026-11-29');
+    expect(previewStart(null, new Date('2026-11-29T03:00:00+13:00'), 5, holidays)).toBe('2026-11-29');
     // A saved one goes by the server's mark, whatever the hour.
     const saved = { lastGeneratedDate: '2026-11-25' };
     expect(previewStart(saved, new Date('2026-11-25T04:00:00+13:00'), 5, holidays)).toBe('2026-11-26');
