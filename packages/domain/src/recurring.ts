@@ -1,5 +1,12 @@
 import { processingDate } from './cutoff.ts';
-import { addDays, aucklandDateString, formatDateOnly, WEEKDAY_NAMES, weekdayName, weekdayOf } from './dates.ts';
+import {
+  addDays,
+  aucklandDateString,
+  formatDateOnly,
+  WEEKDAY_NAMES,
+  weekdayName,
+  weekdayOf,
+} from './dates.ts';
 import { type ClosedDay, type ClosedDayLookup, isProcessingDay, nextProcessingDay } from './holidays.ts';
 
 /** How often a standing order comes round. */
@@ -173,7 +180,8 @@ export function firstDayToCome(today: string, lastGeneratedDate: string | null):
 export function firstDueDay(now: Date, cutoffHour: number, closed: ClosedDayLookup): string {
   const today = aucklandDateString(now);
   let first = processingDate(now, cutoffHour, closed).date;
-  while (addDays(first, -1) >= today && !isProcessingDay(addDays(first, -1), closed)) first = addDays(first, -1);
+  while (addDays(first, -1) >= today && !isProcessingDay(addDays(first, -1), closed))
+    first = addDays(first, -1);
   return first;
 }
 
