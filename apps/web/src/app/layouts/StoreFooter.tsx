@@ -1,4 +1,3 @@
-import { aucklandParts } from '@cleaver/domain/dates';
 import Email from '@mui/icons-material/Email';
 import LocationOn from '@mui/icons-material/LocationOn';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -37,8 +36,9 @@ export function StoreFooter() {
   const brand = useBrand();
   const { data: profile } = useBusinessProfile();
   // The business's year, not the device's or the server's (UTC): on 1 January before 13:00 they differ, and the
-  // page drawn on the server would not match the browser's.
-  const { year } = aucklandParts(new Date());
+  // page drawn on the server would not match the browser's. New Year in Auckland is always in daylight time
+  // (UTC+13), so that offset places the year exactly, without an Intl format on the first screen.
+  const year = new Date(Date.now() + 13 * 3_600_000).getUTCFullYear();
 
   return (
     <Box
