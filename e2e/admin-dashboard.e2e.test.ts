@@ -152,11 +152,17 @@ describe('dashboard', () => {
       await expect.poll(() => search(page).toString()).toBe(`from=${lastMonth.from}&to=${lastMonth.to}`);
       const allLastMonth = await ordersCount('ALL', lastMonth.from, lastMonth.to);
       expect(allLastMonth).toBeGreaterThan(20);
+      // The address changes before the page has drawn the new period: the history says which period it holds.
+      const history = region(page, 'Orders History');
+      await expectVisible(
+        history.getByText(
+          `Every status, ${formatDateOnly(lastMonth.from)} – ${formatDateOnly(lastMonth.to)}, newest first · ${allLastMonth.toLocaleString('en-NZ')} orders`,
+          { exact: true },
+        ),
+      );
       const [historyFile] = await Promise.all([
         page.waitForEvent('download'),
-        region(page, 'Orders History')
-          .getByRole('button', { name: 'Download CSV of the orders history, every page' })
-          .click(),
+        history.getByRole('button', { name: 'Download CSV of the orders history, every page' }).click(),
       ]);
       expect(historyFile.suggestedFilename()).toBe(
         `orders-history-all-${lastMonth.from}-to-${lastMonth.to}.csv`,
@@ -173,7 +179,6 @@ describe('dashboard', () => {
       await page.getByRole('option', { name: 'PACKED', exact: true }).click();
       await expect.poll(() => search(page).toString()).toBe('period=THIS_WEEK&status=PACKED');
       await expectVisible(period.getByRole('img', { name: /^Orders by day bar chart, / }));
-      const history = region(page, 'Orders History');
       await expectVisible(
         history.getByText(
           `PACKED, ${formatDateOnly(week.from)} – ${formatDateOnly(week.to)}, newest first · ${packedThisWeek} ${
