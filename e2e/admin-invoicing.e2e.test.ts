@@ -141,7 +141,9 @@ describe('Invoicing', () => {
       await page.goto(`/admin/order/${first.id}`);
       await createInvoiceThroughDialogs(page, true);
       await expectVisible(snackbar(page, 'Invoice Successfully Created!'));
-      await expectVisible(page.getByText(/Invoice No\. \d+/));
+      const heading = await page.getByText(/Invoice No\. \d+/).innerText();
+      const invoiceNumber = /Invoice No\. (\d+)/.exec(heading)?.[1];
+      expect(invoiceNumber).toBeDefined();
       await expectVisible(page.getByRole('button', { name: 'Update Invoice' }));
       await expectVisible(page.getByRole('link', { name: /^Download Invoice \d+/ }));
       staffTotal = (
@@ -160,6 +162,29 @@ describe('Invoicing', () => {
       await batch.getByRole('button', { name: 'Close' }).click();
       const left = await api<{ packedOrdersToInvoice: string[] }>('{ packedOrdersToInvoice }', {}, ADMIN);
       expect(left.packedOrdersToInvoice).toEqual([]);
+
+      // Later, today's invoices print again from the list: every one is ticked; untick all, tick one, print it.
+      await page.getByRole('button', { name: 'Print Invoices' }).click();
+      const again = dialogNamed(page, 'Print Invoices');
+      const everyOne = again.getByRole('checkbox', { name: 'Print every invoice listed' });
+      await expectVisible(everyOne);
+      expect(await everyOne.isChecked()).toBe(true);
+      const listed = await again.getByRole('checkbox', { name: /^Print invoice \d+$/ }).count();
+      expect(listed).toBeGreaterThanOrEqual(2);
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await everyOne.click();
+      await expectVisible(again.getByRole('button', { name: 'Print 0 invoices' }));
+      expect(await again.getByRole('button', { name: 'Print 0 invoices' }).isDisabled()).toBe(true);
+      await again.getByRole('checkbox', { name: `Print invoice ${invoiceNumber}` }).click();
+      await expectVisible(again.getByText(`1 of ${listed} invoices ticked, ${staffTotal} incl. GST`));
+      const oneFile = page.waitForEvent('download');
+      await again.getByRole('button', { name: 'Print 1 invoice' }).click();
+      const text = await pdfText(await readFile((await (await oneFile).path()) ?? ''));
+      expect(text).toContain(BISTRO_COMPANY);
+      expect(text.match(/Invoice number +(\d+)/g)).toEqual([
+        expect.stringMatching(new RegExp(`${invoiceNumber}$`)),
+      ]);
+      await again.getByRole('button', { name: 'Close' }).click();
     },
     JOURNEY_TIMEOUT_MS,
   );

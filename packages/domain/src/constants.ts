@@ -144,5 +144,8 @@ export const APP_VERSION = '1.2.0';
 /** The built-in ledger's first invoice number; each invoice takes the next, without gaps. */
 export const FIRST_INVOICE_NUMBER = 1001;
 
+/** The most invoices one merged print takes (and Print Invoices lists). */
+export const INVOICE_PRINT_MAX = 1000;
+
 /** Most lines one order may hold; far beyond a real order, it bounds the work one request can cause. */
 export const MAX_ORDER_LINES = 200;

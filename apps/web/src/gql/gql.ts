@@ -89,6 +89,7 @@ type Documents = {
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": typeof types.CreateInvoicesDocument,
     "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n": typeof types.InvoiceBatchPreviewDocument,
+    "\n  query IssuedInvoices($from: String!, $to: String!) {\n    issuedInvoices(from: $from, to: $to) {\n      totalCount\n      invoices {\n        id\n        number\n        orderId\n        shortId\n        companyName\n        issuedAt\n        total\n      }\n    }\n  }\n": typeof types.IssuedInvoicesDocument,
     "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrdersIntegrationsDocument,
     "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": typeof types.SyncOrdersWithProductionDocument,
     "\n  mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {\n    markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {\n      id\n      status\n    }\n  }\n": typeof types.MarkOrderPackedDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": types.CreateInvoicesDocument,
     "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n": types.InvoiceBatchPreviewDocument,
+    "\n  query IssuedInvoices($from: String!, $to: String!) {\n    issuedInvoices(from: $from, to: $to) {\n      totalCount\n      invoices {\n        id\n        number\n        orderId\n        shortId\n        companyName\n        issuedAt\n        total\n      }\n    }\n  }\n": types.IssuedInvoicesDocument,
     "\n  query OrdersIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrdersIntegrationsDocument,
     "\n  mutation SyncOrdersWithProduction {\n    syncOrdersWithProduction {\n      sent\n      updated\n    }\n  }\n": types.SyncOrdersWithProductionDocument,
     "\n  mutation MarkOrderPacked($id: ID!, $confirmFarOff: Boolean) {\n    markOrderPacked(id: $id, confirmFarOff: $confirmFarOff) {\n      id\n      status\n    }\n  }\n": types.MarkOrderPackedDocument,
@@ -569,6 +571,10 @@ export function graphql(source: "\n  mutation CreateInvoices($orderIds: [ID!]!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InvoiceBatchPreview {\n    invoiceBatchPreview {\n      orderId\n      shortId\n      companyName\n      processingDate\n      total\n      farOffLines\n      unusuallyLarge\n    }\n  }\n"): typeof import('./graphql').InvoiceBatchPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IssuedInvoices($from: String!, $to: String!) {\n    issuedInvoices(from: $from, to: $to) {\n      totalCount\n      invoices {\n        id\n        number\n        orderId\n        shortId\n        companyName\n        issuedAt\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').IssuedInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

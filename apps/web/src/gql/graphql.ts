@@ -828,6 +828,14 @@ export type InvoiceBatchPreviewQueryVariables = Exact<{ [key: string]: never; }>
 
 export type InvoiceBatchPreviewQuery = { invoiceBatchPreview: Array<{ orderId: string, shortId: string, companyName: string, processingDate: string, total: number, farOffLines: Array<string>, unusuallyLarge: boolean }> };
 
+export type IssuedInvoicesQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type IssuedInvoicesQuery = { issuedInvoices: { totalCount: number, invoices: Array<{ id: string, number: number, orderId: string, shortId: string, companyName: string, issuedAt: string, total: number }> } };
+
 export type OrdersIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3199,6 +3207,22 @@ export const InvoiceBatchPreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InvoiceBatchPreviewQuery, InvoiceBatchPreviewQueryVariables>;
+export const IssuedInvoicesDocument = new TypedDocumentString(`
+    query IssuedInvoices($from: String!, $to: String!) {
+  issuedInvoices(from: $from, to: $to) {
+    totalCount
+    invoices {
+      id
+      number
+      orderId
+      shortId
+      companyName
+      issuedAt
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuedInvoicesQuery, IssuedInvoicesQueryVariables>;
 export const OrdersIntegrationsDocument = new TypedDocumentString(`
     query OrdersIntegrations {
   integrations {

@@ -1,6 +1,6 @@
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
-import { toCents } from '@cleaver/domain/money';
+import { type Cents, toCents } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -42,6 +42,21 @@ export function buyerOf(source: BuyerSource): InvoiceContent['buyer'] {
     postal: { lines, city, postalCode },
   };
 }
+
+/** An issued invoice as staff pick it for printing. */
+export type IssuedInvoice = {
+  id: string;
+  number: number;
+  orderId: string;
+  shortId: string;
+  companyName: string;
+  issuedAt: Date;
+  /** Cents, GST included, as the newest revision bills. */
+  total: Cents;
+  emailedAt: Date | null;
+};
+
+export type IssuedInvoices = { invoices: IssuedInvoice[]; totalCount: number };
 
 /** An invoice with who may see it: staff any, a customer only their own order's. */
 export type InvoiceDocument = PrintableInvoice & { id: string; orderId: string; customerId: string | null };
@@ -97,6 +112,45 @@ export class InvoiceDocuments {
       .from(order)
       .where(eq(order.id, orderId));
     return row?.customerId ?? null;
+  }
+
+  /**
+   * The invoices issued from `from` to `to` (YYYY-MM-DD in Pacific/Auckland, inclusive), by number, at most
+   * `limit` of them, with how many there are: what staff pick from to print a batch again.
+   */
+  async issuedList(from: string, to: string, limit: number): Promise<IssuedInvoices> {
+    const issued = sql`(${invoice.issuedAt} at time zone 'Pacific/Auckland')::date between ${from}::date and ${to}::date`;
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({
+          id: invoice.id,
+          number: invoice.invoiceNumber,
+          orderId: invoice.orderId,
+          customerSnapshot: order.customerSnapshot,
+          issuedAt: invoice.issuedAt,
+          total: invoice.total,
+          emailedAt: invoice.emailedAt,
+        })
+        .from(invoice)
+        .innerJoin(order, eq(order.id, invoice.orderId))
+        .where(issued)
+        .orderBy(asc(invoice.invoiceNumber))
+        .limit(limit),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(invoice).where(issued),
+    ]);
+    return {
+      totalCount: count?.n ?? 0,
+      invoices: rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        orderId: r.orderId,
+        shortId: shortOrderId(r.orderId),
+        companyName: r.customerSnapshot.companyName,
+        issuedAt: r.issuedAt,
+        total: toCents(r.total),
+        emailedAt: r.emailedAt,
+      })),
+    };
   }
 
   /** Invoices issued from `from` to `to` (YYYY-MM-DD in Pacific/Auckland, inclusive), by number. */

@@ -1,3 +1,4 @@
+import { INVOICE_PRINT_MAX } from '@cleaver/domain/constants';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { type ErrorCode, userMessage } from '@cleaver/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +11,6 @@ import { invoicePdf, invoicesPdf } from './invoice-pdf.ts';
 
 export const INVOICE_PRINT_PATH = '/api/admin/invoices/print';
 export const INVOICE_EXPORT_PATH = '/api/admin/invoices/export.csv';
-/** The most invoices one merged print takes. */
-export const INVOICE_PRINT_MAX = 1000;
 /** The longest date range one export covers. */
 const EXPORT_MAX_DAYS = 366;
 

@@ -1,3 +1,5 @@
+import { INVOICE_PRINT_MAX } from '@cleaver/domain/constants';
+import { salesRangeProblem } from '@cleaver/domain/dashboard';
 import { DomainError } from '@cleaver/domain/errors';
 import { builder } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
@@ -11,6 +13,7 @@ import type {
   InvoiceSettings,
   InvoiceSummary,
 } from './invoice-creating.service.ts';
+import type { IssuedInvoice, IssuedInvoices } from './invoice-documents.ts';
 
 const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
   description: 'An order’s invoice in the built-in ledger.',
@@ -135,7 +138,51 @@ const InvoiceBatchPreviewOrderType = builder
     }),
   });
 
+const IssuedInvoiceType = builder.objectRef<IssuedInvoice>('IssuedInvoice').implement({
+  description: 'An issued invoice as staff pick it for printing again.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeInt('number'),
+    orderId: t.exposeID('orderId'),
+    shortId: t.exposeString('shortId'),
+    companyName: t.exposeString('companyName'),
+    issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (i) => i.issuedAt.toISOString() }),
+    total: t.exposeInt('total', { description: 'Cents, GST included, as the newest revision bills.' }),
+    emailedAt: t.string({
+      nullable: true,
+      description: 'ISO 8601 instant the customer was last mailed it; null if never.',
+      resolve: (i) => i.emailedAt?.toISOString() ?? null,
+    }),
+  }),
+});
+
+const IssuedInvoicesType = builder.objectRef<IssuedInvoices>('IssuedInvoices').implement({
+  fields: (t) => ({
+    invoices: t.field({ type: [IssuedInvoiceType], resolve: (r) => r.invoices }),
+    totalCount: t.exposeInt('totalCount', {
+      description: 'All the range holds; more than listed past the cap.',
+    }),
+  }),
+});
+
+/** The longest range Print Invoices lists at once. */
+const ISSUED_INVOICES_MAX_DAYS = 366;
+
 builder.queryFields((t) => ({
+  issuedInvoices: t.field({
+    type: IssuedInvoicesType,
+    authScopes: { admin: true },
+    description:
+      'Staff: the invoices issued from `from` to `to` (YYYY-MM-DD, both included, Pacific/Auckland), by ' +
+      `number, at most ${INVOICE_PRINT_MAX} (what one merged print takes). BAD_INPUT when a date is malformed, ` +
+      `from is after to, or the range is over ${ISSUED_INVOICES_MAX_DAYS} days.`,
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_root, { from, to }, ctx) => {
+      const problem = salesRangeProblem(from, to, ISSUED_INVOICES_MAX_DAYS);
+      if (problem) throw new DomainError('BAD_INPUT', problem);
+      return ctx.services.invoiceDocuments.issuedList(from, to, INVOICE_PRINT_MAX);
+    },
+  }),
   invoiceBatchPreview: t.field({
     type: [InvoiceBatchPreviewOrderType],
     authScopes: { admin: true },

@@ -577,6 +577,54 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
     expect(own.at(-1)).toContain(',Freight,1,5.00,');
   });
 
+  it('lists the invoices issued on given days for printing again, to staff only, refusing a bad range', async () => {
+    await setGstNumber(GST);
+    const id = await makeOrder('PACKED');
+    await admin.graphql(CREATE, { id, mail: false });
+    const [row] = await invoiceOf(id);
+    const today = aucklandDateString(row!.issuedAt);
+    const ISSUED = `query ($from: String!, $to: String!) { issuedInvoices(from: $from, to: $to) {
+      totalCount invoices { id number orderId shortId companyName issuedAt total } } }`;
+    type Issued = {
+      totalCount: number;
+      invoices: Array<{ id: string; number: number; orderId: string; companyName: string; total: number }>;
+    };
+    const answer = await admin.graphql<{ issuedInvoices: Issued }>(ISSUED, { from: today, to: today });
+    expect(answer.errors).toBeUndefined();
+    const { invoices, totalCount } = answer.data!.issuedInvoices;
+    expect(totalCount).toBe(invoices.length);
+    const numbers = invoices.map((i) => i.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(invoices.find((i) => i.orderId === id)).toMatchObject({
+      id: row!.id,
+      number: row!.invoiceNumber,
+      total: Math.round(Number(row!.total) * 100),
+    });
+    // Every one listed was issued today in Auckland, and none issued today is missing.
+    const issuedToday = (await db().select({ id: invoice.id, at: invoice.issuedAt }).from(invoice)).filter(
+      (i) => aucklandDateString(i.at) === today,
+    );
+    expect(new Set(invoices.map((i) => i.id))).toEqual(new Set(issuedToday.map((i) => i.id)));
+    // A day with none: an empty list.
+    const empty = await admin.graphql<{ issuedInvoices: Issued }>(ISSUED, {
+      from: '2001-01-01',
+      to: '2001-01-31',
+    });
+    expect(empty.data!.issuedInvoices).toEqual({ totalCount: 0, invoices: [] });
+    for (const [from, to] of [
+      ['2026-13-01', today],
+      [today, '2001-01-01'],
+      ['2020-01-01', '2026-01-01'],
+    ]) {
+      expect(codeOf(await admin.graphql(ISSUED, { from, to }))).toBe('BAD_INPUT');
+    }
+    for (const client of [guest, bistro]) {
+      expect(codeOf(await client.graphql(ISSUED, { from: today, to: today }))).toMatch(
+        /^(UNAUTHENTICATED|FORBIDDEN)$/,
+      );
+    }
+  });
+
   it('shows the customer their own order’s invoice', async () => {
     await setGstNumber(GST);
     const id = await makeOrder('PACKED');

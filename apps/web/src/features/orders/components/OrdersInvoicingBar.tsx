@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import type { OrderFilter } from '@cleaver/domain/status';
 import FileDownload from '@mui/icons-material/FileDownload';
+import Print from '@mui/icons-material/Print';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
@@ -14,11 +15,13 @@ import { fetchInvoiceBatchPreview, type InvoiceBatchOrder } from '../api/invoice
 import { useOrdersIntegrations } from '../api/orders-integrations';
 import { useSyncOrdersWithProduction } from '../api/sync-orders-with-production';
 import { BatchInvoiceDialog } from './BatchInvoiceDialog';
+import { PrintInvoicesDialog } from './PrintInvoicesDialog';
 import { XeroExportDialog } from './XeroExportDialog';
 
 /**
  * The orders list's invoicing actions: with the DEFAULT filter, Create Invoices (every PACKED order without
- * an invoice) and Database Sync (when the production system is an HTTP adapter); Export for Xero always.
+ * an invoice) and Database Sync (when the production system is an HTTP adapter); Print Invoices (issued ones,
+ * again) and Export for Xero always.
  */
 export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
   const showSnackbar = useSnackbar();
@@ -28,6 +31,7 @@ export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
   const [loadingBatch, setLoadingBatch] = useState(false);
   const [batch, setBatch] = useState<InvoiceBatchOrder[] | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const openWork = filter === 'DEFAULT';
 
   const handleCreateInvoices = async () => {
@@ -81,11 +85,15 @@ export function OrdersInvoicingBar({ filter }: { filter: OrderFilter }) {
           Database Sync
         </Button>
       ) : null}
+      <Button variant="outlined" startIcon={<Print />} onClick={() => setPrinting(true)}>
+        Print Invoices
+      </Button>
       <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setExporting(true)}>
         Export for Xero
       </Button>
       {batch ? <BatchInvoiceDialog orders={batch} onClose={() => setBatch(null)} /> : null}
       {exporting ? <XeroExportDialog onClose={() => setExporting(false)} /> : null}
+      {printing ? <PrintInvoicesDialog onClose={() => setPrinting(false)} /> : null}
     </Box>
   );
 }
