@@ -229,7 +229,11 @@ export function loadWebPage(webDist: string, options: WebPageOptions): WebPage {
         '</head>',
         () => `${hints.join('\n    ')}\n  </head>`,
       );
-      if (rendered) {
+      if (!rendered && clientOnly.test(url.pathname)) {
+        // The back office has no #main-content until its code draws it: waiting for it only earned a console
+        // warning on every page staff open.
+        page = page.replace(/\s*<link rel="expect" href="#main-content"[^>]*>/, '');
+      } else if (rendered) {
         page = page
           .replace('</head>', () => `${rendered.head}\n  </head>`)
           .replace(

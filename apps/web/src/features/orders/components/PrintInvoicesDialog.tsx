@@ -178,8 +178,8 @@ export function PrintInvoicesDialog({ onClose }: { onClose: () => void }) {
                       slotProps={{ input: { 'aria-label': 'Print every invoice listed' } }}
                     />
                   </TableCell>
-                  <TableCell>Invoice</TableCell>
-                  <TableCell>Company</TableCell>
+                  <TableCell sx={phone ? { px: 1 } : undefined}>Invoice</TableCell>
+                  {phone ? null : <TableCell>Company</TableCell>}
                   {phone ? null : <TableCell>Issued</TableCell>}
                   <TableCell align="right">Total</TableCell>
                 </TableRow>
@@ -194,18 +194,34 @@ export function PrintInvoicesDialog({ onClose }: { onClose: () => void }) {
                         slotProps={{ input: { 'aria-label': `Print invoice ${invoice.number}` } }}
                       />
                     </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>{invoice.number}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {invoice.companyName}
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, typography: 'body2' }}>
-                        <OrderLink id={invoice.orderId} shortId={invoice.shortId} />
-                        {phone ? <span>{issuedText(invoice.issuedAt)}</span> : null}
-                      </Box>
-                    </TableCell>
+                    {phone ? (
+                      <TableCell sx={{ px: 1 }}>
+                        <Box sx={{ fontWeight: 700 }}>{invoice.companyName}</Box>
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                          <span>No. {invoice.number}</span>
+                          <OrderLink id={invoice.orderId} shortId={invoice.shortId} />
+                        </Box>
+                        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
+                          {issuedText(invoice.issuedAt)}
+                        </Box>
+                      </TableCell>
+                    ) : (
+                      <>
+                        <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+                          {invoice.number}
+                        </TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                          {invoice.companyName}
+                          <Box sx={{ typography: 'body2' }}>
+                            <OrderLink id={invoice.orderId} shortId={invoice.shortId} />
+                          </Box>
+                        </TableCell>
+                      </>
+                    )}
                     {phone ? null : (
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{issuedText(invoice.issuedAt)}</TableCell>
                     )}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: phone ? 0.5 : undefined }}>
                       {formatNZD(cents(invoice.total))}
                     </TableCell>
                   </TableRow>
