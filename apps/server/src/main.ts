@@ -1,18 +1,32 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
+import { shopFilesOf, takeBackup } from './backup/backup.ts';
+import { backupSocketPath, listenForBackups } from './backup/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
+import { pgliteSession } from './db/sql-session.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createStorage } from './platform/storage.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    upgradeBackup: { dir: config.backupDir, shop: shopFilesOf(config) },
+  });
   const storage = createStorage(config);
   await seedIfEmpty(database, { seedDemo: config.seedDemo, storage, log: console.log });
   const app = await buildApp(config, database, { storage });
   await app.warmUp();
   await app.server.listen({ port: config.port, host: config.host });
+  // PGlite is this process's alone: `npm run backup` asks it for a backup.
+  const backups = database.pglite
+    ? await listenForBackups(backupSocketPath(config.dataDir), (file) =>
+        takeBackup(pgliteSession(database.pglite as PGlite), 'pglite', shopFilesOf(config), file),
+      )
+    : null;
 
   console.log(`\nCleaver is running on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);
   if (config.seedDemo) {
@@ -22,6 +36,7 @@ async function main() {
 
   const stop = async (signal: string) => {
     console.log(`\n${signal}: shutting down`);
+    backups?.close();
     await app.server.close();
     await database.close();
     process.exit(0);

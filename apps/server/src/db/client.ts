@@ -2,13 +2,20 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../platform/server-root.ts';
+import { type ShopFiles, takeBackup } from '../backup/backup.ts';
+import {
+  appliedMigrations,
+  codeMigrations,
+  MigrationFailedError,
+  migrate,
+  pendingMigrations,
+  unknownMigrations,
+} from './migrations-runner.ts';
 import * as schema from './schema.ts';
+import { pgliteSession, postgresSession, type SqlSession } from './sql-session.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,15 +41,20 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = join(serverRoot, 'src', 'db', 'migrations');
-
 // PostgreSQL numeric and timestamps stay as strings/Dates; int8 (count(*)) becomes a number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-/** Opens PGlite on disk under dataDir, or PostgreSQL when a URL is given, and runs the migrations. */
+/** Where the server keeps a backup before it upgrades a database with data (none when not given). */
+export type UpgradeBackup = { dir: string; shop: ShopFiles };
+
+/**
+ * Opens PGlite on disk under dataDir, or PostgreSQL when a URL is given, and runs the migrations (after a backup
+ * of a database that has data, when `upgradeBackup` says where).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  upgradeBackup?: UpgradeBackup;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -59,16 +71,73 @@ export async function openDatabase(options: {
       pool,
       close: () => pool.end(),
     };
-    await withStartupLock(handle, () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+    await withStartupLock(handle, async () => {
+      const client = await pool.connect();
+      try {
+        await upgrade(postgresSession(client), 'postgres', options.upgradeBackup);
+      } finally {
+        client.release();
+      }
+    });
     return handle;
   }
   const pglite = new PGlite(join(options.dataDir, 'pglite'));
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
-  await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
+  try {
+    await upgrade(pgliteSession(pglite), 'pglite', options.upgradeBackup);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
   const run: RunStatement = async <Row>(statement: NamedStatement, values: unknown[]) =>
     (await pglite.query<Row>(statement.text, values)).rows;
   return { db, run, kind: 'pglite', pglite, pool: undefined, close: () => pglite.close() };
+}
+
+/** A database made by a newer Cleaver, which this code must not open. */
+export class NewerDatabaseError extends Error {
+  override name = 'NewerDatabaseError';
+}
+
+/**
+ * Brings the database's schema up to the code's: refuses one a newer Cleaver made; backs up one with data before
+ * changing it; names the migration that failed (none is applied then) and where the backup is.
+ */
+async function upgrade(
+  session: SqlSession,
+  kind: DatabaseHandle['kind'],
+  backup?: UpgradeBackup,
+): Promise<void> {
+  const code = codeMigrations();
+  const applied = await appliedMigrations(session);
+  const unknown = unknownMigrations(applied, code);
+  if (unknown > 0) {
+    throw new NewerDatabaseError(
+      `This database was made by a newer Cleaver (${unknown} schema ${unknown === 1 ? 'change' : 'changes'} this ` +
+        'version does not know). Run the newer version, or restore a backup made by this one.',
+    );
+  }
+  const pending = pendingMigrations(applied, code);
+  if (pending.length === 0) return;
+  let backupFile: string | null = null;
+  if (backup && applied.length > 0) {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    backupFile = join(backup.dir, `before-upgrade-${stamp}.backup`);
+    const summary = await takeBackup(session, kind, backup.shop, backupFile);
+    console.log(
+      `Before upgrading the database (${pending.length} schema ${pending.length === 1 ? 'change' : 'changes'}), ` +
+        `a backup was written to ${summary.file}.`,
+    );
+  }
+  try {
+    await migrate(session, { code });
+  } catch (error) {
+    if (error instanceof MigrationFailedError && backupFile) {
+      error.message += ` The backup taken before it is ${backupFile}.`;
+    }
+    throw error;
+  }
 }
 
 // Any fixed number: it names the lock that instances starting together queue on.

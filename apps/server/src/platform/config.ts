@@ -27,6 +27,7 @@ const envSchema = z
       })
       .default('false'),
     DATA_DIR: z.string().min(1).default('./data'),
+    BACKUP_DIR: z.string().min(1).optional(),
     // Read where passwords are hashed (modules/auth/password-hash.ts); checked here so a typo stops the start.
     PASSWORD_HASH_COST: z
       .enum(['standard', 'low'], { message: 'must be standard or low' })
@@ -131,6 +132,10 @@ export type Config = {
   /** Fastify's trustProxy: whom to believe in X-Forwarded-For when working out a client's address. */
   trustProxy: boolean | number | string;
   dataDir: string;
+  /** Where backups go: BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
+  /** The generated auth secret's file; null when AUTH_SECRET is set. */
+  authSecretFile: string | null;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Other origins whose pages may call the API with a visitor's cookies (besides the public URL's). */
@@ -200,6 +205,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
+    backupDir: env.BACKUP_DIR ? resolve(baseDir(), env.BACKUP_DIR) : join(dataDir, 'backups'),
+    authSecretFile: env.AUTH_SECRET ? null : join(dataDir, 'auth-secret'),
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     allowedOrigins: env.ALLOWED_ORIGINS,
