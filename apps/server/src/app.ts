@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { shopFilesOf } from './backup/backup.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
     storage,
     accounting: config.accounting,
     production: config.production,
+    backups: { database, dir: config.backupDir, shop: shopFilesOf(config) },
   });
   const reports = pushReports({
     db: database.db,
@@ -425,9 +427,15 @@ export async function buildApp(
     concurrency: database.kind === 'postgres' ? 4 : 1,
   });
   if (testClock) registerTestClockRoute(server, { clock: testClock, scheduler });
-  if (config.scheduler) server.addHook('onReady', async () => scheduler.start());
+  if (config.scheduler) {
+    server.addHook('onReady', async () => {
+      scheduler.start();
+      services.backups.start();
+    });
+  }
   server.addHook('onClose', async () => {
     await scheduler.stop();
+    await services.backups.stop();
     await services.connections.stop();
     await outbox.stop();
     await events.close();

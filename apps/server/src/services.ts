@@ -1,4 +1,6 @@
-import type { Database, RunStatement } from './db/client.ts';
+import type { ShopFiles } from './backup/backup.ts';
+import { NightlyBackups } from './backup/nightly-backups.ts';
+import type { Database, DatabaseHandle, RunStatement } from './db/client.ts';
 import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
 import { AccountingSync } from './integrations/accounting/accounting-sync.ts';
 import { OrderSync } from './integrations/order-sync.ts';
@@ -65,6 +67,8 @@ export type ServiceDeps = {
   accounting: { url: string; token: string } | undefined;
   /** The production middleware's address and token; without it the built-in packing board is the production system. */
   production: { url: string; token: string } | undefined;
+  /** The database (either kind), where nightly backups go and what they hold besides it. */
+  backups: { database: DatabaseHandle; dir: string; shop: ShopFiles };
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -244,6 +248,12 @@ export function createServices(deps: ServiceDeps) {
     pickList: new PickListService({ db: deps.db, settings, now: deps.clock }),
     invoicing,
     invoiceDocuments: new InvoiceDocuments(deps.db),
+    backups: new NightlyBackups({
+      ...deps.backups,
+      notifications,
+      clock: deps.clock,
+      logError: deps.logError,
+    }),
     orderAdminList,
     orderEditing: new OrderEditingService({
       db: deps.db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -489,6 +490,9 @@ export const settings = pgTable(
     /** The Xero sales account code and tax rate the accounting CSV export writes on every line. */
     xeroAccountCode: text('xero_account_code').notNull().default('200'),
     xeroTaxType: text('xero_tax_type').notNull().default('15% GST on Income'),
+    /** The hour (Pacific/Auckland) the nightly backup runs, and how many nightly backups are kept. */
+    backupHour: smallint('backup_hour').notNull().default(2),
+    backupKeep: smallint('backup_keep').notNull().default(14),
     ...stamps(),
   },
   (t) => [
@@ -498,8 +502,25 @@ export const settings = pgTable(
     check('settings_freight_charge_check', sql`${t.freightCharge} >= 0`),
     check('settings_free_freight_threshold_check', sql`${t.freeFreightThreshold} >= 0`),
     check('settings_payment_terms_days_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('settings_backup_hour_check', sql`${t.backupHour} between 0 and 23`),
+    check('settings_backup_keep_check', sql`${t.backupKeep} between 1 and 365`),
   ],
 );
+
+/**
+ * The nightly backups, one row a day (Pacific/Auckland): the server that inserts the day's row takes the backup,
+ * so several servers on one database take it once.
+ */
+export const backupRun = pgTable('backup_run', {
+  day: date('day').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** running, ok or failed. */
+  status: text('status').notNull().default('running'),
+  file: text('file'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  error: text('error'),
+});
 
 /** Days staff close the shop (a Christmas shutdown, say) on top of NZ's public holidays, which the domain computes. */
 export const closedDay = pgTable('closed_day', {

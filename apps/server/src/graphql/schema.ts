@@ -22,5 +22,6 @@ import '../modules/pricing/price-levels.schema.ts';
 import '../modules/pricing/live-prices.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
+import '../backup/backup.schema.ts';
 
 export const schema = endStreamsWithTheirSessions(builder.toSchema({ sortSchema: true }));
