@@ -256,4 +256,37 @@ describe('the settings dialog', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+  test(
+    'staff set the nightly backup’s time and how many are kept; Integrations shows it and how the last went',
+    async () => {
+      const page = await app.signedInPage(ADMIN, PHONE);
+      await openSettings(page);
+      await openTile(page, 'Backups');
+      const form = page.getByRole('form', { name: 'Backups' });
+      await expectVisible(form.getByText('No nightly backup yet: the first is taken at 2:00 am.'));
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await form.getByRole('combobox', { name: 'Backup Time' }).click();
+      await page.getByRole('option', { name: '3:00 am' }).click();
+      await form.getByRole('textbox', { name: 'Backups Kept' }).fill('0');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(form.getByText('Keep from 1 to 365 backups.'));
+      await form.getByRole('textbox', { name: 'Backups Kept' }).fill('7');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(snackbar(page, 'Backup settings updated.'));
+      await expectVisible(form.getByText(/^Every night at 3:00 am, the newest 7 kept in /));
+      await page.getByRole('button', { name: 'Close settings' }).click();
+
+      await page.goto('/Admin/Integrations');
+      const card = page.getByRole('region', { name: 'Backups' });
+      await expectVisible(card.getByText(/^Every night at 3:00 am, the newest 7 kept in .*backups\.$/));
+      await expectVisible(card.getByText('No nightly backup yet: the first is taken at 3:00 am.'));
+      const { backupStatus } = await api<{ backupStatus: { hour: number; keep: number } }>(
+        '{ backupStatus { hour keep } }',
+        {},
+        ADMIN,
+      );
+      expect(backupStatus).toEqual({ hour: 3, keep: 7 });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

@@ -124,6 +124,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     NODE_ENV: options.scheduler ? 'test' : 'production',
     LOG_LEVEL: 'warn',
     SCHEDULER: options.scheduler ? 'on' : 'off',
+    // A backup holds PGlite's other queries for seconds: not in the middle of a journey.
+    NIGHTLY_BACKUP: 'off',
   };
   if (options.scheduler) env.TEST_CLOCK = '1';
   else delete env.TEST_CLOCK;

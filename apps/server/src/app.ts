@@ -430,7 +430,7 @@ export async function buildApp(
   if (config.scheduler) {
     server.addHook('onReady', async () => {
       scheduler.start();
-      services.backups.start();
+      if (config.nightlyBackup) services.backups.start();
     });
   }
   server.addHook('onClose', async () => {

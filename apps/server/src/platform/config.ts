@@ -82,6 +82,7 @@ const envSchema = z
     SEED_DEMO: booleanText.default(true),
     // The standing orders' scheduler; off for a process that must not create orders (API tests, a second tool).
     SCHEDULER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    NIGHTLY_BACKUP: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     // POST /api/testing/clock moves the business clock: for E2E runs and manual checks, never in production.
     TEST_CLOCK: booleanText.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -168,6 +169,8 @@ export type Config = {
   seedDemo: boolean;
   /** Whether this process runs the standing orders' scheduler. */
   scheduler: boolean;
+  /** Whether this process takes the nightly backup (when the scheduler runs too). */
+  nightlyBackup: boolean;
   /** Whether POST /api/testing/clock may move the business clock (never in production). */
   testClock: boolean;
   logLevel: string;
@@ -237,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxProbeSeconds: env.OUTBOX_PROBE_SECONDS,
     seedDemo: env.SEED_DEMO,
     scheduler: env.SCHEDULER === 'on',
+    nightlyBackup: env.NIGHTLY_BACKUP === 'on',
     testClock: env.TEST_CLOCK,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(serverRoot, '../web/dist'),

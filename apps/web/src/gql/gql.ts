@@ -29,6 +29,9 @@ type Documents = {
     "\n  fragment ViewerFields on Viewer {\n    id\n    email\n    firstName\n    lastName\n    role\n    customerId\n    mustChangePassword\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment BackupStatusFields on BackupStatus {\n    hour\n    keep\n    folder\n    latest {\n      day\n      startedAt\n      finishedAt\n      status\n      bytes\n      error\n    }\n  }\n": typeof types.BackupStatusFieldsFragmentDoc,
+    "\n  query BackupStatus {\n    backupStatus {\n      ...BackupStatusFields\n    }\n  }\n": typeof types.BackupStatusDocument,
+    "\n  mutation UpdateBackupSettings($hour: Int!, $keep: Int!) {\n    updateBackupSettings(hour: $hour, keep: $keep) {\n      ...BackupStatusFields\n    }\n  }\n": typeof types.UpdateBackupSettingsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": typeof types.DeleteProductNoteDocument,
     "\n  query GetCartProducts($ids: [ID!]!) {\n    getProducts(ids: $ids) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": typeof types.GetCartProductsDocument,
@@ -159,6 +162,9 @@ const documents: Documents = {
     "\n  fragment ViewerFields on Viewer {\n    id\n    email\n    firstName\n    lastName\n    role\n    customerId\n    mustChangePassword\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment BackupStatusFields on BackupStatus {\n    hour\n    keep\n    folder\n    latest {\n      day\n      startedAt\n      finishedAt\n      status\n      bytes\n      error\n    }\n  }\n": types.BackupStatusFieldsFragmentDoc,
+    "\n  query BackupStatus {\n    backupStatus {\n      ...BackupStatusFields\n    }\n  }\n": types.BackupStatusDocument,
+    "\n  mutation UpdateBackupSettings($hour: Int!, $keep: Int!) {\n    updateBackupSettings(hour: $hour, keep: $keep) {\n      ...BackupStatusFields\n    }\n  }\n": types.UpdateBackupSettingsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...PlacedOrder\n    }\n  }\n\n  fragment PlacedOrder on Order {\n    id\n    shortId\n    processingDate\n    itemCount\n    totals {\n      total\n    }\n  }\n": types.CreateOrderDocument,
     "\n  mutation DeleteProductNote($productId: ID!) {\n    deleteProductNote(productId: $productId)\n  }\n": types.DeleteProductNoteDocument,
     "\n  query GetCartProducts($ids: [ID!]!) {\n    getProducts(ids: $ids) {\n      ...CartProduct\n    }\n  }\n\n  fragment CartProduct on Product {\n    id\n    productName\n    productCode\n    productUnit\n    isInStock\n    image {\n      url\n      srcSet\n      width\n      height\n    }\n    price {\n      price\n    }\n  }\n": types.GetCartProductsDocument,
@@ -331,6 +337,18 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackupStatusFields on BackupStatus {\n    hour\n    keep\n    folder\n    latest {\n      day\n      startedAt\n      finishedAt\n      status\n      bytes\n      error\n    }\n  }\n"): typeof import('./graphql').BackupStatusFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n      ...BackupStatusFields\n    }\n  }\n"): typeof import('./graphql').BackupStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBackupSettings($hour: Int!, $keep: Int!) {\n    updateBackupSettings(hour: $hour, keep: $keep) {\n      ...BackupStatusFields\n    }\n  }\n"): typeof import('./graphql').UpdateBackupSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

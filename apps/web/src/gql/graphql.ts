@@ -411,6 +411,21 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type BackupStatusFieldsFragment = { hour: number, keep: number, folder: string, latest: { day: string, startedAt: string, finishedAt: string | null, status: string, bytes: number | null, error: string | null } | null };
+
+export type BackupStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackupStatusQuery = { backupStatus: { hour: number, keep: number, folder: string, latest: { day: string, startedAt: string, finishedAt: string | null, status: string, bytes: number | null, error: string | null } | null } };
+
+export type UpdateBackupSettingsMutationVariables = Exact<{
+  hour: number;
+  keep: number;
+}>;
+
+
+export type UpdateBackupSettingsMutation = { updateBackupSettings: { hour: number, keep: number, folder: string, latest: { day: string, startedAt: string, finishedAt: string | null, status: string, bytes: number | null, error: string | null } | null } };
+
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -1229,6 +1244,21 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
   mustChangePassword
 }
     `, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const BackupStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BackupStatusFields on BackupStatus {
+  hour
+  keep
+  folder
+  latest {
+    day
+    startedAt
+    finishedAt
+    status
+    bytes
+    error
+  }
+}
+    `, {"fragmentName":"BackupStatusFields"}) as unknown as TypedDocumentString<BackupStatusFieldsFragment, unknown>;
 export const PlacedOrderFragmentDoc = new TypedDocumentString(`
     fragment PlacedOrder on Order {
   id
@@ -1833,6 +1863,44 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const BackupStatusDocument = new TypedDocumentString(`
+    query BackupStatus {
+  backupStatus {
+    ...BackupStatusFields
+  }
+}
+    fragment BackupStatusFields on BackupStatus {
+  hour
+  keep
+  folder
+  latest {
+    day
+    startedAt
+    finishedAt
+    status
+    bytes
+    error
+  }
+}`) as unknown as TypedDocumentString<BackupStatusQuery, BackupStatusQueryVariables>;
+export const UpdateBackupSettingsDocument = new TypedDocumentString(`
+    mutation UpdateBackupSettings($hour: Int!, $keep: Int!) {
+  updateBackupSettings(hour: $hour, keep: $keep) {
+    ...BackupStatusFields
+  }
+}
+    fragment BackupStatusFields on BackupStatus {
+  hour
+  keep
+  folder
+  latest {
+    day
+    startedAt
+    finishedAt
+    status
+    bytes
+    error
+  }
+}`) as unknown as TypedDocumentString<UpdateBackupSettingsMutation, UpdateBackupSettingsMutationVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { RefetchBar } from '../../../components/RefetchBar';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { BackupCard } from '../../backups/components/BackupCard';
 import {
   useCheckConnectionsOnOpen,
   useCheckIntegrationConnection,
@@ -141,6 +142,7 @@ export function IntegrationsPage() {
               onCheck={() => handleCheck(system.system)}
             />
           ))}
+          <BackupCard />
         </Box>
       )}
       <Box

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
+import { BackupSettingsView } from '../../backups/components/BackupSettingsView';
 import { AddAdminView } from './AddAdminView';
 import { ChangePasswordView } from './ChangePasswordView';
 import { InvoicingSettingsView } from './InvoicingSettingsView';
@@ -25,6 +26,7 @@ const TITLES: Record<SettingsView, string> = {
   variables: 'Setting Variables',
   resetPassword: 'Reset Customer Password',
   invoicing: 'Invoicing',
+  backups: 'Backups',
 };
 
 // Where Back leads from each view.
@@ -37,6 +39,7 @@ const PARENT: Record<SettingsView, SettingsView | null> = {
   variables: 'menu',
   resetPassword: 'menu',
   invoicing: 'menu',
+  backups: 'menu',
 };
 
 interface SettingsDialogProps {
@@ -46,7 +49,7 @@ interface SettingsDialogProps {
 
 /**
  * Back-office settings: a menu of My Account (with Change Password), Other Admins (with Add new admin),
- * Setting Variables, Reset Customer Password and Invoicing, with Back between the views. Full screen on phones.
+ * Setting Variables, Reset Customer Password, Invoicing and Backups, with Back between the views. Full screen on phones.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
@@ -108,6 +111,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
         {view === 'variables' ? <SettingVariablesView /> : null}
         {view === 'resetPassword' ? <ResetCustomerPasswordView /> : null}
         {view === 'invoicing' ? <InvoicingSettingsView /> : null}
+        {view === 'backups' ? <BackupSettingsView /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Backup from '@mui/icons-material/Backup';
 import LockReset from '@mui/icons-material/LockReset';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -17,7 +18,8 @@ export type SettingsView =
   | 'addAdmin'
   | 'variables'
   | 'resetPassword'
-  | 'invoicing';
+  | 'invoicing'
+  | 'backups';
 
 const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Icon: SvgIconComponent }> = [
   { view: 'account', title: 'My Account', text: 'Your name, email and password', Icon: AccountCircle },
@@ -35,9 +37,10 @@ const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Ic
     Icon: LockReset,
   },
   { view: 'invoicing', title: 'Invoicing', text: 'GST number, invoice address and Xero', Icon: ReceiptLong },
+  { view: 'backups', title: 'Backups', text: 'The nightly backup and how it went', Icon: Backup },
 ];
 
-/** The settings menu: five tiles, two a row (one on narrow phones). */
+/** The settings menu: six tiles, two a row (one on narrow phones). */
 export function SettingsMenu({ onOpen }: { onOpen: (view: SettingsView) => void }) {
   return (
     <Box
