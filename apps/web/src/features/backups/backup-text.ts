@@ -1,4 +1,4 @@
-import { formatDate } from '@cleaver/domain/dates';
+import { aucklandParts, formatDate } from '@cleaver/domain/dates';
 import type { BackupStatus } from './api/backup-status';
 
 /** '2:00 am', '12:00 pm'. */
@@ -22,8 +22,11 @@ export function scheduleText({ hour, keep, folder }: BackupStatus): string {
 export function latestText({ latest, hour }: BackupStatus): string {
   if (!latest) return `No nightly backup yet: the first is taken at ${hourText(hour)}.`;
   const day = formatDate(latest.day);
-  if (latest.status === 'ok')
-    return `Last backup ${day}: ${latest.bytes ? sizeText(latest.bytes) : 'written'}, OK.`;
+  if (latest.status === 'ok') {
+    const { hour, minute } = aucklandParts(latest.finishedAt ?? latest.startedAt);
+    const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+    return `Last backup ${day} at ${time}: ${latest.bytes ? sizeText(latest.bytes) : 'written'}, OK.`;
+  }
   if (latest.status === 'failed') return `The backup of ${day} failed: ${latest.error ?? 'no reason given'}`;
   return `The backup of ${day} is being written.`;
 }
