@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,8 @@ export async function listenForBackups(
     server.once('error', reject);
     server.listen(path, () => resolve());
   });
+  // Only the shop's own user may ask for a backup (and so choose where the server writes it).
+  chmodSync(path, 0o600);
   return server;
 }
 
