@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { shopFilesOf } from './backup/backup.ts';
+import { backupDestinationOf } from './backup/backup-destination.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
@@ -144,7 +145,7 @@ export async function buildApp(
     storage,
     accounting: config.accounting,
     production: config.production,
-    backups: { database, dir: config.backupDir, shop: shopFilesOf(config) },
+    backups: { database, destination: backupDestinationOf(config), shop: shopFilesOf(config) },
   });
   const reports = pushReports({
     db: database.db,

@@ -1,4 +1,5 @@
 import type { ShopFiles } from './backup/backup.ts';
+import type { BackupDestination } from './backup/backup-destination.ts';
 import { NightlyBackups } from './backup/nightly-backups.ts';
 import type { Database, DatabaseHandle, RunStatement } from './db/client.ts';
 import { AccountingHttp } from './integrations/accounting/accounting-http.ts';
@@ -68,7 +69,7 @@ export type ServiceDeps = {
   /** The production middleware's address and token; without it the built-in packing board is the production system. */
   production: { url: string; token: string } | undefined;
   /** The database (either kind), where nightly backups go and what they hold besides it. */
-  backups: { database: DatabaseHandle; dir: string; shop: ShopFiles };
+  backups: { database: DatabaseHandle; destination: BackupDestination; shop: ShopFiles };
 };
 
 export function createServices(deps: ServiceDeps) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { aucklandDayStart } from '@cleaver/domain/dashboard';
 import { addDays, aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupRun } from '../db/schema.ts';
 import { ApiClient } from '../test/client.ts';
 import { clearThrottle, codeOf } from '../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
@@ -116,6 +117,19 @@ describe.each(TEST_DATABASES)('nightly backups on $name', ({ url }) => {
     );
     expect(notices).toHaveLength(1);
     rmSync(folder(), { force: true });
+    app.setNow(null);
+  }, 120_000);
+
+  it('takes over a run its server left unfinished, three hours on', async () => {
+    const day = addDays(aucklandDateString(new Date()), 2);
+    // A server claimed the day at 03:00 and died mid-backup: its row says 'running' for ever.
+    await app.database.db.insert(backupRun).values({ day, startedAt: at(day, 3, 0) });
+    app.setNow(at(day, 4, 0));
+    expect(await app.services.backups.runIfDue()).toBeNull();
+    app.setNow(at(day, 6, 5));
+    const written = await app.services.backups.runIfDue();
+    expect(written?.file).toBe(join(folder(), `cleaver-${day}.backup`));
+    expect(await app.services.backups.latest()).toMatchObject({ day, status: 'ok' });
     app.setNow(null);
   }, 120_000);
 });

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { backupRun, settings } from '../db/schema.ts';
 import { pgliteSession, postgresSession } from '../db/sql-session.ts';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { type BackupSummary, type ShopFiles, takeBackup } from './backup.ts';
+import type { BackupDestination } from './backup-destination.ts';
 
 /** A nightly backup as Settings and Integrations show the newest. */
 export type BackupRunView = {
@@ -24,21 +22,22 @@ export type BackupSettings = { hour: number; keep: number };
 
 const NIGHTLY = /^cleaver-\d{4}-\d{2}-\d{2}\.backup$/;
 const CHECK_EVERY_MS = 60_000;
+const ABANDONED_AFTER_MS = 3 * 3_600_000;
 const ACTOR = { firstName: 'Cleaver', lastName: '', email: 'backups@cleaver.invalid' };
 
 type Deps = {
   database: DatabaseHandle;
   notifications: NotificationsService;
   shop: ShopFiles;
-  dir: string;
+  destination: BackupDestination;
   clock: () => Date;
   logError: (error: unknown, message: string) => void;
 };
 
 /**
  * The nightly backup: once the Auckland hour set in Settings has come, the first server to claim the day's row
- * (backup_run) writes `cleaver-YYYY-MM-DD.backup` to the backup folder, keeps the newest N nightly files and
- * deletes the older ones. A failure is recorded and told once, in the bell; the next night tries again.
+ * (backup_run) writes `cleaver-YYYY-MM-DD.backup` to the backup folder or bucket, keeps the newest N nightly files
+ * and deletes the older ones. A failure is recorded and told once, in the bell; the next night tries again.
  */
 export class NightlyBackups {
   private timer: NodeJS.Timeout | null = null;
@@ -66,6 +65,7 @@ export class NightlyBackups {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.current;
+    this.deps.destination.close?.();
   }
 
   async settings(): Promise<BackupSettings> {
@@ -87,8 +87,9 @@ export class NightlyBackups {
     return row ? { ...row, status: row.status as BackupRunView['status'] } : null;
   }
 
+  /** Where the backups are kept, for people. */
   get folder(): string {
-    return this.deps.dir;
+    return this.deps.destination.where;
   }
 
   /** Takes today's backup when its hour has come and no server has taken it; answers what it wrote, or null. */
@@ -97,20 +98,31 @@ export class NightlyBackups {
     const { hour, keep } = await this.settings();
     if (aucklandParts(now).hour < hour) return null;
     const day = aucklandDateString(now);
+    // The day's row is the claim: one server takes it. A run still 'running' hours later died with its server
+    // (a restart mid-backup) and is taken over.
     const [claimed] = await this.deps.database.db
       .insert(backupRun)
       .values({ day, startedAt: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: backupRun.day,
+        set: { startedAt: now, finishedAt: null, error: null },
+        setWhere: and(
+          eq(backupRun.status, 'running'),
+          lt(backupRun.startedAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      })
       .returning({ day: backupRun.day });
     if (!claimed) return null;
     try {
-      const summary = await this.take(join(this.deps.dir, `cleaver-${day}.backup`));
+      const name = `cleaver-${day}.backup`;
+      const summary = await this.take(await this.deps.destination.staging(name));
+      const file = await this.deps.destination.keep(summary.file, name);
       await this.deps.database.db
         .update(backupRun)
-        .set({ status: 'ok', finishedAt: this.deps.clock(), file: summary.file, bytes: summary.bytes })
+        .set({ status: 'ok', finishedAt: this.deps.clock(), file, bytes: summary.bytes })
         .where(eq(backupRun.day, day));
       await this.prune(keep);
-      return summary;
+      return { ...summary, file };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.deps.logError(error, 'nightly backup failed');
@@ -128,7 +140,6 @@ export class NightlyBackups {
 
   private async take(file: string): Promise<BackupSummary> {
     const { database, shop } = this.deps;
-    if (existsSync(file)) await rm(file);
     if (database.pglite) return takeBackup(pgliteSession(database.pglite), 'pglite', shop, file);
     const client = await database.pool!.connect();
     try {
@@ -140,9 +151,9 @@ export class NightlyBackups {
 
   /** Keeps the newest `keep` nightly files (by their date), deletes the rest; other files are left alone. */
   private async prune(keep: number): Promise<void> {
-    const nightly = (await readdir(this.deps.dir)).filter((name) => NIGHTLY.test(name)).sort();
+    const nightly = (await this.deps.destination.names()).filter((name) => NIGHTLY.test(name)).sort();
     for (const name of nightly.slice(0, Math.max(0, nightly.length - keep))) {
-      await rm(join(this.deps.dir, name), { force: true });
+      await this.deps.destination.remove(name);
     }
   }
 }

@@ -133,8 +133,10 @@ export type Config = {
   /** Fastify's trustProxy: whom to believe in X-Forwarded-For when working out a client's address. */
   trustProxy: boolean | number | string;
   dataDir: string;
-  /** Where backups go: BACKUP_DIR, else DATA_DIR/backups. */
+  /** Where backups go: BACKUP_DIR, else DATA_DIR/backups (or, with S3_* and no BACKUP_DIR, the bucket). */
   backupDir: string;
+  /** True when BACKUP_DIR is set: the folder is used even when images are in a bucket. */
+  backupDirGiven: boolean;
   /** The generated auth secret's file; null when AUTH_SECRET is set. */
   authSecretFile: string | null;
   databaseUrl: string | undefined;
@@ -209,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     backupDir: env.BACKUP_DIR ? resolve(baseDir(), env.BACKUP_DIR) : join(dataDir, 'backups'),
+    backupDirGiven: Boolean(env.BACKUP_DIR),
     authSecretFile: env.AUTH_SECRET ? null : join(dataDir, 'auth-secret'),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import { addDays, aucklandDateString } from '@cleaver/domain/dates';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBackup } from '../backup/backup.ts';
 import { PRODUCT_IMAGE_UPLOAD_PATH } from '../modules/catalogue/product-images.routes.ts';
 import { ApiClient } from '../test/client.ts';
 import { imageForm, jpegPhoto } from '../test/images.ts';
@@ -159,4 +162,36 @@ describe.each(TEST_DATABASES)('images in an S3-compatible bucket on $name', ({ u
       expect((await fetch(`${app.baseUrl}${path}`)).status, path).toBe(404);
     }
   });
+
+  it('keeps the nightly backups in the bucket under backups/, the newest N, and never serves them', async () => {
+    // Images in a bucket and no BACKUP_DIR: the bucket is where the backups go (the machine's disk may be gone).
+    expect(app.services.backups.folder).toBe(`s3://${s3.bucket}/backups/`);
+    const today = aucklandDateString(new Date());
+    for (const days of [-3, -2, -1]) {
+      await bucket.put(
+        `backups/cleaver-${addDays(today, days)}.backup`,
+        Buffer.from('old'),
+        'application/octet-stream',
+      );
+    }
+    await bucket.put('backups/before-the-move.backup', Buffer.from('mine'), 'application/octet-stream');
+    await app.services.backups.updateSettings({ hour: 0, keep: 2 });
+    const written = await app.services.backups.runIfDue();
+    expect(written?.file).toBe(`s3://${s3.bucket}/backups/cleaver-${today}.backup`);
+    expect((await bucket.list('backups/')).sort()).toEqual([
+      'backups/before-the-move.backup',
+      `backups/cleaver-${addDays(today, -1)}.backup`,
+      `backups/cleaver-${today}.backup`,
+    ]);
+    expect(await app.services.backups.latest()).toMatchObject({ status: 'ok', file: written?.file });
+    expect(existsSync(join(app.dataDir, 'backups'))).toBe(false);
+
+    // Read back from the bucket, it is a whole backup of this shop.
+    const object = await bucket.get(`backups/cleaver-${today}.backup`);
+    const copy = join(mkdtempSync(join(tmpdir(), 'cleaver-s3-backup-')), 'copy.backup');
+    await pipeline(object!.body, createWriteStream(copy));
+    await expect(checkBackup(copy)).resolves.toMatchObject({ format: 'cleaver-backup' });
+    rmSync(dirname(copy), { recursive: true, force: true });
+    expect((await fetch(`${app.baseUrl}/images/backups/cleaver-${today}.backup`)).status).toBe(404);
+  }, 120_000);
 });

@@ -1,9 +1,12 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -114,6 +117,45 @@ export class BucketStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  /** Uploads a file from this machine without reading it into memory (one request: up to 5 GB). */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertKey(key);
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  /** The keys under a prefix such as 'backups/', every page of the listing. */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Where a key is, for people: 's3://bucket/key'. */
+  locationOf(key: string): string {
+    return `s3://${this.bucket}/${key}`;
   }
 
   /** The object as a stream, or null when there is none under the key. */
