@@ -2,16 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gstOn } from './gst.ts';
 import { cents } from './money.ts';
+import { ORDER_STATUSES } from './status.ts';
 import {
   completedTotals,
   freightFor,
+  isBilledOnPackedWeights,
   isWithinOrderLimit,
   lineTotal,
   MAX_ORDER_TOTAL,
   type OrderTotalsInput,
   orderTotals,
   pendingTotals,
+  storedOrderTotals,
   type TotalsLine,
+  totalsBasis,
 } from './totals.ts';
 
 const price = fc.integer({ min: 0, max: 9_999_900 }).map(cents);
@@ -275,5 +279,28 @@ describe('isWithinOrderLimit', () => {
     });
     expect(totals.total).toBeGreaterThan(2 ** 31);
     expect(isWithinOrderLimit(totals)).toBe(false);
+  });
+});
+
+describe('totalsBasis: the catch-weight rule', () => {
+  it('prices open orders on what was ordered and packed ones on the weights packed', () => {
+    expect(ORDER_STATUSES.map((status) => [status, totalsBasis(status)])).toEqual([
+      ['PENDING', 'ordered'],
+      ['PACKED', 'packed'],
+      ['COMPLETED', 'packed'],
+      ['CANCELLED', 'ordered'],
+    ]);
+    expect(ORDER_STATUSES.filter(isBilledOnPackedWeights)).toEqual(['PACKED', 'COMPLETED']);
+  });
+
+  it('bills a stored order on its catch weights with the freight and cutting stored on it', () => {
+    const lines = [{ quantity: 2, packedWeight: 2.345, unitPrice: cents(1899) }];
+    const settings = { freightCharge: cents(500), freeFreightThreshold: cents(15000) };
+    const stored = { isDelivery: true, freight: cents(700), cutting: cents(1000) };
+    const packed = storedOrderTotals({ ...stored, status: 'PACKED' }, lines, settings);
+    const pending = storedOrderTotals({ ...stored, status: 'PENDING' }, lines, settings);
+    // 2.345 kg × $18.99 = $44.53 (44.53155 rounds down); 2 × $18.99 = $37.98.
+    expect([packed.subTotal, pending.subTotal]).toEqual([cents(4453), cents(3798)]);
+    expect([packed.freight, packed.cutting]).toEqual([cents(700), cents(1000)]);
   });
 });

@@ -1,6 +1,7 @@
 import { gstOn } from './gst.ts';
 import { type Cents, cents, divideRounded, sumCents, ZERO } from './money.ts';
 import { toThousandths } from './quantity.ts';
+import type { OrderStatus } from './status.ts';
 
 /**
  * A line's value excluding GST: quantity × unit price, rounded to the nearest cent (halves up).
@@ -40,6 +41,21 @@ export type TotalsLine = { quantity: number; packedWeight?: number | null; unitP
 
 /** Which quantity prices a line: the ordered quantity, or the packed weight once packed. */
 export type TotalsBasis = 'ordered' | 'packed';
+
+/**
+ * The catch-weight rule. Meat and poultry sold by the kilo are ordered by an estimated weight and billed on the
+ * weight the packer actually weighed (the "catch weight"). So an order's lines are priced on what was ordered while
+ * it is open (PENDING, and a CANCELLED one as staff see it), and on the packed weights once it is PACKED or
+ * COMPLETED: the figures the tax invoice bills. A line nobody weighed bills its ordered quantity ({@link orderTotals}).
+ */
+export function totalsBasis(status: OrderStatus): TotalsBasis {
+  return status === 'PACKED' || status === 'COMPLETED' ? 'packed' : 'ordered';
+}
+
+/** True when an order's totals are final (its catch weights are in); false while they are an estimate. */
+export function isBilledOnPackedWeights(status: OrderStatus): boolean {
+  return totalsBasis(status) === 'packed';
+}
 
 /** Everything the totals of an order depend on. Amounts exclude GST. */
 export type OrderTotalsInput = {
@@ -116,4 +132,33 @@ export function pendingTotals(input: BasisTotalsInput): OrderTotals {
 /** Totals of a packed or completed order: packed weights, plus freight and cutting. */
 export function completedTotals(input: BasisTotalsInput): OrderTotals {
   return orderTotals({ ...input, basis: 'packed' });
+}
+
+/** A stored order as its totals need it: the freight and cutting on it were decided when it was placed or saved. */
+export type StoredOrderForTotals = {
+  status: OrderStatus;
+  isDelivery: boolean | null;
+  freight: Cents;
+  cutting: Cents;
+};
+
+/**
+ * A stored order's totals, as every screen, document and report shows them: on the basis its status gives
+ * ({@link totalsBasis}, the catch-weight rule), with the freight and cutting stored on the order, whatever the
+ * freight settings say now.
+ */
+export function storedOrderTotals(
+  o: StoredOrderForTotals,
+  lines: readonly TotalsLine[],
+  settings: { freightCharge: Cents; freeFreightThreshold: Cents },
+): OrderTotals {
+  return orderTotals({
+    lines,
+    basis: totalsBasis(o.status),
+    isDelivery: o.isDelivery,
+    freightCharge: settings.freightCharge,
+    freeFreightThreshold: settings.freeFreightThreshold,
+    freightOverride: o.freight,
+    cutting: o.cutting,
+  });
 }

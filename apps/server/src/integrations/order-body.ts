@@ -1,9 +1,9 @@
 import { type Cents, cents, toCents } from '@cleaver/domain/money';
 import type { OrderStatus } from '@cleaver/domain/status';
+import { storedOrderTotals } from '@cleaver/domain/totals';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type CustomerSnapshot, invoice, order, orderLine, product } from '../db/schema.ts';
-import { staffOrderTotals } from '../modules/orders/order-admin-list.service.ts';
 import { imageVariants } from '../platform/images.ts';
 
 /** One order line as the spec's middleware knows it (spec §3, Order line); money in dollars. */
@@ -108,7 +108,7 @@ export async function externalOrder(db: Executor, orderId: string): Promise<Exte
     packedWeight: line.packedWeight === null ? null : Number(line.packedWeight),
     unitPrice: toCents(line.unitPrice),
   }));
-  const totals = staffOrderTotals(
+  const totals = storedOrderTotals(
     { status, isDelivery: o.isDelivery, freight, cutting },
     priced,
     STORED_FREIGHT_ONLY,

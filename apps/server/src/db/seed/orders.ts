@@ -4,7 +4,7 @@ import { aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
 import { closedDays } from '@cleaver/domain/holidays';
 import { type Cents, cents, toDecimalString, ZERO } from '@cleaver/domain/money';
 import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
-import { orderTotals } from '@cleaver/domain/totals';
+import { isBilledOnPackedWeights, orderTotals, totalsBasis } from '@cleaver/domain/totals';
 import type { invoice, notification, order, orderLine } from '../schema.ts';
 import { type Catalogue, isOrderable, type SeededProduct } from './catalogue.ts';
 import { BISTRO_PRODUCT_NOTES, STYLE_PRODUCTS } from './customers-data.ts';
@@ -58,7 +58,7 @@ export function buildOrderHistory(
 
   for (const { customer, orderDate, processing, status } of planOrders(random, customers, settings, now)) {
     const id = random.uuid();
-    const packed = status === 'PACKED' || status === 'COMPLETED';
+    const packed = isBilledOnPackedWeights(status);
     const items = pickItems(
       random,
       favourites.get(customer.id) ?? orderable,
@@ -75,7 +75,7 @@ export function buildOrderHistory(
     // Freight follows the rule on what was packed once packed, so the stored freight and the invoice agree.
     const totals = orderTotals({
       lines,
-      basis: packed ? 'packed' : 'ordered',
+      basis: totalsBasis(status),
       isDelivery,
       freightCharge: settings.freightCharge,
       freeFreightThreshold: settings.freeFreightThreshold,

@@ -1,5 +1,6 @@
 import { aucklandSpan, type DateRange } from '@cleaver/domain/dashboard';
 import { cents } from '@cleaver/domain/money';
+import { storedOrderTotals } from '@cleaver/domain/totals';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import { ApiClient } from '../../test/client.ts';
 import { clearThrottle, codeOf } from '../../test/identity.ts';
 import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
-import { staffOrderTotals } from '../orders/order-admin-list.service.ts';
 
 const AMOUNT = 'exGst incGst invoiceCount';
 const FIGURES = `query { dashboardFigures { today totalCustomers daily { ${AMOUNT} } yesterday { ${AMOUNT} }
@@ -614,7 +614,7 @@ for (const { name, url } of TEST_DATABASES) {
         await placeOrder('2026-09-16', status, o);
         if (status === 'PENDING' || status === 'PACKED') {
           counts[status] += 1;
-          expected += staffOrderTotals(
+          expected += storedOrderTotals(
             { status, isDelivery: o.isDelivery, freight: cents(o.freight), cutting: cents(o.cutting) },
             o.lines.map((l) => ({
               ...l,

@@ -32,11 +32,11 @@ const withGstCents = (cents: SQL) => sql`(${cents} + round(${cents} * ${GST_PERC
 /**
  * The open orders (PENDING and PACKED) of the packing floor's day and what they come to, counted and totalled in
  * one statement: the day's few hundred lines stay in the database (fetching them to total them in the server cost
- * more than the rest of the dashboard's figures together). The totals follow `staffOrderTotals`: each line is its
+ * more than the rest of the dashboard's figures together). The totals follow `storedOrderTotals`: each line is its
  * quantity (the packed weight once PACKED, the ordered quantity while not weighed) × unit price, rounded to the
  * cent (`lineTotal`; quantities are stored to 3 decimals); GST on each line, on the order's freight and on its
  * cutting, each rounded on its own; the freight and cutting stored on the order. The API test holds this against
- * `staffOrderTotals` itself on orders made to hit every rounding case.
+ * `storedOrderTotals` itself on orders made to hit every rounding case.
  */
 export async function todaysWork(
   db: Database,

@@ -1,10 +1,8 @@
+import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { notification } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
-
-/** The spec keeps the newest 30 notifications. */
-export const NOTIFICATIONS_KEPT = 30;
 
 export type Notice = {
   id: string;
@@ -54,7 +52,8 @@ export class NotificationsService {
 
   /** Writes a notice inside the caller's transaction; call `publish` with it after the commit. */
   async write(executor: Executor, actor: Actor, notice: NoticeText): Promise<Notice> {
-    // Deleting all but the newest 29 before the insert leaves 30 with the new one (a CTE would not see it).
+    // Deleting all but the newest 29 before the insert leaves NOTIFICATIONS_KEPT (30, the spec's) with the new one
+    // (a CTE would not see it). Placing an order trims the same way in its one statement (order-statements.ts).
     // Rows another transaction is deleting are left to it (SKIP LOCKED): two transactions pruning at once
     // would otherwise wait on each other's rows, and with several notices each (a scheduler run on two servers)
     // deadlock. A row left so goes with the next notice; the feed reads the newest 30 either way.

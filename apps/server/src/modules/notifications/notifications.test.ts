@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { category, notification, product } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { codeOf, startWithRoles } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
-import { type Actor, NOTIFICATIONS_KEPT } from './notifications.service.ts';
+import type { Actor } from './notifications.service.ts';
 
 const LIST = 'query { listNotifications { id user message notificationTime orderId } }';
 const CREATED = 'subscription { notificationCreated { id message orderId mine } }';

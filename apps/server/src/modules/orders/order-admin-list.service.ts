@@ -5,7 +5,7 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { type OrderFilter, type OrderStatus, shortOrderId, statusesForFilter } from '@cleaver/domain/status';
-import { type OrderTotals, orderTotals } from '@cleaver/domain/totals';
+import { isBilledOnPackedWeights, type OrderTotals, storedOrderTotals } from '@cleaver/domain/totals';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, invoice, type OrderChangeRecord, order, orderChange, orderLine } from '../../db/schema.ts';
@@ -120,32 +120,6 @@ export type OrderAdminListDeps = {
 
 /** A line as totals and the list need it. */
 type TotalsLineRow = { orderId: string; quantity: string; packedWeight: string | null; unitPrice: string };
-
-/** True for statuses priced on packed weights: their total is final, not an estimate. */
-export function isPacked(status: OrderStatus): boolean {
-  return status === 'PACKED' || status === 'COMPLETED';
-}
-
-/**
- * An order's totals as staff see them, from the domain rules: ordered quantities while open, packed
- * weights once packed; the freight and cutting stored on the order. A cancelled order is shown on its
- * ordered quantities.
- */
-export function staffOrderTotals(
-  o: { status: OrderStatus; isDelivery: boolean | null; freight: Cents; cutting: Cents },
-  lines: ReadonlyArray<{ quantity: number; packedWeight: number | null; unitPrice: Cents }>,
-  settings: { freightCharge: Cents; freeFreightThreshold: Cents },
-): OrderTotals {
-  return orderTotals({
-    lines,
-    basis: isPacked(o.status) ? 'packed' : 'ordered',
-    isDelivery: o.isDelivery,
-    freightCharge: settings.freightCharge,
-    freeFreightThreshold: settings.freeFreightThreshold,
-    freightOverride: o.freight,
-    cutting: o.cutting,
-  });
-}
 
 /** Rows of a plain SQL query; both drivers answer with `rows`. */
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -290,7 +264,7 @@ export class OrderAdminListService {
     const page = rows.map((r): AdminOrderRow => {
       const status = r.status as OrderStatus;
       const own = linesOf.get(r.id) ?? [];
-      const totals = staffOrderTotals(
+      const totals = storedOrderTotals(
         { status, isDelivery: r.is_delivery, freight: toCents(r.freight), cutting: toCents(r.cutting) },
         own.map((l) => ({
           quantity: Number(l.quantity),
@@ -308,7 +282,7 @@ export class OrderAdminListService {
         isDelivery: r.is_delivery,
         itemCount: own.length,
         total: totals.total,
-        totalIsEstimate: !isPacked(status),
+        totalIsEstimate: !isBilledOnPackedWeights(status),
         status,
         invoiceNumber: r.invoice_number,
       };
@@ -470,8 +444,8 @@ export class OrderAdminListService {
       productionRef: o.productionRef,
       invoiceNumber: found.invoiceNumber ?? null,
       lines: adminLines,
-      totals: staffOrderTotals({ status, isDelivery: o.isDelivery, freight, cutting }, adminLines, settings),
-      totalIsEstimate: !isPacked(status),
+      totals: storedOrderTotals({ status, isDelivery: o.isDelivery, freight, cutting }, adminLines, settings),
+      totalIsEstimate: !isBilledOnPackedWeights(status),
       updatedAt: o.updatedAt,
       updatedByName: o.updatedByName,
       history,

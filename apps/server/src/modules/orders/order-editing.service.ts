@@ -13,7 +13,12 @@ import {
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import { type ParsedStaffOrder, type StaffOrderInput, staffOrderSchema } from '@cleaver/domain/schemas';
 import { shortOrderId } from '@cleaver/domain/status';
-import { isWithinOrderLimit, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
+import {
+  isWithinOrderLimit,
+  type OrderTotals,
+  pendingTotals,
+  storedOrderTotals,
+} from '@cleaver/domain/totals';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, NamedStatement, RunStatement, Transaction } from '../../db/client.ts';
 import {
@@ -36,7 +41,7 @@ import {
   type NotificationsService,
 } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { type AdminOrder, type OrderAdminListService, staffOrderTotals } from './order-admin-list.service.ts';
+import type { AdminOrder, OrderAdminListService } from './order-admin-list.service.ts';
 import { ORDER_CONFIRMATION_TOPIC, type OrderConfirmationPayload } from './order-mail.ts';
 import {
   type BuyerAndProductRow,
@@ -299,7 +304,7 @@ function bothTotals(
     ...(o.freight === null ? {} : { freightOverride: o.freight }),
     cutting: o.cutting,
   });
-  const final = staffOrderTotals(
+  const final = storedOrderTotals(
     { status: o.status, isDelivery: o.isDelivery, freight: estimate.freight, cutting: o.cutting },
     lines,
     settings,

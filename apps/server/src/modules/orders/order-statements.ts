@@ -102,7 +102,8 @@ export type OutboxRecord = {
  * same key in flight waits on the key until this one ends, then claims nothing. Answers `created` 1 or 0.
  * $1 key, $2 user id, $3 order id, $4 customer id, $5 customer snapshot (JSON), $6 order date,
  * $7 processing date, $8 purchase order, $9 line, $10 price level id, $11 is delivery, $12 freight,
- * $13 lines (JSON), $14 notification id, $15 company name, $16 notification message, $17 outbox (JSON).
+ * $13 lines (JSON), $14 notification id, $15 company name, $16 notification message, $17 outbox (JSON),
+ * $18 how many notices are kept (NOTIFICATIONS_KEPT).
  */
 export const WRITE_ORDER: NamedStatement = {
   name: 'orders.place.write',
@@ -128,9 +129,11 @@ with claimed as (
     quantity numeric, unit_price numeric, default_price numeric, notes text, position int)
   returning id
 ), trimmed as (
-  -- the spec keeps 30 notices: the newest 29 before this one stay
+  -- the newest NOTIFICATIONS_KEPT ($18) notices stay with this one; rows another transaction is deleting are
+  -- left to it (skip locked), as in NotificationsService.write, so two trims never wait on each other
   delete from notification where id in (
-    select id from notification order by created_at desc, id desc offset 29)
+    select id from notification order by created_at desc, id desc offset $18::int - 1
+    for update skip locked)
   and exists (select 1 from claimed)
 ), notice as (
   insert into notification (id, user_name, message, order_id)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { cutoffNotice, type ProcessingDate, processingDate } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents, toDecimalString } from '@cleaver/domain/money';
@@ -10,7 +11,13 @@ import {
   shortOrderId,
   statusesForCustomerFilter,
 } from '@cleaver/domain/status';
-import { completedTotals, isWithinOrderLimit, type OrderTotals, pendingTotals } from '@cleaver/domain/totals';
+import {
+  isBilledOnPackedWeights,
+  isWithinOrderLimit,
+  type OrderTotals,
+  pendingTotals,
+  storedOrderTotals,
+} from '@cleaver/domain/totals';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, RunStatement } from '../../db/client.ts';
 import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
@@ -236,6 +243,7 @@ export class OrdersService {
       snapshot.companyName,
       message,
       JSON.stringify(queued),
+      NOTIFICATIONS_KEPT,
     ]);
     if (written?.created !== 1) {
       // Another request with this key claimed it first and has committed by now.
@@ -317,7 +325,7 @@ export class OrdersService {
       const o = byId.get(id);
       if (!o) return [];
       const status = o.status as OrderStatus;
-      const packed = status === 'PACKED' || status === 'COMPLETED';
+      const packed = isBilledOnPackedWeights(status);
       // Weights typed on the packing board stay the packers' until the order is marked packed.
       const own = lines
         .filter((l) => l.orderId === id)
@@ -337,15 +345,6 @@ export class OrdersService {
             notes: l.notes,
           }),
         );
-      const totalsInput = {
-        lines: own,
-        isDelivery: o.isDelivery,
-        freightCharge: settings.freightCharge,
-        freeFreightThreshold: settings.freeFreightThreshold,
-        // The freight decided when the order was placed (or set by staff) stays, whatever settings say now.
-        freightOverride: toCents(o.freight),
-        cutting: toCents(o.cutting),
-      };
       return [
         {
           id: o.id,
@@ -359,12 +358,20 @@ export class OrdersService {
           cutting: toCents(o.cutting),
           hasInvoice: invoiced.has(o.id),
           lines: own,
+          // The freight decided when the order was placed (or set by staff) stays, whatever settings say now.
           totals:
             status === 'CANCELLED'
               ? null
-              : packed
-                ? completedTotals(totalsInput)
-                : pendingTotals(totalsInput),
+              : storedOrderTotals(
+                  {
+                    status,
+                    isDelivery: o.isDelivery,
+                    freight: toCents(o.freight),
+                    cutting: toCents(o.cutting),
+                  },
+                  own,
+                  settings,
+                ),
         },
       ];
     });

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, cents } from '@cleaver/domain/money';
 import type { Unit } from '@cleaver/domain/quantity';
 import type { OrderStatus } from '@cleaver/domain/status';
-import { type OrderTotals, orderTotals } from '@cleaver/domain/totals';
+import { type OrderTotals, orderTotals, totalsBasis } from '@cleaver/domain/totals';
 import { z } from 'zod';
 import type { CustomerChoice } from '../../components/staff-order/CustomerField';
 import type { StaffOrderInput } from '../../gql/graphql';
@@ -164,11 +164,6 @@ export function valuesFromOrder(order: AdminOrder, settings: FreightSettings): O
     : { ...values, freightTyped: true, freightText: centsToDollars(order.freight) };
 }
 
-/** PACKED and COMPLETED orders are charged on the weight packed; earlier ones are an estimate. */
-export function isFinalStatus(status: OrderStatus): boolean {
-  return status === 'PACKED' || status === 'COMPLETED';
-}
-
 function totalsWith(values: OrderEditorValues, settings: FreightSettings, freightOverride?: Cents) {
   return orderTotals({
     lines: values.lines.map((line) => ({
@@ -176,7 +171,7 @@ function totalsWith(values: OrderEditorValues, settings: FreightSettings, freigh
       packedWeight: line.packedWeight,
       unitPrice: line.override ?? line.unitPrice,
     })),
-    basis: isFinalStatus(values.status) ? 'packed' : 'ordered',
+    basis: totalsBasis(values.status),
     isDelivery: values.isDelivery,
     freightCharge: settings.freightCharge,
     freeFreightThreshold: settings.freeFreightThreshold,

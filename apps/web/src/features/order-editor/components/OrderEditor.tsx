@@ -1,6 +1,7 @@
 import { formatDate } from '@cleaver/domain/dates';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents } from '@cleaver/domain/money';
+import { isBilledOnPackedWeights } from '@cleaver/domain/totals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
@@ -28,7 +29,6 @@ import {
   type EditorCustomer,
   type EditorLine,
   editorTotals,
-  isFinalStatus,
   itemCountText,
   newOrderValues,
   type OrderEditorValues,
@@ -94,7 +94,7 @@ export function OrderEditor({
   const busy = useRef(false);
   busy.current = saving.pending;
   const totals = editorTotals(values, settings);
-  const estimate = !isFinalStatus(values.status);
+  const estimate = !isBilledOnPackedWeights(values.status);
   const retrySync = useRetryOrderSync();
   const disabled = saving.pending || (production?.syncing ?? false);
 
