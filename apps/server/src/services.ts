@@ -42,6 +42,7 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
+import { StaffChanges } from './platform/staff-change.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -74,7 +75,8 @@ export type ServiceDeps = {
 
 export function createServices(deps: ServiceDeps) {
   const notifications = new NotificationsService(deps.db, deps.events);
-  const settings = new SettingsService(deps.db, deps.events, notifications, deps.clock);
+  const changes = new StaffChanges(deps.db, notifications);
+  const settings = new SettingsService(deps.db, deps.events, notifications, changes, deps.clock);
   const revokedSessions = new RevokedSessions(deps.events);
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
@@ -113,7 +115,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     events: deps.events,
     auth,
-    notifications,
+    changes,
     businessPhone,
     accountingSync,
     pushes: recordPushes,
@@ -123,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     events: deps.events,
     notifications,
+    changes,
     list: orderAdminList,
     orderSync,
     outbox: deps.outbox,
@@ -163,37 +166,38 @@ export function createServices(deps: ServiceDeps) {
     }),
     mailer: deps.mailer,
     notifications,
-    categories: new CategoriesService(deps.db, deps.events, notifications, recordPushes),
+    changes,
+    categories: new CategoriesService(deps.db, deps.events, changes, recordPushes),
     products,
     productImages,
     productAdmin: new ProductAdminService({
       db: deps.db,
       events: deps.events,
-      notifications,
+      changes,
       products,
       productImages,
       pricing,
       pushes: recordPushes,
     }),
     pricing,
-    priceLevels: new PriceLevelsService({ db: deps.db, notifications, accountingSync }),
+    priceLevels: new PriceLevelsService({ db: deps.db, changes, accountingSync }),
     customPrices: new CustomPricesService({
       db: deps.db,
       events: deps.events,
-      notifications,
+      changes,
       accountingSync,
       products,
       pricing,
     }),
     settings,
     auth,
-    admins: new AdminsService(deps.db, auth, notifications),
+    admins: new AdminsService(deps.db, auth, changes),
     customers,
     customerAdmin: new CustomerAdminService({
       db: deps.db,
       events: deps.events,
       auth,
-      notifications,
+      changes,
       customers,
       accountingSync,
       pushes: recordPushes,
@@ -233,7 +237,7 @@ export function createServices(deps: ServiceDeps) {
     recurringOrders: new RecurringOrdersService({
       db: deps.db,
       events: deps.events,
-      notifications,
+      changes,
       settings,
       clock: deps.clock,
       production: deps.production !== undefined,
@@ -242,7 +246,7 @@ export function createServices(deps: ServiceDeps) {
     packing: new PackingService({
       db: deps.db,
       events: deps.events,
-      notifications,
+      changes,
       settings,
       now: deps.clock,
     }),
@@ -261,6 +265,7 @@ export function createServices(deps: ServiceDeps) {
       run: deps.run,
       events: deps.events,
       notifications,
+      changes,
       settings,
       list: orderAdminList,
       outbox: deps.outbox,

@@ -9,7 +9,7 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session, user } from '../../db/schema.ts';
-import { type Actor, actorName, type NotificationsService } from '../notifications/notifications.service.ts';
+import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { AuthService, RequestInfo } from './auth.service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -47,7 +47,7 @@ export class AdminsService {
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
-    private readonly notifications: NotificationsService,
+    private readonly changes: StaffChange,
   ) {}
 
   async account(userId: string): Promise<AdminAccount> {
@@ -88,7 +88,7 @@ export class AdminsService {
     }
     if (!emailChanged && firstName === before.firstName && lastName === before.lastName) return before;
     const updated = await uniqueEmail('EMAIL_TAKEN', () =>
-      this.notifications.change(actor, async (tx) => {
+      this.changes.run(actor, async (tx) => {
         if (emailChanged) await this.auth.changeSignInEmail(tx, actor.userId, email);
         const [row] = await tx
           .update(user)
@@ -119,7 +119,7 @@ export class AdminsService {
     }
     const { firstName, lastName, email } = parsed.data;
     const { admin, issued } = await uniqueEmail('ADMIN_EMAIL_TAKEN', () =>
-      this.notifications.change(actor, async (tx) => {
+      this.changes.run(actor, async (tx) => {
         const [taken] = await tx
           .select({ id: user.id })
           .from(user)
@@ -155,7 +155,7 @@ export class AdminsService {
    * each other at the same moment: the admins are locked while one removal decides.
    */
   async remove(actor: Viewer, adminId: string): Promise<string> {
-    const { removed, endedSessionIds } = await this.notifications.change(actor, async (tx) => {
+    const { removed, endedSessionIds } = await this.changes.run(actor, async (tx) => {
       const admins = await tx
         .select(ADMIN_FIELDS)
         .from(user)
@@ -190,7 +190,7 @@ export class AdminsService {
   ): Promise<{ setCookies: string[] }> {
     const changed = await this.auth.changePassword(actor, input, request);
     // The password is better-auth's to write; the notice follows it rather than sharing its transaction.
-    await this.notifications.change(actor, async () => ({
+    await this.changes.run(actor, async () => ({
       result: null,
       notice: { message: `Password changed for admin ${described(actor)}` },
     }));

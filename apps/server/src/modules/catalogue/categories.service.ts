@@ -7,7 +7,7 @@ import { category, product } from '../../db/schema.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import { type ChangeAction, type EventBus, onEvent } from '../../platform/events.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 
 export type Category = { id: string; name: string };
 
@@ -40,7 +40,7 @@ export class CategoriesService {
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
-    private readonly notifications: NotificationsService,
+    private readonly changes: StaffChange,
     /** A product is sent with its category's name: a rename goes out as an update of each of its products. */
     private readonly pushes: Pick<RecordPushes, 'queueProduct' | 'committed'>,
   ) {
@@ -54,7 +54,7 @@ export class CategoriesService {
   async create(actor: Actor, input: { categoryName: string }): Promise<Category> {
     const { categoryName } = this.parse(input);
     const created = await this.uniquely(() =>
-      this.notifications.change(actor, async (tx) => {
+      this.changes.run(actor, async (tx) => {
         await this.refuseDuplicate(tx, categoryName);
         const [row] = await tx
           .insert(category)
@@ -81,7 +81,7 @@ export class CategoriesService {
     // Saving the same name changes nothing, so there is nothing to report.
     if (current.name === categoryName) return current;
     const updated = await this.uniquely(() =>
-      this.notifications.change(actor, async (tx) => {
+      this.changes.run(actor, async (tx) => {
         await this.refuseDuplicate(tx, categoryName, id);
         const [before] = await tx
           .select({ name: category.name })
@@ -110,7 +110,7 @@ export class CategoriesService {
 
   /** Deletes an empty category; one that still holds products (archived ones too) is refused with their count. */
   async delete(actor: Actor, id: string): Promise<string> {
-    const deleted = await this.notifications.change(actor, async (tx) => {
+    const deleted = await this.changes.run(actor, async (tx) => {
       const [target] = await tx
         .select({ id: category.id, name: category.name })
         .from(category)

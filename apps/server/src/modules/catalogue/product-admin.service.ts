@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { saveCustomPrices } from './product-custom-prices.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from './products.service.ts';
@@ -47,7 +47,7 @@ export class ProductAdminService {
     private readonly deps: {
       db: Database;
       events: EventBus;
-      notifications: NotificationsService;
+      changes: StaffChange;
       products: ProductsService;
       productImages: ImageCheck;
       pricing: Pick<PricingService, 'forgetPrices'>;
@@ -113,7 +113,7 @@ export class ProductAdminService {
     const parsed = parse(input);
     await this.checkImage(parsed.imageKey, null);
     const { id, levels } = await this.uniquely(() =>
-      this.deps.notifications.change(actor, async (tx) => {
+      this.deps.changes.run(actor, async (tx) => {
         await this.checkReferences(tx, parsed);
         await this.refuseDuplicateCode(tx, parsed.productCode, null);
         const [row] = await tx
@@ -139,7 +139,7 @@ export class ProductAdminService {
     if (current.type !== parsed.productType) throw new DomainError('PRODUCT_TYPE_LOCKED');
     await this.checkImage(parsed.imageKey, current.imageKey);
     const levels = await this.uniquely(() =>
-      this.deps.notifications.change(actor, async (tx) => {
+      this.deps.changes.run(actor, async (tx) => {
         const locked = await this.current(tx, id, { lock: true });
         if (locked.type !== parsed.productType) throw new DomainError('PRODUCT_TYPE_LOCKED');
         await this.checkReferences(tx, parsed);
@@ -170,7 +170,7 @@ export class ProductAdminService {
     if (changes.isEnabled != null) said.push(changes.isEnabled ? 'enabled' : 'disabled');
     if (changes.isInStock != null) said.push(changes.isInStock ? 'in stock' : 'out of stock');
     if (said.length > 0) {
-      await this.deps.notifications.change(actor, async (tx) => {
+      await this.deps.changes.run(actor, async (tx) => {
         const target = await this.current(tx, id, { lock: true });
         await tx
           .update(product)
@@ -199,7 +199,7 @@ export class ProductAdminService {
    * order line names it: hidden from every list and from ordering, its lines left as they are.
    */
   async delete(actor: Actor, id: string): Promise<ProductDeletion> {
-    const deletion = await this.deps.notifications.change(actor, async (tx) => {
+    const deletion = await this.deps.changes.run(actor, async (tx) => {
       const target = await this.current(tx, id, { lock: true });
       const [onOrder] = await tx
         .select({ id: orderLine.id })

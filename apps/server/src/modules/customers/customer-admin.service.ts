@@ -12,8 +12,8 @@ import { customer, order, priceLevel, recurringOrder, session, user } from '../.
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { AuthService, IssuedPassword } from '../auth/auth.service.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 import { type CustomersService, customerMatches, writeCustomerActive } from './customers.service.ts';
 
 /** A customer as the back office's table and dialog show them. */
@@ -44,7 +44,7 @@ export type CustomerAdminDeps = {
   db: Database;
   events: EventBus;
   auth: AuthService;
-  notifications: NotificationsService;
+  changes: StaffChange;
   customers: Pick<CustomersService, 'activeChanged'>;
   accountingSync: Pick<AccountingSync, 'queue' | 'committed' | 'syncStates'>;
   /** Queues the production system's pushes (the accounting ones go through accountingSync). */
@@ -134,7 +134,7 @@ export class CustomerAdminService {
   async create(actor: Actor, input: CustomerFormValues): Promise<AdminCustomer> {
     const parsed = parse(input);
     const { id, issued } = await this.uniquely(() =>
-      this.deps.notifications.change(actor, async (tx) => {
+      this.deps.changes.run(actor, async (tx) => {
         await lockCustomerIdentities(tx);
         await this.refuseDuplicates(tx, parsed, null);
         await this.checkPriceLevel(tx, parsed.priceLevelId);
@@ -178,7 +178,7 @@ export class CustomerAdminService {
   async update(actor: Actor, id: string, input: CustomerFormValues): Promise<AdminCustomer> {
     const parsed = parse(input);
     const { previousEmail, isActive } = await this.uniquely(() =>
-      this.deps.notifications.change(actor, async (tx) => {
+      this.deps.changes.run(actor, async (tx) => {
         await lockCustomerIdentities(tx);
         const current = await this.current(tx, id);
         await this.refuseDuplicates(tx, parsed, id);
@@ -222,7 +222,7 @@ export class CustomerAdminService {
    * open pages sign out (the `customer` event). Written with a notice.
    */
   async setActive(actor: Actor, id: string, isActive: boolean): Promise<void> {
-    const ended = await this.deps.notifications.change(actor, async (tx) => {
+    const ended = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.current(tx, id);
       const written = await writeCustomerActive(tx, id, isActive, this.deps.auth);
       if (!written) throw new DomainError('NOT_FOUND');
@@ -243,7 +243,7 @@ export class CustomerAdminService {
    * their snapshot either way.
    */
   async delete(actor: Actor, id: string): Promise<CustomerDeletion> {
-    const { outcome, ended } = await this.deps.notifications.change(actor, async (tx) => {
+    const { outcome, ended } = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.current(tx, id);
       const used = await this.hasHistory(tx, id);
       let ended: string[];

@@ -13,8 +13,8 @@ import { customer, priceLevel, user } from '../../db/schema.ts';
 import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 
 /** What a customer sees of their own record on My Account. */
 export type MyAccount = {
@@ -43,7 +43,7 @@ export type CustomersServiceOptions = {
   db: Database;
   events: EventBus;
   auth: AuthService;
-  notifications: NotificationsService;
+  changes: StaffChange;
   /** The business's phone number, for the notices that tell a customer whom to call. */
   businessPhone: () => Promise<string>;
   /** The customer's own changes (phone, email) go to the external systems too. */
@@ -162,7 +162,7 @@ export class CustomersService {
       const parsed = customerPasswordResetSchema.shape.password.safeParse(password);
       if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
     }
-    const issued = await this.options.notifications.change(actor, async (tx) => {
+    const issued = await this.options.changes.run(actor, async (tx) => {
       const [found] = await tx
         .select({ userId: user.id, companyName: customer.companyName, email: customer.email })
         .from(customer)

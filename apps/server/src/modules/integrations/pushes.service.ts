@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { CLAIM_LEASE_SECONDS } from '../../integrations/outbox-worker.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type Actor, actorName } from '../notifications/notifications.service.ts';
+import { type Actor, actorName } from '../../platform/staff-change.ts';
 import { type PushRecord, pushRecords } from './push-records.ts';
 
 /** A push that has not gone through, as the Integrations screen lists it. */

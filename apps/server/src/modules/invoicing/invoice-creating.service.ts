@@ -37,12 +37,8 @@ import {
 } from '../../db/schema.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
-import {
-  type Actor,
-  actorName,
-  type Notice,
-  type NotificationsService,
-} from '../notifications/notifications.service.ts';
+import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { type BuyerSource, buyerOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
@@ -114,6 +110,7 @@ export type InvoicingDeps = {
   db: Database;
   events: EventBus;
   notifications: NotificationsService;
+  changes: StaffChange;
   list: Pick<OrderAdminListService, 'get'>;
   orderSync: Pick<OrderSync, 'queue' | 'committed'>;
   /** Told when an invoice mail was queued, so it goes out at once. */
@@ -304,7 +301,7 @@ export class InvoicingService {
     const parsed = invoiceSettingsSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
     const values = parsed.data;
-    await this.deps.notifications.change(actor, async (tx) => {
+    await this.deps.changes.run(actor, async (tx) => {
       await tx
         .insert(settings)
         .values({ ...values, brand: 'Cleaver' })
@@ -378,7 +375,7 @@ export class InvoicingService {
         numbers.length === 1
           ? `Invoice ${numbers[0]}`
           : `Invoices ${Math.min(...numbers)}–${Math.max(...numbers)}`;
-      await this.deps.notifications.change(actor, async () => ({
+      await this.deps.changes.run(actor, async () => ({
         result: undefined,
         notice: {
           message: `${range} created for ${numbers.length} packed order${numbers.length === 1 ? '' : 's'}`,

@@ -1,8 +1,9 @@
 import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { desc, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notification } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { type Actor, actorName, type NoticeBoard, type NoticeText } from '../../platform/staff-change.ts';
 
 export type Notice = {
   id: string;
@@ -12,43 +13,16 @@ export type Notice = {
   createdAt: Date;
 };
 
-/** The staff member a change is written under: their full name, or their email when they have none. */
-export type Actor = { firstName: string; lastName: string; email: string };
-
-export function actorName(actor: Actor): string {
-  return `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
-}
-
-/** What a change reports: the message names what changed; `orderId` links an order notice to its screen. */
-export type NoticeText = { message: string; orderId?: string | null };
-
 /**
- * The activity feed of the back office. Every staff change runs through `change`: the change and its
- * notification are written in one transaction, so there is never a notice for a change that did not
- * happen, nor a change nobody hears of. The feed is trimmed to the newest 30 in the same transaction.
+ * The activity feed of the back office (the bell): staff changes (platform/staff-change.ts) and the other writers
+ * write their notice in their own transaction and publish it once committed. The feed is trimmed to the newest
+ * NOTIFICATIONS_KEPT in the same transaction.
  */
-export class NotificationsService {
+export class NotificationsService implements NoticeBoard<Notice> {
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {}
-
-  /**
-   * Runs `work` in a transaction and writes the notice it returns in the same one; publishes the notice
-   * once committed. `work` throws to refuse, and then nothing is written.
-   */
-  async change<T>(
-    actor: Actor,
-    work: (tx: Transaction) => Promise<{ result: T; notice: NoticeText }>,
-  ): Promise<T> {
-    const { result, written } = await this.db.transaction(async (tx) => {
-      const { result, notice } = await work(tx);
-      const written = await this.write(tx, actor, notice);
-      return { result, written };
-    });
-    this.publish(written, actor);
-    return result;
-  }
 
   /** Writes a notice inside the caller's transaction; call `publish` with it after the commit. */
   async write(executor: Executor, actor: Actor, notice: NoticeText): Promise<Notice> {

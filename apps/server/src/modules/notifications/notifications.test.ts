@@ -3,10 +3,10 @@ import { DomainError } from '@cleaver/domain/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, notification, product } from '../../db/schema.ts';
+import type { Actor } from '../../platform/staff-change.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { codeOf, startWithRoles } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
-import type { Actor } from './notifications.service.ts';
 
 const LIST = 'query { listNotifications { id user message notificationTime orderId } }';
 const CREATED = 'subscription { notificationCreated { id message orderId mine } }';
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
   };
   const rows = async () => (await app.database.db.select({ n: count() }).from(notification))[0]!.n;
   const note = (message: string) =>
-    app.services.notifications.change(STAFF, async () => ({ result: message, notice: { message } }));
+    app.services.changes.run(STAFF, async () => ({ result: message, notice: { message } }));
 
   it.each([
     ['a guest', () => guest, 'UNAUTHENTICATED'],
@@ -68,11 +68,14 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
 
   it('writes nothing when the change is refused, and undoes what the change had written', async () => {
     const before = await feed();
-    const refused = app.services.notifications.change(STAFF, async (tx) => {
+    let announced = false;
+    const refused = app.services.changes.run(STAFF, async (tx) => {
       await tx.insert(category).values({ name: 'Half-made' });
-      throw new DomainError('CONFLICT');
+      if (tx) throw new DomainError('CONFLICT');
+      return { result: null, notice: { message: 'Half-made' }, afterCommit: () => (announced = true) };
     });
     await expect(refused).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(announced).toBe(false);
     expect(await feed()).toEqual(before);
     expect(await app.database.db.select().from(category).where(eq(category.name, 'Half-made'))).toEqual([]);
   });
@@ -82,13 +85,19 @@ describe.each(TEST_DATABASES)('notifications on $name', ({ url }) => {
     const about = (message: string) => (e: { data: Created | null }) =>
       e.data?.notificationCreated.message === message;
     const { event: own } = await admin.firstEvent<Created>(CREATED, about('Own change'));
-    const written = await note('Own change');
+    let announced = false;
+    const written = await app.services.changes.run(STAFF, async () => ({
+      result: 'Own change',
+      notice: { message: 'Own change' },
+      afterCommit: () => (announced = true),
+    }));
+    expect(announced).toBe(true);
     expect(written).toBe('Own change');
     const ownEvent = (await own).data?.notificationCreated;
     expect(ownEvent).toMatchObject({ message: 'Own change', orderId: null, mine: true });
 
     const { event: others } = await admin.firstEvent<Created>(CREATED, about('Someone else’s change'));
-    await app.services.notifications.change(
+    await app.services.changes.run(
       { firstName: 'Other', lastName: 'Staff', email: 'other@demo.test' },
       async () => ({ result: null, notice: { message: 'Someone else’s change' } }),
     );

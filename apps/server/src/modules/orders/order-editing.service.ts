@@ -32,14 +32,10 @@ import {
 } from '../../db/schema.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { InvoicingService } from '../invoicing/invoice-creating.service.ts';
-import {
-  type Actor,
-  actorName,
-  type Notice,
-  type NotificationsService,
-} from '../notifications/notifications.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AdminOrder, OrderAdminListService } from './order-admin-list.service.ts';
 import { ORDER_CONFIRMATION_TOPIC, type OrderConfirmationPayload } from './order-mail.ts';
@@ -58,6 +54,7 @@ export type OrderEditingDeps = {
   run: RunStatement;
   events: EventBus;
   notifications: NotificationsService;
+  changes: StaffChange;
   settings: Pick<SettingsService, 'variables'>;
   list: Pick<OrderAdminListService, 'get'>;
   /** Told when an order queued a confirmation mail, so it goes out at once. */
@@ -485,7 +482,7 @@ export class OrderEditingService {
     const settings = await this.deps.settings.variables();
     const now = this.deps.now();
     const name = actorName(actor);
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const pushed = await this.deps.orderSync.before(tx, id);
       const sameCustomer = current.customerId === parsed.customerId;
@@ -597,7 +594,7 @@ export class OrderEditingService {
 
   /** Deletes an order read at `version`, its lines and history with it. An invoiced order stays. */
   async delete(actor: Viewer, id: string, version: number): Promise<void> {
-    const customerId = await this.deps.notifications.change(actor, async (tx) => {
+    const customerId = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const [invoiced] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.orderId, id));
       if (invoiced) throw new DomainError('ORDER_DELETE_FAILED');

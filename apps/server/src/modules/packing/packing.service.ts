@@ -18,8 +18,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, order, orderChange, orderLine, product } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** A line as the packing board shows it. */
@@ -62,7 +62,7 @@ const OPEN_STATUSES: readonly string[] = PACKING_STATUSES;
 export type PackingDeps = {
   db: Database;
   events: EventBus;
-  notifications: NotificationsService;
+  changes: StaffChange;
   settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
   /** The business clock. */
   now: () => Date;
@@ -227,7 +227,7 @@ export class PackingService {
     const name = actorName(actor);
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const settings = await this.deps.settings.variables();
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.lockedOpen(tx, orderId);
       const lines = await tx
         .select()

@@ -10,8 +10,8 @@ import { customPrice, priceLevel, product } from '../../db/schema.ts';
 import { isRecordId } from '../../graphql/ids.ts';
 import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from '../catalogue/products.service.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PricingService } from './pricing.service.ts';
 
 /** A product in the custom price editor: its default price, and the level's custom price or null. */
@@ -57,7 +57,7 @@ export class CustomPricesService {
     private readonly deps: {
       db: Database;
       events: EventBus;
-      notifications: NotificationsService;
+      changes: StaffChange;
       accountingSync: AccountingSync;
       products: Pick<ProductsService, 'all'>;
       pricing: Pick<PricingService, 'forgetPrices'>;
@@ -134,7 +134,7 @@ export class CustomPricesService {
       if (seen.has(change.productId)) throw rowError(index, 'this product is listed twice.');
       seen.add(change.productId);
     }
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       // Saves of one level take turns, so each reads the prices the one before it left; deleting the level waits.
       const [level] = await tx
         .select({ id: priceLevel.id, name: priceLevel.name, accountingRef: priceLevel.accountingRef })

@@ -6,7 +6,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, customPrice, priceLevel } from '../../db/schema.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 
 /** A price level as staff see it in the list. */
 export type PriceLevelSummary = {
@@ -33,7 +33,7 @@ export class PriceLevelsService {
   constructor(
     private readonly deps: {
       db: Database;
-      notifications: NotificationsService;
+      changes: StaffChange;
       accountingSync: AccountingSync;
     },
   ) {}
@@ -83,7 +83,7 @@ export class PriceLevelsService {
   async create(actor: Actor, input: { name: string }): Promise<PriceLevelSummary> {
     const { name } = parse(input);
     const created = await this.uniquely(() =>
-      this.deps.notifications.change(actor, async (tx) => {
+      this.deps.changes.run(actor, async (tx) => {
         // Creates take turns from here on, so two at 99 cannot both pass the count below.
         await tx.execute(sql`lock table ${priceLevel} in share row exclusive mode`);
         const [existing] = await tx.select({ n: count() }).from(priceLevel);
@@ -116,7 +116,7 @@ export class PriceLevelsService {
   /** Deletes a level with no custom prices and no customers (archived ones let go of it); answers its id. */
   async delete(actor: Actor, id: string): Promise<string> {
     try {
-      await this.deps.notifications.change(actor, async (tx) => {
+      await this.deps.changes.run(actor, async (tx) => {
         // The row lock keeps custom prices and customers from being put on the level while this counts them.
         const [target] = await tx
           .select({ id: priceLevel.id, name: priceLevel.name, accountingRef: priceLevel.accountingRef })

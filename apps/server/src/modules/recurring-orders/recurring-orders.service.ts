@@ -16,7 +16,7 @@ import {
 } from '../../integrations/production/scheduled-order-handlers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
-import { type Actor, actorName, type NotificationsService } from '../notifications/notifications.service.ts';
+import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type MyRecurringOrderView,
@@ -40,7 +40,7 @@ const CUSTOMER_GONE = 'This customer could not be found.';
 export type RecurringOrdersDeps = {
   db: Database;
   events: EventBus;
-  notifications: NotificationsService;
+  changes: StaffChange;
   settings: Pick<SettingsService, 'closedDayLookup' | 'variables'>;
   /** The business clock: today, and the scheduler's mark on creating and re-activating. */
   clock: Clock;
@@ -81,7 +81,7 @@ export class RecurringOrdersService {
   async create(actor: Actor, input: RecurringOrderInput): Promise<RecurringOrderView> {
     const parsed = parseRecurringOrder(input);
     const mark = await this.startMark();
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const company = await this.customerName(tx, parsed.customerId, null);
       await this.checkProducts(tx, parsed, new Set());
       const now = this.deps.clock();
@@ -121,7 +121,7 @@ export class RecurringOrdersService {
   ): Promise<RecurringOrderView> {
     const parsed = parseRecurringOrder(input);
     const mark = await this.startMark();
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const company = await this.customerName(tx, parsed.customerId, current.customerId);
       const before = await tx
@@ -172,7 +172,7 @@ export class RecurringOrdersService {
    */
   async setActive(actor: Actor, id: string, version: number, isActive: boolean): Promise<RecurringOrderView> {
     const mark = await this.startMark();
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const company = await this.companyOf(tx, current.customerId);
       const unchanged = current.isActive === isActive;
@@ -202,7 +202,7 @@ export class RecurringOrdersService {
 
   /** Deletes a standing order and its lines; the orders it already made stay. */
   async delete(actor: Actor, id: string, version: number): Promise<void> {
-    const saved = await this.deps.notifications.change(actor, async (tx) => {
+    const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = await this.locked(tx, id, version);
       const company = await this.companyOf(tx, current.customerId);
       await tx.delete(recurringOrder).where(eq(recurringOrder.id, id));

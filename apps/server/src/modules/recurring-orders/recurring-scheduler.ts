@@ -24,7 +24,8 @@ import { customer, order, product, recurringOrder, recurringOrderLine } from '..
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { actorName, type NotificationsService } from '../notifications/notifications.service.ts';
+import { actorName } from '../../platform/staff-change.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   newStaffLine,
   type OrderDraft,

@@ -15,7 +15,8 @@ import { closedDay, settings } from '../../db/schema.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
-import type { Actor, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Actor, StaffChange } from '../../platform/staff-change.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 export type SettingsVariables = {
   cutoffHour: number;
@@ -68,6 +69,7 @@ export class SettingsService {
     private readonly db: Database,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
+    private readonly changes: StaffChange,
     /** The business clock: which closed days are still to come. */
     private readonly clock: Clock,
   ) {
@@ -111,7 +113,7 @@ export class SettingsService {
     const day = parsed.data;
     const alreadyClosed = alreadyClosedMessage(day.date);
     if (alreadyClosed) throw new DomainError('CLOSED_DAY_INVALID', alreadyClosed);
-    await this.notifications.change(actor, async (tx) => {
+    await this.changes.run(actor, async (tx) => {
       await tx
         .insert(closedDay)
         .values(day)
@@ -171,7 +173,7 @@ export class SettingsService {
       freightCharge: toDecimalString(cents(freightChargeCents)),
       freeFreightThreshold: toDecimalString(cents(freeFreightThresholdCents)),
     };
-    await this.notifications.change(actor, async (tx) => {
+    await this.changes.run(actor, async (tx) => {
       // The one row; a database set up without it gets it now (its brand from the fallback profile).
       await tx
         .insert(settings)
