@@ -9,7 +9,7 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session, user } from '../../db/schema.ts';
-import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
+import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { AuthService, RequestInfo } from './auth.service.ts';
 import type { Viewer } from './viewer.ts';
 

@@ -4,10 +4,10 @@ import { categoryInputSchema } from '@cleaver/domain/schemas';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { category, product } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import { type ChangeAction, type EventBus, onEvent } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 
 export type Category = { id: string; name: string };
 

@@ -13,10 +13,9 @@ import {
   product,
   recurringOrderLine,
 } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
 import { saveCustomPrices } from './product-custom-prices.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from './products.service.ts';
 
@@ -50,7 +49,8 @@ export class ProductAdminService {
       changes: StaffChange;
       products: ProductsService;
       productImages: ImageCheck;
-      pricing: Pick<PricingService, 'forgetPrices'>;
+      /** Pricing's cache of prices by level: told when a product's custom prices go with it. */
+      pricing: { forgetPrices(priceLevelId: string): void };
       /** Queues the change's pushes to the external systems, in its transaction. */
       pushes: Pick<RecordPushes, 'queueProduct' | 'productBefore' | 'committed'>;
     },

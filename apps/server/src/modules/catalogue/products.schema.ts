@@ -4,7 +4,6 @@ import { UNITS } from '@cleaver/domain/quantity';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
 import { type ImageVariants, imageVariants } from '../../platform/images.ts';
-import type { PriceView } from '../pricing/pricing.service.ts';
 import type { CatalogueProduct, ProductPage } from './products.service.ts';
 
 export const ProductUnitEnum = builder.enumType('ProductUnit', { values: UNITS });
@@ -16,18 +15,6 @@ export const ProductImageType = builder.objectRef<ImageVariants>('ProductImage')
     srcSet: t.exposeString('srcSet', { description: 'Every variant with its width, for an img srcset.' }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
-  }),
-});
-
-const ProductPriceType = builder.objectRef<PriceView>('ProductPrice').implement({
-  description: 'What the signed-in viewer pays, in integer cents excluding GST.',
-  fields: (t) => ({
-    defaultPrice: t.exposeInt('defaultPrice'),
-    customPrice: t.exposeInt('customPrice', {
-      nullable: true,
-      description: 'The price of the customer’s price level, where it has one for this product.',
-    }),
-    price: t.exposeInt('price', { description: 'The custom price where there is one, else the default.' }),
   }),
 });
 
@@ -43,12 +30,7 @@ export const ProductType = builder.objectRef<CatalogueProduct>('Product').implem
     isEnabled: t.exposeBoolean('isEnabled'),
     isInStock: t.exposeBoolean('inStock'),
     image: t.field({ type: ProductImageType, nullable: true, resolve: (p) => imageVariants(p.imageKey) }),
-    price: t.field({
-      type: ProductPriceType,
-      nullable: true,
-      description: 'Null for guests: prices are only sent to signed-in users.',
-      resolve: (p, _args, ctx) => ctx.services.pricing.priceFor(ctx.viewer, p),
-    }),
+    // `price` is pricing's (modules/pricing/product-price.schema.ts): what the viewer pays for it.
   }),
 });
 

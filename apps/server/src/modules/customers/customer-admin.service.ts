@@ -9,10 +9,10 @@ import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { customer, order, priceLevel, recurringOrder, session, user } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { AuthService, IssuedPassword } from '../auth/auth.service.ts';
 import { type CustomersService, customerMatches, writeCustomerActive } from './customers.service.ts';
 

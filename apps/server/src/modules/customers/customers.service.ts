@@ -10,10 +10,10 @@ import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, priceLevel, user } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
 /** What a customer sees of their own record on My Account. */

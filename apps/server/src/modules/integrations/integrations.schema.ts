@@ -3,10 +3,10 @@ import { PUSH_FILTERS, PUSH_STATES } from '@cleaver/domain/integrations';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { recordId } from '../../graphql/ids.ts';
-import { IntegrationsType } from '../../integrations/production/production.schema.ts';
 import type { AppEvents } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ConnectionState, IntegrationView } from './connections.service.ts';
+import { IntegrationsType } from './production.schema.ts';
 import type { PushRecord, PushRecordKind } from './push-records.ts';
 import type { PushDismissal, PushPage, PushView } from './pushes.service.ts';
 

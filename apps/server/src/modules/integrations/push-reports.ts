@@ -2,8 +2,8 @@ import { type ExternalSystem, pushWords, systemOfTopic } from '@cleaver/domain/i
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import type { Actor } from '../../db/staff-change.ts';
 import type { MarkedEntry } from '../../integrations/outbox-worker.ts';
-import type { Actor } from '../../platform/staff-change.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { pushRecords } from './push-records.ts';
 import type { PushesService } from './pushes.service.ts';

@@ -10,9 +10,9 @@ import {
 import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { type Actor, actorName } from '../../db/staff-change.ts';
 import { CLAIM_LEASE_SECONDS } from '../../integrations/outbox-worker.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type Actor, actorName } from '../../platform/staff-change.ts';
 import { type PushRecord, pushRecords } from './push-records.ts';
 
 /** A push that has not gone through, as the Integrations screen lists it. */

@@ -35,9 +35,9 @@ import {
   outbox,
   settings,
 } from '../../db/schema.ts';
+import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { type BuyerSource, buyerOf } from './invoice-documents.ts';

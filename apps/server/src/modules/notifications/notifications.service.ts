@@ -2,8 +2,8 @@ import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { notification } from '../../db/schema.ts';
+import { type Actor, actorName, type NoticeBoard, type NoticeText } from '../../db/staff-change.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type Actor, actorName, type NoticeBoard, type NoticeText } from '../../platform/staff-change.ts';
 
 export type Notice = {
   id: string;
@@ -14,7 +14,7 @@ export type Notice = {
 };
 
 /**
- * The activity feed of the back office (the bell): staff changes (platform/staff-change.ts) and the other writers
+ * The activity feed of the back office (the bell): staff changes (db/staff-change.ts) and the other writers
  * write their notice in their own transaction and publish it once committed. The feed is trimmed to the newest
  * NOTIFICATIONS_KEPT in the same transaction.
  */

@@ -3,7 +3,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, notification, product } from '../../db/schema.ts';
-import type { Actor } from '../../platform/staff-change.ts';
+import type { Actor } from '../../db/staff-change.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { codeOf, startWithRoles } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';

@@ -30,11 +30,10 @@ import {
   orderLine,
   outbox,
 } from '../../db/schema.ts';
+import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { InvoicingService } from '../invoicing/invoice-creating.service.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AdminOrder, OrderAdminListService } from './order-admin-list.service.ts';
@@ -61,11 +60,23 @@ export type OrderEditingDeps = {
   outbox: { wake(): void };
   /** Pushes to the external production system (none with the built-in one). */
   orderSync: Pick<OrderSync, 'queue' | 'before' | 'queueSaved' | 'queueDeleted' | 'committed'>;
-  /** The built-in ledger: an invoiced order's save writes the invoice's next revision when its bill changed. */
-  invoices?: Pick<InvoicingService, 'reviseIfBilledChanged'>;
+  /** The built-in ledger (invoicing implements it): told of every save, inside its transaction. */
+  invoices?: BilledOrderWatcher;
   /** The business clock. */
   now: () => Date;
 };
+
+/**
+ * What orders tell the invoicing of a staff save, in the save's transaction: invoicing (which depends on orders, not
+ * the other way round) implements it, and an invoiced order whose bill changed gets its invoice's next revision.
+ */
+export interface BilledOrderWatcher {
+  reviseIfBilledChanged(
+    tx: Transaction,
+    actor: Actor & { userId: string },
+    orderId: string,
+  ): Promise<unknown>;
+}
 
 /** A line as staff's saves write it. */
 export type StaffLine = {

@@ -17,8 +17,8 @@ import { isWithinOrderLimit, orderTotals } from '@cleaver/domain/totals';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, order, orderChange, orderLine, product } from '../../db/schema.ts';
+import { actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 

@@ -7,10 +7,10 @@ import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customPrice, priceLevel, product } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import { isRecordId } from '../../graphql/ids.ts';
 import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from '../catalogue/products.service.ts';
 import type { PricingService } from './pricing.service.ts';
 

@@ -5,8 +5,8 @@ import { priceLevelInputSchema } from '@cleaver/domain/schemas';
 import { and, asc, count, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { customer, customPrice, priceLevel } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 
 /** A price level as staff see it in the list. */
 export type PriceLevelSummary = {

@@ -10,13 +10,13 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, outbox, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
+import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import {
   type ScheduledOrderTopic,
   scheduledOrderEntry,
 } from '../../integrations/production/scheduled-order-handlers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChangeAction, EventBus } from '../../platform/events.ts';
-import { type Actor, actorName, type StaffChange } from '../../platform/staff-change.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type MyRecurringOrderView,

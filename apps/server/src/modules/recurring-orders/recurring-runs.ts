@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
 import { recurringRun, recurringRunCreated } from '../../db/schema.ts';
-import type { Actor } from '../../platform/staff-change.ts';
+import type { Actor } from '../../db/staff-change.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 
 // Names the session advisory locks runs hold on their ids: pg_advisory_lock(RUN_LOCK, id).

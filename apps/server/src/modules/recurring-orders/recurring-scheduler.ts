@@ -21,10 +21,10 @@ import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customer, order, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
+import { actorName } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { actorName } from '../../platform/staff-change.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   newStaffLine,

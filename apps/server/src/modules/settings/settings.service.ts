@@ -12,10 +12,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { closedDay, settings } from '../../db/schema.ts';
+import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import { ReloadingValue } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type EventBus, onEvent } from '../../platform/events.ts';
-import type { Actor, StaffChange } from '../../platform/staff-change.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 export type SettingsVariables = {

@@ -2,10 +2,10 @@ import { DomainError } from '@cleaver/domain/errors';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
-import type { Viewer } from '../../modules/auth/viewer.ts';
-import { AdminOrderType } from '../../modules/orders/order-admin.schema.ts';
-import type { AdminOrder } from '../../modules/orders/order-admin-list.service.ts';
-import type { ExternalSync } from '../order-sync.ts';
+import type { ExternalSync } from '../../integrations/order-sync.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { AdminOrderType } from '../orders/order-admin.schema.ts';
+import type { AdminOrder } from '../orders/order-admin-list.service.ts';
 
 const SyncStatusEnum = builder.enumType('SyncStatus', {
   description:

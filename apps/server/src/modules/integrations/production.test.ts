@@ -2,6 +2,8 @@ import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, order, outbox, product } from '../../db/schema.ts';
+import { externalOrder } from '../../integrations/order-body.ts';
+import { ProductionCallError, ProductionHttp } from '../../integrations/production/production-http.ts';
 import { ApiClient } from '../../test/client.ts';
 import { codeOf, customerIdOf } from '../../test/identity.ts';
 import {
@@ -10,8 +12,6 @@ import {
   startProductionContractServer,
 } from '../../test/production-contract-server.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
-import { externalOrder } from '../order-body.ts';
-import { ProductionCallError, ProductionHttp } from './production-http.ts';
 import { PRODUCTION_ACTOR_NAME } from './production-sync.service.ts';
 
 const SYNC = 'sync { system status topic attempts lastError }';

@@ -1,4 +1,4 @@
-import type { Database, Executor, Transaction } from '../db/client.ts';
+import type { Database, Executor, Transaction } from './client.ts';
 
 /** The staff member a change is written under: their full name, or their email when they have none. */
 export type Actor = { firstName: string; lastName: string; email: string };

@@ -1,9 +1,9 @@
-import { builder } from '../graphql/builder.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { AdminProductType } from '../modules/catalogue/product-admin.schema.ts';
-import { AdminCustomerType } from '../modules/customers/customer-admin.schema.ts';
-import type { ExternalSync } from './order-sync.ts';
-import { ExternalSyncType } from './production/production.schema.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ExternalSync } from '../../integrations/order-sync.ts';
+import { AdminProductType } from '../catalogue/product-admin.schema.ts';
+import { AdminCustomerType } from '../customers/customer-admin.schema.ts';
+import { ExternalSyncType } from './production.schema.ts';
 
 /**
  * Reads the sync states a request asks for in one query: a page of products or customers asks for each

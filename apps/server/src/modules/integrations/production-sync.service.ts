@@ -11,12 +11,16 @@ import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { order, orderChange, orderLine } from '../../db/schema.ts';
-import type { Viewer } from '../../modules/auth/viewer.ts';
-import type { AdminOrder, OrderAdminListService } from '../../modules/orders/order-admin-list.service.ts';
+import { type ExternalOrder, externalOrder } from '../../integrations/order-body.ts';
+import type { OrderSync } from '../../integrations/order-sync.ts';
+import {
+  ProductionCallError,
+  type ProductionHttp,
+  type ProductionOrderState,
+} from '../../integrations/production/production-http.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { type ExternalOrder, externalOrder } from '../order-body.ts';
-import type { OrderSync } from '../order-sync.ts';
-import { ProductionCallError, type ProductionHttp, type ProductionOrderState } from './production-http.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 
 /** Whom the history names for what the production system changed. */
 export const PRODUCTION_ACTOR_NAME = 'Production system';
