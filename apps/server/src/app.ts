@@ -419,7 +419,7 @@ export async function buildApp(
     pool: database.pool,
     settings: services.settings,
     notifications: services.notifications,
-    orders: services.orderEditing,
+    orders: services.orderWriter,
     outbox,
     orderSync: services.orderSync,
     events,

@@ -30,7 +30,7 @@ import { InvoicingService } from './modules/invoicing/invoice-creating.service.t
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
-import { OrderEditingService } from './modules/orders/order-editing.service.ts';
+import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProductNotesService } from './modules/orders/product-notes.service.ts';
 import { PackingService } from './modules/packing/packing.service.ts';
@@ -120,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     accountingSync,
     pushes: recordPushes,
   });
+  const orders = new OrdersService({ db: deps.db, mailer: deps.mailer, settings, now: deps.clock });
   const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
   const invoicing = new InvoicingService({
     db: deps.db,
@@ -213,16 +214,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.publicUrl,
       logError: deps.logError,
     }),
-    orders: new OrdersService({
-      db: deps.db,
-      run: deps.run,
-      events: deps.events,
-      mailer: deps.mailer,
-      settings,
-      outbox: deps.outbox,
-      orderSync,
-      now: deps.clock,
-    }),
+    orders,
     productNotes: new ProductNotesService(deps.db),
     salesFigures: new SalesFiguresService({
       db: deps.db,
@@ -260,7 +252,7 @@ export function createServices(deps: ServiceDeps) {
       logError: deps.logError,
     }),
     orderAdminList,
-    orderEditing: new OrderEditingService({
+    orderWriter: new OrderWriter({
       db: deps.db,
       run: deps.run,
       events: deps.events,
@@ -271,6 +263,7 @@ export function createServices(deps: ServiceDeps) {
       outbox: deps.outbox,
       orderSync,
       invoices: invoicing,
+      reads: orders,
       now: deps.clock,
     }),
   };

@@ -5,6 +5,14 @@ import { notification } from '../../db/schema.ts';
 import { type Actor, actorName, type NoticeBoard, type NoticeText } from '../../db/staff-change.ts';
 import type { EventBus } from '../../platform/events.ts';
 
+/**
+ * The notice trim, the one statement every writer of notices runs before its insert: the statement ends with the
+ * number of newest notices to keep besides the new one (NOTIFICATIONS_KEPT - 1), then `for update skip locked)`.
+ * Placing an order runs it inside its single statement (orders' order-statements.ts).
+ */
+export const TRIM_NOTICES = `delete from notification where id in (
+  select id from notification order by created_at desc, id desc offset`;
+
 export type Notice = {
   id: string;
   userName: string;
@@ -31,12 +39,8 @@ export class NotificationsService implements NoticeBoard<Notice> {
     // Rows another transaction is deleting are left to it (SKIP LOCKED): two transactions pruning at once
     // would otherwise wait on each other's rows, and with several notices each (a scheduler run on two servers)
     // deadlock. A row left so goes with the next notice; the feed reads the newest 30 either way.
-    await executor.execute(
-      sql`delete from ${notification} where ${notification.id} in (
-        select ${notification.id} from ${notification}
-        order by ${notification.createdAt} desc, ${notification.id} desc offset ${NOTIFICATIONS_KEPT - 1}
-        for update skip locked)`,
-    );
+    await executor.execute(sql`${sql.raw(TRIM_NOTICES)} ${sql.raw(String(NOTIFICATIONS_KEPT - 1))}
+      for update skip locked)`);
     const [row] = await executor
       .insert(notification)
       .values({ userName: actorName(actor), message: notice.message, orderId: notice.orderId ?? null })

@@ -358,7 +358,7 @@ builder.mutationFields((t) => ({
       sendCustomerEmail: t.arg.boolean({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.orderEditing.create(staff(ctx), staffOrderInput(args.input), {
+      ctx.services.orderWriter.create(staff(ctx), staffOrderInput(args.input), {
         sendCustomerEmail: args.sendCustomerEmail,
       }),
   }),
@@ -374,7 +374,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: StaffOrderInputType, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.orderEditing.update(
+      ctx.services.orderWriter.update(
         staff(ctx),
         orderId(args.id),
         args.version,
@@ -387,7 +387,7 @@ builder.mutationFields((t) => ({
       'Staff: deletes an order read at `version`, with its lines and history. An invoiced order stays.',
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.orderEditing.delete(staff(ctx), orderId(args.id), args.version);
+      await ctx.services.orderWriter.delete(staff(ctx), orderId(args.id), args.version);
       return true;
     },
   }),

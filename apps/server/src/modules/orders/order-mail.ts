@@ -12,6 +12,16 @@ export const ORDER_CONFIRMATION_TOPIC = 'mail.order-confirmation';
 /** What the outbox keeps for a confirmation: the order as placed, so the mail says what was ordered. */
 export type OrderConfirmationPayload = { to: string; order: PlacedOrderView };
 
+/** The outbox entry of a new order's confirmation mail: the same for a customer's order and one staff create. */
+export function confirmationEntry(to: string, order: PlacedOrderView) {
+  const payload: OrderConfirmationPayload = { to, order };
+  return {
+    topic: ORDER_CONFIRMATION_TOPIC,
+    payload,
+    idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${order.id}`,
+  };
+}
+
 /** The payload as read back from the outbox's JSON (dates come back as strings). */
 export function confirmationFromPayload(payload: Record<string, unknown>): OrderConfirmationPayload {
   const { to, order } = payload as {

@@ -4,6 +4,7 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import type { NamedStatement } from '../../db/client.ts';
 import type { CustomerSnapshot } from '../../db/schema.ts';
+import { TRIM_NOTICES } from '../notifications/notifications.service.ts';
 
 // Placing an order is the busiest write. In plain SQL it is two round trips to the database (read, then
 // write) instead of six, and skips Drizzle's query building, which cost the server more than PostgreSQL
@@ -129,10 +130,8 @@ with claimed as (
     quantity numeric, unit_price numeric, default_price numeric, notes text, position int)
   returning id
 ), trimmed as (
-  -- the newest NOTIFICATIONS_KEPT ($18) notices stay with this one; rows another transaction is deleting are
-  -- left to it (skip locked), as in NotificationsService.write, so two trims never wait on each other
-  delete from notification where id in (
-    select id from notification order by created_at desc, id desc offset $18::int - 1
+  -- the newest NOTIFICATIONS_KEPT ($18) notices stay with this one: notifications' own trim statement
+  ${TRIM_NOTICES} $18::int - 1
     for update skip locked)
   and exists (select 1 from claimed)
 ), notice as (

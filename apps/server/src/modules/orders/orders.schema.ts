@@ -205,7 +205,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateOrderInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('CUSTOMER_ORDER_ONLY');
-      return ctx.services.orders.place(ctx.viewer, {
+      return ctx.services.orderWriter.place(ctx.viewer, {
         idempotencyKey: input.idempotencyKey,
         isDelivery: input.isDelivery,
         purchaseOrder: input.purchaseOrder ?? '',

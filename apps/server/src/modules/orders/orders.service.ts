@@ -1,47 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import { cutoffNotice, type ProcessingDate, processingDate } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
-import { type Cents, toCents, toDecimalString } from '@cleaver/domain/money';
+import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
-import { type PlaceOrderInput, placeOrderSchema } from '@cleaver/domain/schemas';
 import {
   type CustomerOrderFilter,
   type OrderStatus,
-  shortOrderId,
   statusesForCustomerFilter,
 } from '@cleaver/domain/status';
-import {
-  isBilledOnPackedWeights,
-  isWithinOrderLimit,
-  type OrderTotals,
-  pendingTotals,
-  storedOrderTotals,
-} from '@cleaver/domain/totals';
+import { isBilledOnPackedWeights, type OrderTotals, storedOrderTotals } from '@cleaver/domain/totals';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database, RunStatement } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
-import type { OrderSync } from '../../integrations/order-sync.ts';
-import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  confirmationFromPayload,
-  ORDER_CONFIRMATION_TOPIC,
-  type OrderConfirmationPayload,
-  orderConfirmationMail,
-} from './order-mail.ts';
-import {
-  type BuyerAndProductRow,
-  customerSnapshotOf,
-  type LineRecord,
-  type OutboxRecord,
-  pricedLine,
-  productsOf,
-  READ_BUYER_AND_PRODUCTS,
-  WRITE_ORDER,
-} from './order-statements.ts';
+import { confirmationFromPayload, orderConfirmationMail } from './order-mail.ts';
 
 export type OrderLineView = {
   id: string;
@@ -87,22 +59,15 @@ export const MAX_ORDERS_PAGE = 1_000;
 
 export type OrdersServiceOptions = {
   db: Database;
-  /** Plain SQL for placing orders (see order-statements.ts). */
-  run: RunStatement;
-  events: EventBus;
   mailer: Mailer;
   settings: SettingsService;
-  /** Told when an order queued a confirmation mail, so it goes out at once. */
-  outbox: { wake(): void };
-  /** Pushes to the external production system (none with the built-in one). */
-  orderSync: Pick<OrderSync, 'entry' | 'committed'>;
   /** The business clock; tests set it to cross the cutoff and weekends. */
   now: () => Date;
 };
 
 /**
- * Orders as customers see them: placing one (prices, freight, GST and the processing date decided
- * here, exactly once per idempotency key) and their own history.
+ * Orders as customers see them: their own history, one order, the processing date an order placed now would get,
+ * and the confirmation mail. Placing an order is the order writer's (order-writer.ts).
  */
 export class OrdersService {
   constructor(private readonly options: OrdersServiceOptions) {}
@@ -122,140 +87,6 @@ export class OrdersService {
     ]);
     const result = processingDate(this.options.now(), cutoffHour, closed);
     return { ...result, notice: cutoffNotice(result, cutoffHour) };
-  }
-
-  /**
-   * Places an order for the signed-in customer. The same idempotency key always answers with the same
-   * order, also when requests with it arrive together; only one of them creates it.
-   */
-  async place(viewer: Viewer, input: PlaceOrderInput): Promise<OrderView> {
-    if (viewer.role !== 'customer' || !viewer.customerId) throw new DomainError('CUSTOMER_ORDER_ONLY');
-    const parsed = placeOrderSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path.length === 1 && issue.path[0] === 'lines' && issue.code === 'too_small') {
-        throw new DomainError('ORDER_EMPTY');
-      }
-      if (issue?.path[0] === 'isDelivery') throw new DomainError('DELIVERY_METHOD_REQUIRED');
-      throw new DomainError('BAD_INPUT', issue?.message);
-    }
-    const request = parsed.data;
-    const customerId = viewer.customerId;
-
-    const [settings, closed] = await Promise.all([
-      this.options.settings.variables(),
-      this.options.settings.closedDayLookup(),
-    ]);
-    const rows = await this.options.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
-      customerId,
-      JSON.stringify(request.lines.map((l) => l.productId)),
-      viewer.userId,
-      request.idempotencyKey,
-    ]);
-    const [buyer] = rows;
-    if (!buyer) throw new DomainError('CUSTOMER_ORDER_ONLY');
-    // A retry of an order already placed answers with that order, whatever changed since.
-    if (buyer.existing_order_id) return this.mine(customerId, buyer.existing_order_id);
-    if (!buyer.is_active) throw new DomainError('ACCOUNT_DISABLED');
-    const snapshot = customerSnapshotOf(buyer);
-    const byId = productsOf(rows);
-
-    const lines = request.lines.map((line) => pricedLine(byId.get(line.productId), line));
-    const totals = pendingTotals({
-      lines,
-      isDelivery: request.isDelivery,
-      freightCharge: settings.freightCharge,
-      freeFreightThreshold: settings.freeFreightThreshold,
-    });
-    // Checked before anything is written: an order past the bound is refused whole.
-    if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
-    const now = this.options.now();
-    const view: PlacedOrderView = {
-      id: randomUUID(),
-      customerId,
-      status: 'PENDING',
-      orderDate: now,
-      processingDate: processingDate(now, settings.cutoffHour, closed).date,
-      purchaseOrder: request.purchaseOrder,
-      isDelivery: request.isDelivery,
-      freight: totals.freight,
-      cutting: totals.cutting,
-      hasInvoice: false,
-      lines: lines.map(({ description: _, ...line }) => line),
-      totals,
-    };
-    const notificationId = randomUUID();
-    const message = `${snapshot.companyName} placed order ${shortOrderId(view.id)}`;
-    // The production system hears of the order, and the customer gets their mail, through the outbox:
-    // written with the order or not at all, delivered after it is committed.
-    const queued: OutboxRecord[] = [];
-    // Nothing with the built-in packing board: it reads the orders table itself.
-    const push = this.options.orderSync.entry('production.order.create', view.id);
-    if (push)
-      queued.push({
-        topic: push.topic,
-        payload: push.payload,
-        idempotency_key: push.idempotencyKey,
-        subject: push.subject,
-      });
-    const mailed = buyer.order_confirmation_emails;
-    if (mailed) {
-      const confirmation: OrderConfirmationPayload = { to: viewer.email, order: view };
-      queued.push({
-        topic: ORDER_CONFIRMATION_TOPIC,
-        payload: confirmation,
-        idempotency_key: `${ORDER_CONFIRMATION_TOPIC}:${view.id}`,
-      });
-    }
-    const [written] = await this.options.run<{ created: number }>(WRITE_ORDER, [
-      request.idempotencyKey,
-      viewer.userId,
-      view.id,
-      customerId,
-      JSON.stringify(snapshot),
-      now.toISOString(),
-      view.processingDate,
-      request.purchaseOrder,
-      snapshot.customerLevel,
-      buyer.price_level_id,
-      request.isDelivery,
-      toDecimalString(totals.freight),
-      JSON.stringify(
-        lines.map(
-          (l, position): LineRecord => ({
-            id: l.id,
-            product_id: l.productId,
-            product_name: l.productName,
-            product_code: l.productCode,
-            unit: l.unit,
-            category_name: l.categoryName,
-            description: l.description,
-            image_key: l.imageKey,
-            quantity: String(l.quantity),
-            unit_price: toDecimalString(l.unitPrice),
-            default_price: toDecimalString(l.defaultPrice),
-            notes: l.notes,
-            position,
-          }),
-        ),
-      ),
-      notificationId,
-      snapshot.companyName,
-      message,
-      JSON.stringify(queued),
-      NOTIFICATIONS_KEPT,
-    ]);
-    if (written?.created !== 1) {
-      // Another request with this key claimed it first and has committed by now.
-      const winner = await this.orderForKey(viewer.userId, request.idempotencyKey);
-      if (!winner) throw new DomainError('ORDER_FAILED');
-      return winner;
-    }
-    this.options.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
-    this.options.events.publish('notification', { id: notificationId, message, orderId: view.id });
-    if (mailed) this.options.outbox.wake();
-    if (push) this.options.orderSync.committed();
-    return view;
   }
 
   /** The customer's own orders, newest first, filtered as My Orders shows them. */
@@ -293,7 +124,8 @@ export class OrdersService {
     return view;
   }
 
-  private async orderForKey(userId: string, key: string): Promise<OrderView | null> {
+  /** The order a customer's idempotency key placed, when it did. */
+  async forIdempotencyKey(userId: string, key: string): Promise<OrderView | null> {
     const [row] = await this.db
       .select({ orderId: idempotencyKey.orderId, customerId: order.customerId })
       .from(idempotencyKey)

@@ -28,17 +28,17 @@ import type { EventBus } from '../../platform/events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   newStaffLine,
+  type OrderAuthor,
   type OrderDraft,
-  type OrderEditingService,
   type OrderSettings,
   type OrderWriter,
   type WrittenOrder,
-} from '../orders/order-editing.service.ts';
+} from '../orders/order-writer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type LiveRun, RecurringRuns } from './recurring-runs.ts';
 
 /** The system actor the scheduler writes orders and notices under. */
-export const RECURRING_ACTOR: OrderWriter = {
+export const RECURRING_ACTOR: OrderAuthor = {
   firstName: 'Recurring',
   lastName: 'orders',
   email: '',
@@ -89,7 +89,7 @@ export type RecurringSchedulerDeps = {
   pool?: pg.Pool;
   settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
   notifications: Pick<NotificationsService, 'write' | 'publish'>;
-  orders: Pick<OrderEditingService, 'writeOrder' | 'buyerIn' | 'announce'>;
+  orders: Pick<OrderWriter, 'writeOrder' | 'buyerIn' | 'announce'>;
   outbox: { wake(): void };
   orderSync: Pick<OrderSync, 'committed'>;
   /** Tells staff's open recurring orders list and editors that the run moved standing orders on. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
+import { processingDate } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
@@ -11,7 +13,13 @@ import {
   orderChanges,
 } from '@cleaver/domain/order-changes';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
-import { type ParsedStaffOrder, type StaffOrderInput, staffOrderSchema } from '@cleaver/domain/schemas';
+import {
+  type ParsedStaffOrder,
+  type PlaceOrderInput,
+  placeOrderSchema,
+  type StaffOrderInput,
+  staffOrderSchema,
+} from '@cleaver/domain/schemas';
 import { shortOrderId } from '@cleaver/domain/status';
 import {
   isWithinOrderLimit,
@@ -20,6 +28,7 @@ import {
   storedOrderTotals,
 } from '@cleaver/domain/totals';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor, NamedStatement, RunStatement, Transaction } from '../../db/client.ts';
 import {
   type CustomerSnapshot,
@@ -37,29 +46,35 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AdminOrder, OrderAdminListService } from './order-admin-list.service.ts';
-import { ORDER_CONFIRMATION_TOPIC, type OrderConfirmationPayload } from './order-mail.ts';
+import { confirmationEntry } from './order-mail.ts';
 import {
   type BuyerAndProductRow,
   customerSnapshotOf,
+  type LineRecord,
   type OrderableProduct,
+  type OutboxRecord,
   pricedLine,
   productsOf,
   READ_BUYER_AND_PRODUCTS,
+  WRITE_ORDER,
 } from './order-statements.ts';
+import type { OrderLineView, OrdersService, OrderView, PlacedOrderView } from './orders.service.ts';
 
-export type OrderEditingDeps = {
+export type OrderWriterDeps = {
   db: Database;
   /** Plain SQL: the buyer and products read shared with customers' orders (order-statements.ts). */
   run: RunStatement;
   events: EventBus;
   notifications: NotificationsService;
   changes: StaffChange;
-  settings: Pick<SettingsService, 'variables'>;
+  settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
+  /** The customer's reads: a retried order answers with the order as stored. */
+  reads: Pick<OrdersService, 'mine' | 'forIdempotencyKey'>;
   list: Pick<OrderAdminListService, 'get'>;
   /** Told when an order queued a confirmation mail, so it goes out at once. */
   outbox: { wake(): void };
   /** Pushes to the external production system (none with the built-in one). */
-  orderSync: Pick<OrderSync, 'queue' | 'before' | 'queueSaved' | 'queueDeleted' | 'committed'>;
+  orderSync: Pick<OrderSync, 'entry' | 'queue' | 'before' | 'queueSaved' | 'queueDeleted' | 'committed'>;
   /** The built-in ledger (invoicing implements it): told of every save, inside its transaction. */
   invoices?: BilledOrderWatcher;
   /** The business clock. */
@@ -107,7 +122,7 @@ const CUSTOMER_GONE = 'This customer could not be found.';
 export type OrderSettings = Awaited<ReturnType<SettingsService['variables']>>;
 
 /** Who writes an order: a staff member (their user id) or the standing orders' scheduler (no user). */
-export type OrderWriter = Actor & { userId: string | null };
+export type OrderAuthor = Actor & { userId: string | null };
 
 /** An order to write: staff's parsed input, or a standing order's; the delivery method may still be unset. */
 export type OrderDraft = Omit<ParsedStaffOrder, 'isDelivery'> & { isDelivery: boolean | null };
@@ -166,18 +181,48 @@ function boundStatement(statement: NamedStatement, values: readonly unknown[]): 
   return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
 }
 
-/** Reads the staff order input, with the spec's texts for an empty product list and a missing delivery method. */
-function parseStaffOrder(input: StaffOrderInput, mode: 'create' | 'update'): ParsedStaffOrder {
-  const parsed = staffOrderSchema.safeParse(input);
+/**
+ * Reads an order's input by its schema, the one place a refused input becomes the spec's message: an empty product
+ * list ORDER_EMPTY (`empty`, when a screen words it its own way), a missing delivery method
+ * DELIVERY_METHOD_REQUIRED, anything else BAD_INPUT with the schema's text.
+ */
+function parseOrderInput<S extends z.ZodType>(schema: S, input: unknown, empty?: string): z.output<S> {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (issue?.path.length === 1 && issue.path[0] === 'lines' && issue.code === 'too_small') {
-    throw mode === 'create'
-      ? new DomainError('ORDER_EMPTY')
-      : new DomainError('ORDER_EMPTY', ADMIN_MESSAGES.productNeededToUpdate);
+    throw new DomainError('ORDER_EMPTY', empty);
   }
   if (issue?.path[0] === 'isDelivery') throw new DomainError('DELIVERY_METHOD_REQUIRED');
   throw new DomainError('BAD_INPUT', issue?.message);
+}
+
+/** A new order as its confirmation, its answer and My Orders show it: what `place` and `writeOrder` both build. */
+function newOrderView(o: {
+  id: string;
+  customerId: string;
+  status: OrderView['status'];
+  orderDate: Date;
+  processingDate: string;
+  purchaseOrder: string;
+  isDelivery: boolean | null;
+  lines: ReadonlyArray<OrderLineView & { description?: string; priceOverridden?: boolean }>;
+  totals: OrderTotals;
+}): PlacedOrderView {
+  return {
+    id: o.id,
+    customerId: o.customerId,
+    status: o.status,
+    orderDate: o.orderDate,
+    processingDate: o.processingDate,
+    purchaseOrder: o.purchaseOrder,
+    isDelivery: o.isDelivery,
+    freight: o.totals.freight,
+    cutting: o.totals.cutting,
+    hasInvoice: false,
+    lines: o.lines.map(({ description: _, priceOverridden: __, ...line }) => line),
+    totals: o.totals,
+  };
 }
 
 function withOverride<L extends { unitPrice: Cents; priceOverridden: boolean }>(
@@ -329,13 +374,132 @@ function staleError(current: OrderRow): DomainError {
 }
 
 /**
- * Staff's changes to orders: creating one for a customer (taken by phone), saving one read at a version,
- * deleting one. Lines are priced on the server from the customer's level as customers' own orders are;
+ * The one writer of orders. A customer placing one (`place`: its fast plain-SQL path, order-statements.ts), staff
+ * creating one for a customer (taken by phone), saving one read at a version and deleting one, and a standing
+ * order's run (`writeOrder`, in the scheduler's transaction) all go through here. Lines are priced on the server from the customer's level as customers' own orders are;
  * each save is checked against the version it was read at under a row lock, written with its history
  * entry and notice in one transaction, and published once committed.
  */
-export class OrderEditingService {
-  constructor(private readonly deps: OrderEditingDeps) {}
+export class OrderWriter {
+  constructor(private readonly deps: OrderWriterDeps) {}
+
+  /**
+   * Places an order for the signed-in customer. The same idempotency key always answers with the same
+   * order, also when requests with it arrive together; only one of them creates it.
+   */
+  async place(viewer: Viewer, input: PlaceOrderInput): Promise<OrderView> {
+    if (viewer.role !== 'customer' || !viewer.customerId) throw new DomainError('CUSTOMER_ORDER_ONLY');
+    const request = parseOrderInput(placeOrderSchema, input);
+    const customerId = viewer.customerId;
+
+    const [settings, closed] = await Promise.all([
+      this.deps.settings.variables(),
+      this.deps.settings.closedDayLookup(),
+    ]);
+    const rows = await this.deps.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
+      customerId,
+      JSON.stringify(request.lines.map((l) => l.productId)),
+      viewer.userId,
+      request.idempotencyKey,
+    ]);
+    const [buyer] = rows;
+    if (!buyer) throw new DomainError('CUSTOMER_ORDER_ONLY');
+    // A retry of an order already placed answers with that order, whatever changed since.
+    if (buyer.existing_order_id) return this.deps.reads.mine(customerId, buyer.existing_order_id);
+    if (!buyer.is_active) throw new DomainError('ACCOUNT_DISABLED');
+    const snapshot = customerSnapshotOf(buyer);
+    const byId = productsOf(rows);
+
+    const lines = request.lines.map((line) => pricedLine(byId.get(line.productId), line));
+    const totals = pendingTotals({
+      lines,
+      isDelivery: request.isDelivery,
+      freightCharge: settings.freightCharge,
+      freeFreightThreshold: settings.freeFreightThreshold,
+    });
+    // Checked before anything is written: an order past the bound is refused whole.
+    if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
+    const now = this.deps.now();
+    const view = newOrderView({
+      id: randomUUID(),
+      customerId,
+      status: 'PENDING',
+      orderDate: now,
+      processingDate: processingDate(now, settings.cutoffHour, closed).date,
+      purchaseOrder: request.purchaseOrder,
+      isDelivery: request.isDelivery,
+      lines,
+      totals,
+    });
+    const notificationId = randomUUID();
+    const message = `${snapshot.companyName} placed order ${shortOrderId(view.id)}`;
+    // The production system hears of the order, and the customer gets their mail, through the outbox:
+    // written with the order or not at all, delivered after it is committed.
+    const queued: OutboxRecord[] = [];
+    // Nothing with the built-in packing board: it reads the orders table itself.
+    const push = this.deps.orderSync.entry('production.order.create', view.id);
+    if (push)
+      queued.push({
+        topic: push.topic,
+        payload: push.payload,
+        idempotency_key: push.idempotencyKey,
+        subject: push.subject,
+      });
+    const mailed = buyer.order_confirmation_emails;
+    if (mailed) {
+      const entry = confirmationEntry(viewer.email, view);
+      queued.push({ topic: entry.topic, payload: entry.payload, idempotency_key: entry.idempotencyKey });
+    }
+    const [written] = await this.deps.run<{ created: number }>(WRITE_ORDER, [
+      request.idempotencyKey,
+      viewer.userId,
+      view.id,
+      customerId,
+      JSON.stringify(snapshot),
+      now.toISOString(),
+      view.processingDate,
+      request.purchaseOrder,
+      snapshot.customerLevel,
+      buyer.price_level_id,
+      request.isDelivery,
+      toDecimalString(totals.freight),
+      JSON.stringify(
+        lines.map(
+          (l, position): LineRecord => ({
+            id: l.id,
+            product_id: l.productId,
+            product_name: l.productName,
+            product_code: l.productCode,
+            unit: l.unit,
+            category_name: l.categoryName,
+            description: l.description,
+            image_key: l.imageKey,
+            quantity: String(l.quantity),
+            unit_price: toDecimalString(l.unitPrice),
+            default_price: toDecimalString(l.defaultPrice),
+            notes: l.notes,
+            position,
+          }),
+        ),
+      ),
+      notificationId,
+      snapshot.companyName,
+      message,
+      JSON.stringify(queued),
+      NOTIFICATIONS_KEPT,
+    ]);
+    if (written?.created !== 1) {
+      // Another request with this key claimed it first and has committed by now.
+      const winner = await this.deps.reads.forIdempotencyKey(viewer.userId, request.idempotencyKey);
+      if (!winner) throw new DomainError('ORDER_FAILED');
+      return winner;
+    }
+    this.deps.events.publish('order', { action: 'ADDED', orderId: view.id, customerId });
+    this.deps.events.publish('notification', { id: notificationId, message, orderId: view.id });
+    if (mailed) this.deps.outbox.wake();
+    if (push) this.deps.orderSync.committed();
+    return view;
+  }
 
   /** An order for a customer, priced from their level; the confirmation mail if asked and they allow it. */
   async create(
@@ -343,7 +507,7 @@ export class OrderEditingService {
     input: StaffOrderInput,
     options: { sendCustomerEmail: boolean },
   ): Promise<AdminOrder> {
-    const parsed = parseStaffOrder(input, 'create');
+    const parsed = parseOrderInput(staffOrderSchema, input);
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: false });
     const settings = await this.deps.settings.variables();
@@ -372,7 +536,7 @@ export class OrderEditingService {
    * null when that day's order exists already. ORDER_TOO_LARGE past the bound. The caller publishes after the commit
    * (`announce`, the notice, waking the outbox and `orderSync.committed()`).
    */
-  async writeOrder(tx: Transaction, actor: OrderWriter, o: OrderToWrite): Promise<WrittenOrder | null> {
+  async writeOrder(tx: Transaction, actor: OrderAuthor, o: OrderToWrite): Promise<WrittenOrder | null> {
     const { draft, buyer, lines, settings } = o;
     const { freight, cutting, estimate } = charges(draft, lines, settings);
     const orderId = randomUUID();
@@ -423,31 +587,8 @@ export class OrderEditingService {
       sendCustomerEmail: o.sendCustomerEmail,
     });
     if (mailed) {
-      const confirmation: OrderConfirmationPayload = {
-        to: buyer.row.email,
-        order: {
-          id: orderId,
-          customerId: draft.customerId,
-          status: draft.status,
-          orderDate: now,
-          processingDate: draft.processingDate,
-          purchaseOrder: draft.purchaseOrder,
-          isDelivery: draft.isDelivery === true,
-          freight,
-          cutting,
-          hasInvoice: false,
-          lines: lines.map(({ description: _, priceOverridden: __, productId, ...l }) => ({
-            ...l,
-            productId,
-          })),
-          totals: estimate,
-        },
-      };
-      await tx.insert(outbox).values({
-        topic: ORDER_CONFIRMATION_TOPIC,
-        payload: confirmation as unknown as Record<string, unknown>,
-        idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${orderId}`,
-      });
+      const view = newOrderView({ ...draft, id: orderId, orderDate: now, lines, totals: estimate });
+      await tx.insert(outbox).values(confirmationEntry(buyer.row.email, view));
     }
     const message = (o.notice ?? ((shortId, c) => `Order ${shortId} created for ${c}`))(
       shortOrderId(orderId),
@@ -487,7 +628,7 @@ export class OrderEditingService {
    * version refuses the save with ORDER_STALE and changes nothing.
    */
   async update(actor: Viewer, id: string, version: number, input: StaffOrderInput): Promise<AdminOrder> {
-    const parsed = parseStaffOrder(input, 'update');
+    const parsed = parseOrderInput(staffOrderSchema, input, ADMIN_MESSAGES.productNeededToUpdate);
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: true });
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const settings = await this.deps.settings.variables();
