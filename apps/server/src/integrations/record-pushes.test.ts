@@ -5,14 +5,13 @@ import { category, customer, outbox, product } from '../db/schema.ts';
 import {
   REFUSAL_MESSAGE as ACCOUNTING_REFUSAL,
   type AccountingContractServer,
-  startAccountingContractServer,
 } from '../test/accounting-contract-server.ts';
-import { ApiClient } from '../test/client.ts';
-import { codeOf } from '../test/identity.ts';
+import type { ApiClient } from '../test/client.ts';
+import { startAppWithContractServers } from '../test/contract-servers.ts';
+import { codeOf, signedInClients } from '../test/identity.ts';
 import {
   REFUSAL_MESSAGE as PRODUCTION_REFUSAL,
   type ProductionContractServer,
-  startProductionContractServer,
 } from '../test/production-contract-server.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
 
@@ -73,23 +72,17 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
   let orders = 0;
 
   beforeAll(async () => {
-    accounting = await startAccountingContractServer();
-    production = await startProductionContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: { ...accounting.env, ...production.env } });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, accounting, production } = await startAppWithContractServers({
+      databaseUrl: url,
+      accounting: true,
+      production: true,
+    }));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     const [row] = await app.database.db.select().from(category).where(eq(category.name, 'Chicken'));
     chicken = row!.id;
   });
   afterAll(async () => {
     await app?.close();
-    await accounting?.close();
-    await production?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave a server down or refusing for the next.
@@ -556,8 +549,7 @@ describe.each(TEST_DATABASES)('products and customers with the built-in systems 
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ admin } = await signedInClients(app, ['admin']));
   });
   afterAll(async () => {
     await app?.close();

@@ -7,9 +7,10 @@ import {
   INVALID_REFERENCE_MESSAGE,
   startAccountingContractServer,
 } from '../../test/accounting-contract-server.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf } from '../../test/identity.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, signedInClients } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PermanentError } from '../outbox-worker.ts';
 import { AccountingHttp } from './accounting-http.ts';
 import { AccountingSync } from './accounting-sync.ts';
@@ -52,14 +53,14 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
   let app: TestApp;
   let admin: ApiClient;
   beforeAll(async () => {
-    contract = await startAccountingContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-    admin = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ app, accounting: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      accounting: true,
+    }));
+    ({ admin } = await signedInClients(app, ['admin']));
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave the server down or refusing for the next.

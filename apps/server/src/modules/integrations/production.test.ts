@@ -4,14 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, order, outbox, product } from '../../db/schema.ts';
 import { externalOrder } from '../../integrations/order-body.ts';
 import { ProductionCallError, ProductionHttp } from '../../integrations/production/production-http.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf } from '../../test/identity.ts';
-import {
-  type ProductionContractServer,
-  REFUSAL_MESSAGE,
-  startProductionContractServer,
-} from '../../test/production-contract-server.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
+import { type ProductionContractServer, REFUSAL_MESSAGE } from '../../test/production-contract-server.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PRODUCTION_ACTOR_NAME } from './production-sync.service.ts';
 
 const SYNC = 'sync { system status topic attempts lastError }';
@@ -52,15 +49,11 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
   let products: string[];
 
   beforeAll(async () => {
-    contract = await startProductionContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, production: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      production: true,
+    }));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     const [row] = await app.database.db.select().from(customer).where(eq(customer.id, bistroId));
     bistroLevel = row!.customerLevel;
@@ -81,7 +74,6 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave the server down or refusing for the next.
