@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { category, customer, outbox, product } from '../db/schema.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type AccountingContractServer,
 } from '../test/accounting-contract-server.ts';
 import type { ApiClient } from '../test/client.ts';
-import { startAppWithContractServers } from '../test/contract-servers.ts';
+import { pushesDueNow, startAppWithContractServers } from '../test/contract-servers.ts';
 import { codeOf, signedInClients } from '../test/identity.ts';
 import {
   REFUSAL_MESSAGE as PRODUCTION_REFUSAL,
@@ -94,12 +94,7 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const pushesOf = (subject: string) =>
     app.database.db
       .select({

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { outbox } from '../db/schema.ts';
 import {
   type AccountingContractServer,
   startAccountingContractServer,
@@ -49,4 +51,12 @@ export async function startAppWithContractServers<Asked extends Wanted>(
 async function closeAll(servers: Partial<ContractServers>): Promise<void> {
   await servers.accounting?.close();
   await servers.production?.close();
+}
+
+/** Makes every push waiting for another try due now, rather than waiting out its back-off. */
+export async function pushesDueNow(app: TestApp): Promise<void> {
+  await app.database.db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(outbox.status, 'PENDING'));
 }

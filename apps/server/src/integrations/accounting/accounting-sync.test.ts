@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, customPrice, outbox, priceLevel, product } from '../../db/schema.ts';
 import {
@@ -8,7 +8,7 @@ import {
   startAccountingContractServer,
 } from '../../test/accounting-contract-server.ts';
 import type { ApiClient } from '../../test/client.ts';
-import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
 import { codeOf, signedInClients } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PermanentError } from '../outbox-worker.ts';
@@ -70,12 +70,7 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   /**
    * Makes everything due and delivers it, twice: the app's own poller may look in between, find a push due
    * before the earlier one it waits for went, and leave it waiting its 30 s again.

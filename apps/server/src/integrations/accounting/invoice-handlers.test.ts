@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoice, order, outbox, product } from '../../db/schema.ts';
 import type { AccountingContractServer } from '../../test/accounting-contract-server.ts';
 import type { ApiClient } from '../../test/client.ts';
-import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
 import { customerIdOf, signedInClients } from '../../test/identity.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import type { OrderSyncTopic } from '../order-sync.ts';
@@ -66,11 +66,7 @@ describe.each(TEST_DATABASES)('invoices pushed to the accounting system over HTT
 
   const db = () => app.database.db;
   const deliver = () => app.outbox.drain();
-  const dueNow = () =>
-    db()
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const syncOf = async (id: string) =>
     (await admin.graphql<{ adminOrder: { sync: Sync[] } }>(GET, { id })).data!.adminOrder.sync;
   const place = async () => {

@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, order, outbox, product } from '../../db/schema.ts';
 import { externalOrder } from '../../integrations/order-body.ts';
 import { ProductionCallError, ProductionHttp } from '../../integrations/production/production-http.ts';
 import type { ApiClient } from '../../test/client.ts';
-import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
 import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { type ProductionContractServer, REFUSAL_MESSAGE } from '../../test/production-contract-server.ts';
 import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -83,12 +83,7 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const pushesOf = (orderId: string) =>
     app.database.db
       .select()
