@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, order, product, productNote } from './db/schema.ts';
 import { schema } from './graphql/schema.ts';
 import { ApiClient } from './test/client.ts';
+import { signedInClients } from './test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from './test/test-app.ts';
 
 // The attacks found by probing a running shop from outside (issue 17), replayed: each must be refused and
@@ -55,8 +56,7 @@ describe.each(TEST_DATABASES)('security on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    bistro = new ApiClient(app.baseUrl);
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ bistro } = await signedInClients(app, ['bistro']));
     const [row] = await app.database.db
       .select({ id: customer.id })
       .from(customer)

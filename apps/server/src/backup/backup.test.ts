@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { appliedMigrations, codeMigrations, MigrationFailedError, migrate } from '../db/migrations-runner.ts';
 import { pgliteSession, postgresSession, type Sql, type SqlSession } from '../db/sql-session.ts';
-import { ApiClient } from '../test/client.ts';
+import type { ApiClient } from '../test/client.ts';
+import { signedInClients } from '../test/identity.ts';
 import { freshPostgresDatabase, startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
 import { checkBackup, RestoreRefused, restoreBackup, type ShopFiles, takeBackup } from './backup.ts';
 import { BACKUP_FORMAT, BackupFileError, BackupWriter } from './backup-file.ts';
@@ -105,8 +106,7 @@ describe.each(TEST_DATABASES)('backups on $name', ({ name, url }) => {
     work = mkdtempSync(join(tmpdir(), 'cleaver-backup-'));
     app = await startTestApp({ databaseUrl: url });
     writeFileSync(join(app.dataDir, 'auth-secret'), 'the-shop-secret-kept-beside-the-data-0123456789\n');
-    bistro = new ApiClient(app.baseUrl);
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ bistro } = await signedInClients(app, ['bistro']));
     if (app.database.pglite) {
       source = pgliteSession(app.database.pglite);
       release = async () => undefined;

@@ -5,7 +5,7 @@ import { addDays, aucklandDateString, aucklandParts } from '@cleaver/domain/date
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupRun } from '../db/schema.ts';
 import { ApiClient } from '../test/client.ts';
-import { clearThrottle, codeOf } from '../test/identity.ts';
+import { codeOf, signedInClients } from '../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
 import { checkBackup } from './backup.ts';
 
@@ -40,13 +40,7 @@ describe.each(TEST_DATABASES)('nightly backups on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    bistro = new ApiClient(app.baseUrl);
-    await clearThrottle(app);
-    const signedIn = await admin.signIn('admin@demo.test', 'demo-pass-1');
-    if (signedIn.status !== 200)
-      throw new Error(`admin sign-in: ${signedIn.status} ${await signedIn.text()}`);
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ admin, bistro } = await signedInClients(app, ['admin', 'bistro']));
   }, 120_000);
   afterAll(async () => {
     await app?.close();

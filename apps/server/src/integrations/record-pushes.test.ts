@@ -1,18 +1,17 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { category, customer, outbox, product } from '../db/schema.ts';
 import {
   REFUSAL_MESSAGE as ACCOUNTING_REFUSAL,
   type AccountingContractServer,
-  startAccountingContractServer,
 } from '../test/accounting-contract-server.ts';
-import { ApiClient } from '../test/client.ts';
-import { codeOf } from '../test/identity.ts';
+import type { ApiClient } from '../test/client.ts';
+import { pushesDueNow, startAppWithContractServers } from '../test/contract-servers.ts';
+import { codeOf, signedInClients } from '../test/identity.ts';
 import {
   REFUSAL_MESSAGE as PRODUCTION_REFUSAL,
   type ProductionContractServer,
-  startProductionContractServer,
 } from '../test/production-contract-server.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
 
@@ -73,23 +72,17 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
   let orders = 0;
 
   beforeAll(async () => {
-    accounting = await startAccountingContractServer();
-    production = await startProductionContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: { ...accounting.env, ...production.env } });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, accounting, production } = await startAppWithContractServers({
+      databaseUrl: url,
+      accounting: true,
+      production: true,
+    }));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     const [row] = await app.database.db.select().from(category).where(eq(category.name, 'Chicken'));
     chicken = row!.id;
   });
   afterAll(async () => {
     await app?.close();
-    await accounting?.close();
-    await production?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave a server down or refusing for the next.
@@ -101,12 +94,7 @@ describe.each(TEST_DATABASES)('products and customers pushed to both systems on 
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const pushesOf = (subject: string) =>
     app.database.db
       .select({
@@ -556,8 +544,7 @@ describe.each(TEST_DATABASES)('products and customers with the built-in systems 
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ admin } = await signedInClients(app, ['admin']));
   });
   afterAll(async () => {
     await app?.close();

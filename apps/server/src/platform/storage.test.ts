@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBackup } from '../backup/backup.ts';
 import { PRODUCT_IMAGE_UPLOAD_PATH } from '../modules/catalogue/product-images.routes.ts';
-import { ApiClient } from '../test/client.ts';
+import type { ApiClient } from '../test/client.ts';
+import { signedInClients } from '../test/identity.ts';
 import { imageForm, jpegPhoto } from '../test/images.ts';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 import { startTestApp, TEST_DATABASES, type TestApp, templateImagesDir } from '../test/test-app.ts';
@@ -95,8 +96,7 @@ describe.each(TEST_DATABASES)('images in an S3-compatible bucket on $name', ({ u
     // The template's images in the bucket but two, so the app's seed draws only those two into it as it starts.
     await fillBucketFromTemplate(bucket, (key) => DRAWN_BY_THE_SEED.some((drawn) => key.startsWith(drawn)));
     app = await startTestApp({ databaseUrl: url, extraEnv: s3.env });
-    admin = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ admin } = await signedInClients(app, ['admin']));
   });
   afterAll(async () => {
     await app?.close();

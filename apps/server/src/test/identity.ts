@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authThrottle, customer, user } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../db/seed/customers-data.ts';
 import { ApiClient } from './client.ts';
 import { mailText, type ParsedMail } from './eml.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -91,17 +92,37 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
+/** The seeded demo accounts a test signs in as: `admin` is staff, the others are customers. */
+export type DemoAccount = 'admin' | 'bistro' | 'takeaway';
+
+/**
+ * A client signed in as each named demo account (`${name}@demo.test`, the demo password), and a guest.
+ * Throws, naming the account, when a sign-in is refused, so a broken setup fails there and not in a
+ * later assertion about who may do what.
+ */
+export async function signedInClients<Name extends DemoAccount>(
+  app: TestApp,
+  accounts: readonly Name[],
+): Promise<Record<Name, ApiClient> & { guest: ApiClient }> {
+  await clearThrottle(app);
+  const clients = {} as Record<Name, ApiClient>;
+  // One at a time: each sign-in hashes a password, and the machine's cores run other test files too.
+  for (const name of accounts) {
+    const client = new ApiClient(app.baseUrl);
+    const response = await client.signIn(`${name}@demo.test`, DEMO_PASSWORD);
+    if (response.status !== 200) {
+      throw new Error(`sign-in as ${name}@demo.test: ${response.status} ${await response.text()}`);
+    }
+    clients[name] = client;
+  }
+  return { ...clients, guest: new ApiClient(app.baseUrl) };
+}
+
 /** A test app with an admin (admin@demo.test) and a customer (bistro@demo.test) signed in, and a guest. */
 export async function startWithRoles(
   databaseUrl: string | undefined,
 ): Promise<{ app: TestApp; admin: ApiClient; customer: ApiClient; guest: ApiClient }> {
   const app = await startTestApp({ databaseUrl });
-  const [admin, customer, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-    ApiClient,
-    ApiClient,
-    ApiClient,
-  ];
-  await admin.signIn('admin@demo.test', 'demo-pass-1');
-  await customer.signIn('bistro@demo.test', 'demo-pass-1');
-  return { app, admin, customer, guest };
+  const { admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']);
+  return { app, admin, customer: bistro, guest };
 }

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, customPrice, outbox, priceLevel, product } from '../../db/schema.ts';
 import {
@@ -7,9 +7,10 @@ import {
   INVALID_REFERENCE_MESSAGE,
   startAccountingContractServer,
 } from '../../test/accounting-contract-server.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf } from '../../test/identity.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, signedInClients } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PermanentError } from '../outbox-worker.ts';
 import { AccountingHttp } from './accounting-http.ts';
 import { AccountingSync } from './accounting-sync.ts';
@@ -52,14 +53,14 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
   let app: TestApp;
   let admin: ApiClient;
   beforeAll(async () => {
-    contract = await startAccountingContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-    admin = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ app, accounting: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      accounting: true,
+    }));
+    ({ admin } = await signedInClients(app, ['admin']));
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave the server down or refusing for the next.
@@ -69,12 +70,7 @@ describe.each(TEST_DATABASES)('pushes to the accounting system over HTTP on $nam
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   /**
    * Makes everything due and delivers it, twice: the app's own poller may look in between, find a push due
    * before the earlier one it waits for went, and leave it waiting its 30 s again.

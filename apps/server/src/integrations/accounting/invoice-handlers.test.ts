@@ -1,14 +1,12 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoice, order, outbox, product } from '../../db/schema.ts';
-import {
-  type AccountingContractServer,
-  startAccountingContractServer,
-} from '../../test/accounting-contract-server.ts';
-import { ApiClient } from '../../test/client.ts';
-import { customerIdOf } from '../../test/identity.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { AccountingContractServer } from '../../test/accounting-contract-server.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
+import { customerIdOf, signedInClients } from '../../test/identity.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import type { OrderSyncTopic } from '../order-sync.ts';
 
 const SYNC = 'sync { system status topic attempts lastError }';
@@ -38,13 +36,12 @@ describe.each(TEST_DATABASES)('invoices pushed to the accounting system over HTT
   let productId: string;
 
   beforeAll(async () => {
-    contract = await startAccountingContractServer();
     // The accounting system is external; production stays the built-in packing board.
-    app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-    admin = new ApiClient(app.baseUrl);
-    bistro = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, accounting: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      accounting: true,
+    }));
+    ({ admin, bistro } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     const [item] = (
       await app.database.db
@@ -61,7 +58,6 @@ describe.each(TEST_DATABASES)('invoices pushed to the accounting system over HTT
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
   beforeEach(async () => {
     contract.answer = 'spec';
@@ -70,11 +66,7 @@ describe.each(TEST_DATABASES)('invoices pushed to the accounting system over HTT
 
   const db = () => app.database.db;
   const deliver = () => app.outbox.drain();
-  const dueNow = () =>
-    db()
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const syncOf = async (id: string) =>
     (await admin.graphql<{ adminOrder: { sync: Sync[] } }>(GET, { id })).data!.adminOrder.sync;
   const place = async () => {

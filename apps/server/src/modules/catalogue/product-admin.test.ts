@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, customer, customPrice, notification, orderLine, product } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf } from '../../test/identity.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { jpegPhoto } from '../../test/images.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
@@ -50,11 +50,7 @@ describe.each(TEST_DATABASES)('product admin on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    bistro = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     const [row] = await app.database.db.select().from(category).where(eq(category.name, 'Chicken'));
     chicken = row!.id;
     const [buyer] = await app.database.db

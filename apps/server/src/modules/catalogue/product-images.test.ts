@@ -5,7 +5,8 @@ import { userMessage } from '@cleaver/domain/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants } from '../../platform/images.ts';
-import { ApiClient } from '../../test/client.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/identity.ts';
 import { blankPng, imageForm, jpegPhoto } from '../../test/images.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PRODUCT_IMAGE_UPLOAD_PATH, UPLOADS_PER_WINDOW } from './product-images.routes.ts';
@@ -28,11 +29,7 @@ describe.each(TEST_DATABASES)('product image upload on $name', ({ url }) => {
   let photo: Buffer;
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    admin = new ApiClient(app.baseUrl);
-    customer = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await customer.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ admin, bistro: customer, guest } = await signedInClients(app, ['admin', 'bistro']));
     photo = await jpegPhoto();
   });
   afterAll(async () => {

@@ -4,7 +4,8 @@ import { type GraphQLNamedType, type GraphQLOutputType, getNamedType, isObjectTy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, customPrice, product } from '../../db/schema.ts';
 import { schema } from '../../graphql/schema.ts';
-import { ApiClient } from '../../test/client.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const FIELDS = `id productName productCode productUnit categoryName isInStock isEnabled
@@ -56,13 +57,7 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
   let admin: ApiClient;
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    guest = new ApiClient(app.baseUrl);
-    bistro = new ApiClient(app.baseUrl);
-    takeaway = new ApiClient(app.baseUrl);
-    admin = new ApiClient(app.baseUrl);
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ bistro, takeaway, admin, guest } = await signedInClients(app, ['bistro', 'takeaway', 'admin']));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,12 +1,9 @@
 import { userMessage } from '@cleaver/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AccountingContractServer,
-  SALES_PATHS,
-  startAccountingContractServer,
-} from '../../test/accounting-contract-server.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf } from '../../test/identity.ts';
+import { type AccountingContractServer, SALES_PATHS } from '../../test/accounting-contract-server.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const SALES = `query ($from: String!, $to: String!) {
@@ -30,12 +27,6 @@ type AccountingSales = {
   donut: { value: number; customers: NamedSales[] };
 };
 
-const signedIn = async (app: TestApp, email: string) => {
-  const client = new ApiClient(app.baseUrl);
-  await client.signIn(email, 'demo-pass-1');
-  return client;
-};
-
 const SOURCE = 'query { dashboardFigures { salesSource } }';
 
 describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting system on $name', ({ url }) => {
@@ -47,15 +38,14 @@ describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting sys
     let guest: ApiClient;
 
     beforeAll(async () => {
-      contract = await startAccountingContractServer();
-      app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-      admin = await signedIn(app, 'admin@demo.test');
-      bistro = await signedIn(app, 'bistro@demo.test');
-      guest = new ApiClient(app.baseUrl);
+      ({ app, accounting: contract } = await startAppWithContractServers({
+        databaseUrl: url,
+        accounting: true,
+      }));
+      ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     });
     afterAll(async () => {
       await app?.close();
-      await contract?.close();
     });
     beforeEach(() => {
       contract.answer = 'spec';
@@ -182,7 +172,7 @@ describe.each(TEST_DATABASES)('the dashboard’s figures from the accounting sys
 
     beforeAll(async () => {
       app = await startTestApp({ databaseUrl: url });
-      admin = await signedIn(app, 'admin@demo.test');
+      ({ admin } = await signedInClients(app, ['admin']));
     });
     afterAll(async () => {
       await app?.close();

@@ -11,8 +11,8 @@ import {
   order,
   orderLine,
 } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { clearThrottle, codeOf } from '../../test/identity.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { clearThrottle, codeOf, signedInClients } from '../../test/identity.ts';
 import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
@@ -107,13 +107,7 @@ for (const { name, url } of TEST_DATABASES) {
 
     beforeAll(async () => {
       app = await startTestApp({ databaseUrl: url });
-      [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-        ApiClient,
-        ApiClient,
-        ApiClient,
-      ];
-      await admin.signIn('admin@demo.test', 'demo-pass-1');
-      await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+      ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
       customers = await db()
         .select()
         .from(customer)

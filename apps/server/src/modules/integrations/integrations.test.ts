@@ -1,18 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { category, outbox, product } from '../../db/schema.ts';
-import {
-  type AccountingContractServer,
-  startAccountingContractServer,
-} from '../../test/accounting-contract-server.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf } from '../../test/identity.ts';
-import {
-  type ProductionContractServer,
-  REFUSAL_MESSAGE,
-  startProductionContractServer,
-} from '../../test/production-contract-server.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { AccountingContractServer } from '../../test/accounting-contract-server.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
+import { type ProductionContractServer, REFUSAL_MESSAGE } from '../../test/production-contract-server.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const SYSTEMS = `{ integrations { systems { system adapter host lastCheck { ok checkedAt } pending failed } } }`;
 const PUSHES = `query ($status: PushFilter!, $offset: Int!, $limit: Int!) {
@@ -71,16 +65,12 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
   let serial = 0;
 
   beforeAll(async () => {
-    production = await startProductionContractServer();
-    accounting = await startAccountingContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: { ...production.env, ...accounting.env } });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, production, accounting } = await startAppWithContractServers({
+      databaseUrl: url,
+      production: true,
+      accounting: true,
+    }));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     const [first] = await app.database.db
       .select({ id: product.id })
@@ -94,8 +84,6 @@ describe.each(TEST_DATABASES)('the Integrations screen’s API on $name', ({ url
   });
   afterAll(async () => {
     await app?.close();
-    await production?.close();
-    await accounting?.close();
   });
   beforeEach(async () => {
     production.answer = 'spec';

@@ -1,17 +1,14 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, order, outbox, product } from '../../db/schema.ts';
 import { externalOrder } from '../../integrations/order-body.ts';
 import { ProductionCallError, ProductionHttp } from '../../integrations/production/production-http.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf } from '../../test/identity.ts';
-import {
-  type ProductionContractServer,
-  REFUSAL_MESSAGE,
-  startProductionContractServer,
-} from '../../test/production-contract-server.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { pushesDueNow, startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
+import { type ProductionContractServer, REFUSAL_MESSAGE } from '../../test/production-contract-server.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { PRODUCTION_ACTOR_NAME } from './production-sync.service.ts';
 
 const SYNC = 'sync { system status topic attempts lastError }';
@@ -52,15 +49,11 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
   let products: string[];
 
   beforeAll(async () => {
-    contract = await startProductionContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: contract.env });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ app, production: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      production: true,
+    }));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     const [row] = await app.database.db.select().from(customer).where(eq(customer.id, bistroId));
     bistroLevel = row!.customerLevel;
@@ -81,7 +74,6 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
   beforeEach(async () => {
     // A test that failed half way must not leave the server down or refusing for the next.
@@ -91,12 +83,7 @@ describe.each(TEST_DATABASES)('the production system over HTTP on $name', ({ url
 
   /** Delivers everything due, as the worker would on its own a moment later. */
   const deliver = () => app.outbox.drain();
-  /** Makes every push waiting for another try due now, rather than waiting out its back-off. */
-  const dueNow = () =>
-    app.database.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.status, 'PENDING'));
+  const dueNow = () => pushesDueNow(app);
   const pushesOf = (orderId: string) =>
     app.database.db
       .select()

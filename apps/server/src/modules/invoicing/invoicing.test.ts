@@ -14,9 +14,9 @@ import {
   product,
   settings,
 } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
+import type { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
-import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
+import { clearThrottle, codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { monthSalesDrift } from '../../test/ledger.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { XERO_COLUMNS } from './invoice-export.ts';
@@ -82,15 +82,7 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    [admin, bistro, takeaway, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
+    ({ admin, bistro, takeaway, guest } = await signedInClients(app, ['admin', 'bistro', 'takeaway']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     const [template] = await db()

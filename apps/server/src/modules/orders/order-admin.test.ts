@@ -11,8 +11,8 @@ import {
   product,
   user,
 } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { clearThrottle, codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const LINE = `id productId productName productCode productUnit categoryName quantity packedWeight unitPrice levelPrice
@@ -125,15 +125,7 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    [admin, bistro, takeaway, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
+    ({ admin, bistro, takeaway, guest } = await signedInClients(app, ['admin', 'bistro', 'takeaway']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     const [me] = await db().select().from(user).where(eq(user.email, 'admin@demo.test'));

@@ -6,7 +6,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer, customPrice, notification, order, outbox, product } from '../../db/schema.ts';
 import { schema } from '../../graphql/schema.ts';
-import { ApiClient } from '../../test/client.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const ORDER_FIELDS = `id shortId orderDate orderDay processingDate status purchaseOrder isDelivery freight hasInvoice itemCount
@@ -47,13 +48,7 @@ describe.each(TEST_DATABASES)('orders on $name', ({ url }) => {
   let settings: { cutoffHour: number; freightChargeCents: number; freeFreightThresholdCents: number };
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    bistro = new ApiClient(app.baseUrl);
-    takeaway = new ApiClient(app.baseUrl);
-    admin = new ApiClient(app.baseUrl);
-    guest = new ApiClient(app.baseUrl);
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ bistro, takeaway, admin, guest } = await signedInClients(app, ['bistro', 'takeaway', 'admin']));
     settings = (await bistro.graphql<{ getSettingsVariables: typeof settings }>(SETTINGS)).data!
       .getSettingsVariables;
   });

@@ -8,8 +8,8 @@ import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, notification, order, orderChange, orderLine, product } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { clearThrottle, codeOf, customerIdOf } from '../../test/identity.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { clearThrottle, codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const LINE = 'id productName productCode productUnit productGroup quantity packedWeight notes farOff';
@@ -103,13 +103,7 @@ describe.each(TEST_DATABASES)('the packing board and pick list on $name', ({ url
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    [admin, bistro, guest] = [0, 1, 2].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     const companies = await db().select({ id: customer.id, name: customer.companyName }).from(customer);

@@ -2,8 +2,8 @@ import { toCents } from '@cleaver/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, customPrice, product } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { customerIdOf } from '../../test/identity.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { customerIdOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const PRICES_CHANGED = 'subscription { myPricesChanged { reason } }';
@@ -29,15 +29,7 @@ describe.each(TEST_DATABASES)('live prices on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    [bistro, takeaway, admin, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
+    ({ bistro, takeaway, admin, guest } = await signedInClients(app, ['bistro', 'takeaway', 'admin']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     const [row] = await db().select().from(customer).where(eq(customer.id, bistroId));

@@ -1,9 +1,9 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, customPrice, notification, priceLevel, product } from '../../db/schema.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf, startWithRoles } from '../../test/identity.ts';
-import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const LEVEL = 'id name customPriceCount customerCount accountingSync { state lastError }';
 const LIST = `query ($search: String) { adminPriceLevels(search: $search) { count limit rows { ${LEVEL} } } }`;
@@ -57,9 +57,8 @@ describe.each(TEST_DATABASES)('price levels and custom prices on $name', ({ url 
   let productIds: string[];
 
   beforeAll(async () => {
-    ({ app, admin, customer: bistro, guest } = await startWithRoles(url));
-    takeaway = new ApiClient(app.baseUrl);
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
+    app = await startTestApp({ databaseUrl: url });
+    ({ admin, bistro, takeaway, guest } = await signedInClients(app, ['admin', 'bistro', 'takeaway']));
     const db = app.database.db;
     const [buyer] = await db
       .select({ level: customer.priceLevelId })

@@ -8,13 +8,11 @@ import {
   type ExternalScheduledOrder,
   ScheduledOrderHandlers,
 } from '../../integrations/production/scheduled-order-handlers.ts';
-import { ApiClient } from '../../test/client.ts';
-import { codeOf, customerIdOf } from '../../test/identity.ts';
-import {
-  type ProductionContractServer,
-  startProductionContractServer,
-} from '../../test/production-contract-server.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { startAppWithContractServers } from '../../test/contract-servers.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
+import type { ProductionContractServer } from '../../test/production-contract-server.ts';
+import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const RUN = 'dueDate processingDate text movedPast { date name publicHoliday }';
 const FULL = `id isActive frequency startingDate selectedDays frequencyText isDelivery freight cutting notes
@@ -76,8 +74,11 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
   let products: string[];
 
   beforeAll(async () => {
-    contract = await startProductionContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: { ...contract.env, SCHEDULER: 'off' } });
+    ({ app, production: contract } = await startAppWithContractServers({
+      databaseUrl: url,
+      production: true,
+      extraEnv: { SCHEDULER: 'off' },
+    }));
     app.setNow(WEDNESDAY_BEFORE_EASTER);
     versionOf = async (id) => {
       const [row] = await app.database.db
@@ -86,15 +87,7 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
         .where(eq(recurringOrder.id, id));
       return row?.version ?? 1;
     };
-    [admin, bistro, takeaway, guest] = [0, 1, 2, 3].map(() => new ApiClient(app.baseUrl)) as [
-      ApiClient,
-      ApiClient,
-      ApiClient,
-      ApiClient,
-    ];
-    await admin.signIn('admin@demo.test', 'demo-pass-1');
-    await bistro.signIn('bistro@demo.test', 'demo-pass-1');
-    await takeaway.signIn('takeaway@demo.test', 'demo-pass-1');
+    ({ admin, bistro, takeaway, guest } = await signedInClients(app, ['admin', 'bistro', 'takeaway']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     products = (
@@ -114,7 +107,6 @@ describe.each(TEST_DATABASES)('standing orders on $name', ({ url }) => {
   });
   afterAll(async () => {
     await app?.close();
-    await contract?.close();
   });
 
   const input = (overrides: Record<string, unknown> = {}) => ({
