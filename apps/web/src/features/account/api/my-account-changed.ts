@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { MyAccountChangedSubscription } from '../../../gql/graphql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const MyAccountChangedDocument = graphql(`
   subscription MyAccountChanged {
@@ -23,14 +22,10 @@ export function useMyAccountChanged(
   enabled: boolean,
   onChange: (change: MyAccountChange | null) => void,
 ): void {
-  const handleChange = useEffectEvent(onChange);
-  useEffect(() => {
-    if (!enabled) return;
-    return subscribe(
-      MyAccountChangedDocument,
-      {},
-      (data) => handleChange(data.myAccountChanged),
-      () => handleChange(null),
-    );
-  }, [enabled]);
+  useSubscription(
+    MyAccountChangedDocument,
+    (data) => onChange(data.myAccountChanged),
+    () => onChange(null),
+    enabled,
+  );
 }

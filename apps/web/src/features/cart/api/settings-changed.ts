@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 import { orderingSettingsQueryKey, orderProcessingDateQueryKey } from './query-keys';
 
 const SettingsChangedSubscription = graphql(`
@@ -20,20 +19,17 @@ const SettingsChangedSubscription = graphql(`
  */
 export function useSettingsChanged(enabled: boolean): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: orderProcessingDateQueryKey });
-    return subscribe(
-      SettingsChangedSubscription,
-      {},
-      (data) => {
-        queryClient.setQueryData(orderingSettingsQueryKey, data.settingsChanged);
-        refresh();
-      },
-      () => {
-        void queryClient.invalidateQueries({ queryKey: orderingSettingsQueryKey });
-        refresh();
-      },
-    );
-  }, [enabled, queryClient]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderProcessingDateQueryKey });
+  useSubscription(
+    SettingsChangedSubscription,
+    (data) => {
+      queryClient.setQueryData(orderingSettingsQueryKey, data.settingsChanged);
+      refresh();
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: orderingSettingsQueryKey });
+      refresh();
+    },
+    enabled,
+  );
 }

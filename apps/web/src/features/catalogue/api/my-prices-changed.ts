@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const MyPricesChangedDocument = graphql(`
   subscription MyPricesChanged {
@@ -16,14 +15,5 @@ const MyPricesChangedDocument = graphql(`
  * connection), since a change may have been missed. The event carries no prices: ask for them again.
  */
 export function useMyPricesChanged(enabled: boolean, onChange: () => void): void {
-  const handleChange = useEffectEvent(onChange);
-  useEffect(() => {
-    if (!enabled) return;
-    return subscribe(
-      MyPricesChangedDocument,
-      {},
-      () => handleChange(),
-      () => handleChange(),
-    );
-  }, [enabled]);
+  useSubscription(MyPricesChangedDocument, onChange, onChange, enabled);
 }

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { ProductChangedSubscription } from '../../../gql/graphql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const ProductChangedSubscriptionDocument = graphql(`
   subscription ProductChanged {
@@ -22,15 +21,9 @@ export type ProductChange = ProductChangedSubscription['productChanged'];
  * since events may have been missed.
  */
 export function useProductChanged(onChange: (change: ProductChange | null) => void): void {
-  const handleChange = useEffectEvent(onChange);
-  useEffect(
-    () =>
-      subscribe(
-        ProductChangedSubscriptionDocument,
-        {},
-        (data) => handleChange(data.productChanged),
-        () => handleChange(null),
-      ),
-    [],
+  useSubscription(
+    ProductChangedSubscriptionDocument,
+    (data) => onChange(data.productChanged),
+    () => onChange(null),
   );
 }

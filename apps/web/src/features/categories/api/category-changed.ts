@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { CategoryChangedSubscription } from '../../../gql/graphql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const CategoryChangedSubscriptionDocument = graphql(`
   subscription CategoryChanged {
@@ -23,15 +22,9 @@ export type CategoryChange = CategoryChangedSubscription['categoryChanged'];
  * events may have been missed.
  */
 export function useCategoryChanged(onChange: (change: CategoryChange | null) => void): void {
-  const handleChange = useEffectEvent(onChange);
-  useEffect(
-    () =>
-      subscribe(
-        CategoryChangedSubscriptionDocument,
-        {},
-        (data) => handleChange(data.categoryChanged),
-        () => handleChange(null),
-      ),
-    [],
+  useSubscription(
+    CategoryChangedSubscriptionDocument,
+    (data) => onChange(data.categoryChanged),
+    () => onChange(null),
   );
 }

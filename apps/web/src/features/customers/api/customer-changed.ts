@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
 import { adminCustomersQueryKey } from './admin-customers';
 
 const CustomerChangedDocument = graphql(`
@@ -15,9 +13,5 @@ const CustomerChangedDocument = graphql(`
 
 /** Refetches the customers table whenever any staff member adds, changes, disables or deletes a customer. */
 export function useLiveAdminCustomers(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminCustomersQueryKey });
-    return subscribe(CustomerChangedDocument, {}, refresh, refresh);
-  }, [queryClient]);
+  useLiveInvalidation(CustomerChangedDocument, [adminCustomersQueryKey]);
 }

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
 import { dashboardQueryKey } from './query-keys';
 
 const DashboardOrderChangedDocument = graphql(`
@@ -18,9 +16,5 @@ const DashboardOrderChangedDocument = graphql(`
  * history, the work waiting and, with an invoice, the sales.
  */
 export function useLiveDashboard(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    return subscribe(DashboardOrderChangedDocument, {}, refresh, refresh);
-  }, [queryClient]);
+  useLiveInvalidation(DashboardOrderChangedDocument, [dashboardQueryKey]);
 }

@@ -33,7 +33,7 @@ export type MyOrderRow = MyOrderRowFragment;
 /**
  * One page of the customer's orders, newest first. The page on screen stays while the next loads. An order
  * placed a moment ago on the cart page shows when My Orders opens: the page's live stream asks again for the
- * list as it opens (useMyOrderChanged), so the query does not also refetch on every mount (a fresh answer,
+ * list as it opens (useLiveMyOrders), so the query does not also refetch on every mount (a fresh answer,
  * under half a minute old, was asked for twice when the page was opened again).
  */
 export function useListMyOrders(variables: { status: CustomerOrderFilter; offset: number; limit: number }) {

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
+import { myOrdersQueryKey } from './query-keys';
 
 const MyOrderChangedSubscription = graphql(`
   subscription MyOrderChanged {
@@ -14,20 +14,10 @@ const MyOrderChangedSubscription = graphql(`
 `);
 
 /**
- * Listens for the customer's own orders being placed or changed by staff while mounted. `onChange` also
- * runs whenever the stream opens (at first, or after a dropped connection), since events may have been
- * missed.
+ * Refetches the customer's orders (the list and any order open) whenever one of their own orders is placed or
+ * changed by staff while mounted, and whenever the stream opens (at first, or after a dropped connection), since
+ * events may have been missed.
  */
-export function useMyOrderChanged(onChange: () => void): void {
-  const handleChange = useEffectEvent(onChange);
-  useEffect(
-    () =>
-      subscribe(
-        MyOrderChangedSubscription,
-        {},
-        () => handleChange(),
-        () => handleChange(),
-      ),
-    [],
-  );
+export function useLiveMyOrders(): void {
+  useLiveInvalidation(MyOrderChangedSubscription, [myOrdersQueryKey]);
 }

@@ -12,7 +12,6 @@ import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -20,8 +19,7 @@ import { usePhoneLayout } from '../../../lib/phone-layout';
 import type { TrolleyOwner } from '../../../lib/trolley-store';
 import { useRevealed } from '../../../lib/use-revealed';
 import { type MyOrderRow, useListMyOrders } from '../api/list-my-orders';
-import { useMyOrderChanged } from '../api/my-order-changed';
-import { myOrdersQueryKey } from '../api/query-keys';
+import { useLiveMyOrders } from '../api/my-order-changed';
 import { OrderCards } from './OrderCards';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
@@ -56,11 +54,10 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
   // The server draws the page too, cards or table as the request's device suggests: the first render matches it.
   const phone = usePhoneLayout();
-  const queryClient = useQueryClient();
 
   const limit = rowsPerPage === ALL_OPTION ? ALL_ROWS : rowsPerPage;
   const orders = useListMyOrders({ status, offset: page * limit, limit });
-  useMyOrderChanged(() => void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }));
+  useLiveMyOrders();
 
   const handleFilter = (next: CustomerOrderFilter | null) => {
     if (!next) return;

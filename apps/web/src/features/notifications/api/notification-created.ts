@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { NotificationCreatedSubscription } from '../../../gql/graphql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const NotificationCreatedSubscriptionDocument = graphql(`
   subscription NotificationCreated {
@@ -21,15 +20,9 @@ export type NoticeEvent = NotificationCreatedSubscription['notificationCreated']
  * whenever the stream opens (at first, or after a dropped connection), since notices may have been missed.
  */
 export function useNotificationCreated(onNotice: (notice: NoticeEvent | null) => void): void {
-  const handleNotice = useEffectEvent(onNotice);
-  useEffect(
-    () =>
-      subscribe(
-        NotificationCreatedSubscriptionDocument,
-        {},
-        (data) => handleNotice(data.notificationCreated),
-        () => handleNotice(null),
-      ),
-    [],
+  useSubscription(
+    NotificationCreatedSubscriptionDocument,
+    (data) => onNotice(data.notificationCreated),
+    () => onNotice(null),
   );
 }

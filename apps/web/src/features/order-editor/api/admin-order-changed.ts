@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { OrderEditorChangedSubscription } from '../../../gql/graphql';
-import { subscribe } from '../../../lib/graphql';
+import { useSubscription } from '../../../lib/use-subscription';
 
 const OrderEditorChangedDocument = graphql(`
   subscription OrderEditorChanged {
@@ -26,17 +25,12 @@ export function useAdminOrderChanged(
   onEvent: (event: AdminOrderEvent) => void,
   onReconnect: () => void,
 ): void {
-  const handleEvent = useEffectEvent(onEvent);
-  const handleReconnect = useEffectEvent(onReconnect);
-  useEffect(() => {
-    if (!orderId) return;
-    return subscribe(
-      OrderEditorChangedDocument,
-      {},
-      ({ adminOrderChanged }) => {
-        if (adminOrderChanged.orderId === orderId) handleEvent(adminOrderChanged);
-      },
-      () => handleReconnect(),
-    );
-  }, [orderId]);
+  useSubscription(
+    OrderEditorChangedDocument,
+    ({ adminOrderChanged }) => {
+      if (adminOrderChanged.orderId === orderId) onEvent(adminOrderChanged);
+    },
+    onReconnect,
+    orderId || null,
+  );
 }

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
 import { adminOrdersQueryKey } from './admin-orders';
 
 const AdminOrderChangedDocument = graphql(`
@@ -15,9 +13,5 @@ const AdminOrderChangedDocument = graphql(`
 
 /** Refetches the orders list whenever an order is placed, changed or deleted anywhere. */
 export function useLiveAdminOrders(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
-    return subscribe(AdminOrderChangedDocument, {}, refresh, refresh);
-  }, [queryClient]);
+  useLiveInvalidation(AdminOrderChangedDocument, [adminOrdersQueryKey]);
 }

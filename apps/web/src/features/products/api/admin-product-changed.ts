@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
 import { adminProductsQueryKey } from './admin-products';
 
 const AdminProductChangedDocument = graphql(`
@@ -15,9 +13,5 @@ const AdminProductChangedDocument = graphql(`
 
 /** Refetches the products table whenever any staff member adds, changes or deletes a product. */
 export function useLiveAdminProducts(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminProductsQueryKey });
-    return subscribe(AdminProductChangedDocument, {}, refresh, refresh);
-  }, [queryClient]);
+  useLiveInvalidation(AdminProductChangedDocument, [adminProductsQueryKey]);
 }

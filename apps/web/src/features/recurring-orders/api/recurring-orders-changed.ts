@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { graphql } from '../../../gql';
-import { subscribe } from '../../../lib/graphql';
+import { useLiveInvalidation } from '../../../lib/use-live-invalidation';
+import { useSubscription } from '../../../lib/use-subscription';
 import { closedDaysQueryKey } from './closed-days';
 import { recurringOrderQueryKey } from './recurring-order';
 import { recurringOrdersQueryKey } from './recurring-orders';
@@ -20,11 +20,7 @@ const RecurringOrdersChangedDocument = graphql(`
  * standing orders on, or the closed days change (the list's next runs move).
  */
 export function useLiveRecurringOrders(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: recurringOrdersQueryKey });
-    return subscribe(RecurringOrdersChangedDocument, {}, refresh, refresh);
-  }, [queryClient]);
+  useLiveInvalidation(RecurringOrdersChangedDocument, [recurringOrdersQueryKey]);
 }
 
 /**
@@ -35,14 +31,15 @@ export function useLiveRecurringOrders(): void {
  */
 export function useLiveRecurringOrder(id: string | null): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (id === null) return;
-    const refresh = (event?: { recurringOrdersChanged: { recurringOrderId: string | null } }) => {
-      const changed = event?.recurringOrdersChanged.recurringOrderId ?? null;
-      if (changed !== null && changed !== id) return;
-      void queryClient.invalidateQueries({ queryKey: recurringOrderQueryKey(id) });
-      if (changed === null) void queryClient.invalidateQueries({ queryKey: closedDaysQueryKey });
-    };
-    return subscribe(RecurringOrdersChangedDocument, {}, refresh, () => refresh());
-  }, [id, queryClient]);
+  const refresh = (changed: string | null) => {
+    if (id === null || (changed !== null && changed !== id)) return;
+    void queryClient.invalidateQueries({ queryKey: recurringOrderQueryKey(id) });
+    if (changed === null) void queryClient.invalidateQueries({ queryKey: closedDaysQueryKey });
+  };
+  useSubscription(
+    RecurringOrdersChangedDocument,
+    (data) => refresh(data.recurringOrdersChanged.recurringOrderId ?? null),
+    () => refresh(null),
+    id,
+  );
 }

@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueHref, productHref } from '../../../lib/store-links';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useSearchProducts } from '../api/search-products';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type SearchOption, SearchResultsPopup } from './SearchResultsPopup';
 
 const VIEW_ALL_KEY = 'view-all';

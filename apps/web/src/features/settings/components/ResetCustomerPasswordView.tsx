@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useResetCustomerPassword } from '../api/reset-customer-password';
 import { type CustomerMatch, useSearchCustomers } from '../api/search-customers';
 import { generatePassword } from '../generate-password';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ServerError } from './ServerError';
 
 const optionLabel = (customer: CustomerMatch) =>
