@@ -10,7 +10,7 @@ import { toUnit } from '@cleaver/domain/quantity';
 import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { order, orderChange, orderLine } from '../../db/schema.ts';
+import { order, orderLine } from '../../db/schema.ts';
 import { type ExternalOrder, externalOrder } from '../../integrations/order-body.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import {
@@ -21,6 +21,7 @@ import {
 import type { EventBus } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
+import { recordOrderProgress } from '../orders/order-progress.ts';
 
 /** Whom the history names for what the production system changed. */
 export const PRODUCTION_ACTOR_NAME = 'Production system';
@@ -154,24 +155,15 @@ export class ProductionSyncService {
     const changes = orderChanges(before, after);
     if (changes.length === 0)
       return { changed: false, customerId: current.customerId, version: current.version };
-    for (const { line, was, now: weight } of weighed) {
-      if (was === weight) continue;
-      await tx
-        .update(orderLine)
-        .set({ packedWeight: weight === null ? null : weight.toFixed(3), updatedAt: now })
-        .where(eq(orderLine.id, line.id));
-    }
-    const version = current.version + 1;
-    await tx
-      .update(order)
-      .set({ status, version, updatedByUserId: null, updatedByName: PRODUCTION_ACTOR_NAME, updatedAt: now })
-      .where(eq(order.id, current.id));
-    await tx.insert(orderChange).values({
-      orderId: current.id,
-      version,
+    const version = await recordOrderProgress(tx, current, {
+      actor: { userId: null, name: PRODUCTION_ACTOR_NAME },
       at: now,
-      actorUserId: null,
-      actorName: PRODUCTION_ACTOR_NAME,
+      weights: new Map(
+        weighed
+          .filter(({ was, now: weight }) => was !== weight)
+          .map(({ line, now: weight }) => [line.id, weight]),
+      ),
+      status,
       summary: changeSummary(changes),
       changes,
     });

@@ -18,7 +18,7 @@ import { changeSummary } from '@cleaver/domain/order-changes';
 import { farOffLines } from '@cleaver/domain/packing';
 import { toUnit } from '@cleaver/domain/quantity';
 import { type InvoiceSettingsInput, invoiceSettingsSchema } from '@cleaver/domain/schemas';
-import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
+import { shortOrderId } from '@cleaver/domain/status';
 import { MAX_ORDER_TOTAL } from '@cleaver/domain/totals';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -30,7 +30,6 @@ import {
   invoiceRevision,
   type OrderChangeRecord,
   order,
-  orderChange,
   orderLine,
   outbox,
   settings,
@@ -40,6 +39,7 @@ import type { OrderSync } from '../../integrations/order-sync.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
+import { recordOrderProgress } from '../orders/order-progress.ts';
 import { type BuyerSource, buyerOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
 
@@ -438,10 +438,6 @@ export class InvoicingService {
     const changes: OrderChangeItem[] = [{ field: 'Status', before: current.status, after: 'COMPLETED' }];
     for (const line of lines) {
       if (line.packedWeight !== null) continue;
-      await tx
-        .update(orderLine)
-        .set({ packedWeight: line.quantity, updatedAt: sql`now()` })
-        .where(eq(orderLine.id, line.id));
       changes.push({
         field: `Packed weight of ${line.productName}`,
         before: null,
@@ -514,23 +510,11 @@ export class InvoicingService {
       ...amountColumns(bill),
       content,
     });
-    const version = current.version + 1;
-    await tx
-      .update(order)
-      .set({
-        status: 'COMPLETED' satisfies OrderStatus,
-        version,
-        updatedByUserId: actor.userId ?? null,
-        updatedByName: name,
-        updatedAt: issuedAt,
-      })
-      .where(eq(order.id, current.id));
-    await tx.insert(orderChange).values({
-      orderId: current.id,
-      version,
+    const version = await recordOrderProgress(tx, current, {
+      actor: { userId: actor.userId ?? null, name },
       at: issuedAt,
-      actorUserId: actor.userId ?? null,
-      actorName: name,
+      weights: 'unweighed-as-ordered',
+      status: 'COMPLETED',
       summary: `Invoice ${number} created`,
       changes,
     });
@@ -585,7 +569,7 @@ export class InvoicingService {
   }
 
   /**
-   * For an order saved inside `tx` (order-editing's update): when it has an invoice and what it bills
+   * For an order saved inside `tx` (OrderWriter's update): when it has an invoice and what it bills
    * changed, writes the invoice's next revision and queues the accounting update. Answers the revision, or
    * null when there is no invoice or nothing billed changed.
    */

@@ -14,12 +14,13 @@ import {
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
 import { isWithinOrderLimit, orderTotals } from '@cleaver/domain/totals';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customer, order, orderChange, orderLine, product } from '../../db/schema.ts';
+import { customer, order, orderLine, product } from '../../db/schema.ts';
 import { actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { recordOrderProgress } from '../orders/order-progress.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 /** A line as the packing board shows it. */
@@ -184,19 +185,11 @@ export class PackingService {
         packed,
       );
       const changes = item ? [item] : [];
-      const version = current.version + 1;
       const packedText = packed === null ? null : packed.toFixed(3);
-      await tx
-        .update(orderLine)
-        .set({ packedWeight: packedText, updatedAt: now })
-        .where(eq(orderLine.id, lineId));
-      await this.bump(tx, current, actor, now);
-      await tx.insert(orderChange).values({
-        orderId: current.id,
-        version,
+      const version = await recordOrderProgress(tx, current, {
+        actor: { userId: actor.userId, name },
         at: now,
-        actorUserId: actor.userId,
-        actorName: name,
+        weights: new Map([[lineId, packed]]),
         summary: changeSummary(changes),
         changes,
       });
@@ -269,17 +262,11 @@ export class PackingService {
           return item ? [item] : [];
         }),
       ];
-      await tx
-        .update(orderLine)
-        .set({ packedWeight: sql`${orderLine.quantity}`, updatedAt: now })
-        .where(and(eq(orderLine.orderId, orderId), isNull(orderLine.packedWeight)));
-      const version = await this.bump(tx, current, actor, now, 'PACKED');
-      await tx.insert(orderChange).values({
-        orderId,
-        version,
+      const version = await recordOrderProgress(tx, current, {
+        actor: { userId: actor.userId, name },
         at: now,
-        actorUserId: actor.userId,
-        actorName: name,
+        weights: 'unweighed-as-ordered',
+        status: 'PACKED',
         summary: changes.length === 0 ? 'Packed' : changeSummary(changes),
         changes,
       });
@@ -326,28 +313,6 @@ export class PackingService {
     if (!current) throw new DomainError('ORDER_NOT_FOUND');
     if (!OPEN_STATUSES.includes(current.status)) throw new DomainError('PACKING_CLOSED');
     return current;
-  }
-
-  /** Raises the locked order's version (and sets its status); the new version. */
-  private async bump(
-    tx: Transaction,
-    current: OrderRow,
-    actor: Viewer,
-    now: Date,
-    status?: OrderStatus,
-  ): Promise<number> {
-    const version = current.version + 1;
-    await tx
-      .update(order)
-      .set({
-        ...(status ? { status } : {}),
-        version,
-        updatedByUserId: actor.userId,
-        updatedByName: actorName(actor),
-        updatedAt: now,
-      })
-      .where(eq(order.id, current.id));
-    return version;
   }
 
   /** Tells open lists, boards, order screens and the customer's My Orders, once committed. */
