@@ -14,7 +14,7 @@ import { signedInCustomer, someProducts, type Visitor } from './visitors.ts';
  *   app rather than held (early-taps.ts);
  * - load: the load event.
  * Lighthouse's own figures are a simulation from an unthrottled load (Lantern), which counts a script evaluated
- * before the first paint as holding it; these are what the throttled browser does (docs/performance.md).
+ * before the first paint as holding it; these are what the throttled browser does (docs/performance-log.md).
  *
  *   npm run throttled-load -w @cleaver/bench [-- /order /cart]      (THROTTLED_RUNS=3 by default)
  *

@@ -207,7 +207,7 @@ describe('hydration', () => {
     }
   });
 
-  // Two of the first load's costs on a phone, kept off it (docs/performance.md, 28/11/2026): the first Intl format a
+  // Two of the first load's costs on a phone, kept off it (docs/performance-log.md, 28/11/2026): the first Intl format a
   // page makes loads the browser's locale data (70-120 ms at 4x CPU slowdown), and each style element emotion
   // inserts again has the browser work out the whole page's styles anew (decision 020).
   test('the first screens make no Intl format and leave the server’s style elements where they are', async () => {
@@ -263,7 +263,7 @@ describe('hydration', () => {
 
   // The trolley is on the device, so the browser draws the cart's lines and the header's count after the load; the
   // server sends their styles with the page's (a sample drawn for its styles, entry-server.tsx), so drawing them
-  // inserts no rule: on a phone, inserting them was a third of the longest task after the load (docs/performance.md).
+  // inserts no rule: on a phone, inserting them was a third of the longest task after the load (docs/performance-log.md).
   test('the cart’s lines and the header’s count are drawn with the styles the server sent', async () => {
     const cookie = await app.sessionCookie(BISTRO);
     const me = await graphql<{ me: { id: string } | null }>(app.baseUrl, '{ me { id } }', { cookie });

@@ -9,7 +9,7 @@ const MADE = 'const defaultTheme = createTheme();';
 /**
  * MUI's default themes made at first use (src/lib/lazy-theme.ts), not as its modules load: each is createTheme()
  * in full, 15-30 ms on a phone (4x CPU slowdown) in the start's third step, for a theme read only by a component
- * drawn outside a ThemeProvider (docs/performance.md). The build fails if MUI makes them some other way, or elsewhere.
+ * drawn outside a ThemeProvider (docs/performance-log.md). The build fails if MUI makes them some other way, or elsewhere.
  */
 export function lazyDefaultThemes(): Plugin {
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ import { PAGE_SCRIPTS_ATTRIBUTE } from './src/app/page-scripts.ts';
 const LOADER_SOURCE = fileURLToPath(new URL('./src/app/start/page-loader.ts', import.meta.url));
 
 /**
- * The page's scripts asked for once its first screen is on screen (decision 022, docs/performance.md).
+ * The page's scripts asked for once its first screen is on screen (decision 022, docs/performance-log.md).
  *
  * The build takes the page's `<script type="module">` tags out of index.html and puts in their place, in the head,
  * the page's loader (src/app/start/page-loader.ts, bundled here on its own and inlined as a classic script): it

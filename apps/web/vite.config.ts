@@ -48,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         manifest: true,
         // Everything the first page needs is one file, app-*.js: on a phone's connection each extra request costs
-        // a round trip before the page can draw (docs/performance.md, Lighthouse). Lazily loaded pages keep their
+        // a round trip before the page can draw (docs/performance-log.md, Lighthouse). Lazily loaded pages keep their
         // own chunks. The build keeps its 0.6 kB runtime apart, because the start's steps await at top level
         // (main.tsx); index.html asks for both at once.
         rolldownOptions: {

@@ -1,5 +1,5 @@
 // The page's code is evaluated in steps, each in a task of its own (app/start/): its modules in one go were one
-// task of 200-340 ms on a phone (4x CPU slowdown), which blocked a tap for as long (docs/performance.md). The
+// task of 200-340 ms on a phone (4x CPU slowdown), which blocked a tap for as long (docs/performance-log.md). The
 // build keeps the modules in this order in one file, and each step's top-level await lets the browser in. The
 // built page adds this script once its first screen is painted, and holds early taps before it (page-loader.ts).
 import { createRoot, hydrateRoot, StrictMode, startTransition } from './app/start/1-react';
@@ -68,7 +68,7 @@ const routeLoaded = nextTask()
   .catch(() => undefined);
 // The theme (both colour schemes as CSS variables, from the variables the build wrote out) is made in a task of its
 // own while the page's code loads: inside the first render it made one of React's slices a long task on a phone
-// (docs/performance.md).
+// (docs/performance-log.md).
 const themeMade = loadAppTheme();
 void Promise.all([themeMade, routeLoaded, handedOver])
   .then(nextTask)

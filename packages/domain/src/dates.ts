@@ -27,7 +27,7 @@ export type AucklandParts = {
 
 // The formats are made at their first use, not as the module loads: making one with a time zone costs a phone
 // about 30 ms (115 ms at 4x CPU slowdown in the cart's first load), which lengthened the evaluation of every page
-// chunk that imports this module, whether it showed a date or not (docs/performance.md).
+// chunk that imports this module, whether it showed a date or not (docs/performance-log.md).
 let partsFormat: Intl.DateTimeFormat | undefined;
 const newPartsFormat = () =>
   new Intl.DateTimeFormat('en-NZ', {

@@ -1,5 +1,5 @@
 // Numbers written as en-NZ writes them, without Intl: the first Intl format a page makes loads the browser's
-// locale data, 70-120 ms on a phone (4x CPU slowdown) inside whatever first showed a number (docs/performance.md).
+// locale data, 70-120 ms on a phone (4x CPU slowdown) inside whatever first showed a number (docs/performance-log.md).
 
 /** A string of digits with a comma between groups of three: '1234567' → '1,234,567'. */
 export function groupDigits(digits: string): string {

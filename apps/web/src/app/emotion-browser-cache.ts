@@ -6,7 +6,7 @@ import { EMOTION_KEY, emotionOptions, SERVER_RULES_ATTRIBUTE } from './emotion-c
  * A style sheet that adopts the server's style elements where they are. Emotion's own inserts each into <head>
  * again as it adopts it (as its cache is made, and as each `<Global>` hydrates), even where it already is:
  * Chromium then reads the element's rules again and works out the whole page's styles anew, 44-53 ms each time on
- * a phone (docs/performance.md). `<Global>` makes its sheets with this class too (`cache.sheet.constructor`).
+ * a phone (docs/performance-log.md). `<Global>` makes its sheets with this class too (`cache.sheet.constructor`).
  */
 class SheetInPlace extends StyleSheet {
   override hydrate(nodes: HTMLStyleElement[]) {

@@ -8,7 +8,7 @@ import type { themeOptions } from './theme-options.ts';
 // Making the theme with both colour schemes as CSS variables (MUI's createTheme with `cssVariables`) was the
 // longest task of the storefront's start on a phone: 35-90 ms at 4x CPU slowdown, most of it writing out the
 // schemes' variables (walking each palette, then merging the results), with more of the same at the first render
-// (docs/performance.md). The variables are the same on every load, so the build writes them out once, with
+// (docs/performance-log.md). The variables are the same on every load, so the build writes them out once, with
 // createTheme itself: the style sheets below, which the page also draws. This makes the theme from them, reading
 // each variable's name as the path to its value, as createTheme's own theme has it.
 //

@@ -10,7 +10,7 @@ let theme: Theme | undefined;
  * out (theme-variables.ts, fetched beside the page's code: the server lists it for the page's loader), in tasks of
  * its own once they are in. main.tsx starts this as its code runs and renders once it is done. Made in full, both
  * colour schemes as CSS variables, it was 35-90 ms on a phone (4x CPU slowdown), the start's longest task
- * (docs/performance.md). Whatever goes wrong, the page still gets a theme, made in full.
+ * (docs/performance-log.md). Whatever goes wrong, the page still gets a theme, made in full.
  */
 export async function loadAppTheme(): Promise<Theme> {
   const sheets = await import('./theme-variables').then(

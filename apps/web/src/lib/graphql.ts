@@ -72,7 +72,7 @@ async function send<TResult, TVariables>(
 ): Promise<TResult> {
   // Sent in a task of its own: starting a request costs a phone's main thread 2-10 ms (4x CPU slowdown), and the
   // queries a page starts as it hydrates are started in React's effects, which were long tasks with them
-  // (docs/performance.md). A task later is a moment later.
+  // (docs/performance-log.md). A task later is a moment later.
   await nextTask();
   // Cancelled meanwhile: not sent at all.
   signal?.throwIfAborted();

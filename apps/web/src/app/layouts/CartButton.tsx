@@ -33,7 +33,7 @@ function cartLabel(count: number): string {
 export function CartButton({ owner }: { owner: TrolleyOwner | null }) {
   // The store hands back a new array only when the stored trolley changed. Deferred: on a page the server drew,
   // the trolley is first read just after hydration, and React draws a store's change at once, in one task with
-  // whatever else changed; the badge is drawn in an interruptible render instead (docs/performance.md).
+  // whatever else changed; the badge is drawn in an interruptible render instead (docs/performance-log.md).
   // The owner is deferred with its lines, so the badge never pairs one user with another's lines.
   const lines = useTrolleyLines(owner, UNREAD_TROLLEY_LINES);
   const shown = useDeferredValue(useMemo(() => ({ owner, lines }), [owner, lines]));

@@ -28,7 +28,7 @@ holdEarlyInput(() => {
 
 // Each element added to the document costs the browser a request's start, 1-2 ms on a busy phone: the page's
 // scripts and its 30-odd preloads added in one go were one task of 60 ms, which Lighthouse counts four times over
-// (docs/performance.md). They go in turns of a few milliseconds each instead, the page's scripts first.
+// (docs/performance-log.md). They go in turns of a few milliseconds each instead, the page's scripts first.
 const TURN_MS = 4;
 
 function addScripts() {

@@ -62,7 +62,7 @@ export function CartPage({ role, trolleyOwner }: CartPageProps) {
   // Until the cart is first drawn in full, the page follows the trolley and the products' answers a moment behind, in
   // React's interruptible renders: the trolley is read from this device only after the server's empty cart is
   // hydrated, and each product answers on its own; drawn at once, each was one long task in which a phone could not
-  // answer a tap (docs/performance.md). Meanwhile the memoised view below is not drawn again until the deferred
+  // answer a tap (docs/performance-log.md). Meanwhile the memoised view below is not drawn again until the deferred
   // copies catch up, and cannot be ordered from: that it lags is told to Confirm Order alone, through a context, as a
   // changed prop would draw the whole view in the same long task (it did: 60-70 ms at 4x CPU, just after hydration).
   // Once drawn, the view follows them at once: a tap on + steps from the quantity the trolley holds, and what Confirm

@@ -7,7 +7,7 @@ import { LineNote } from './LineNote';
 // The trolley is on the device, so the server draws /cart without lines, and the browser draws them after the load.
 // Their styles, though, are the same for every trolley: the server draws this sample of the cart with lines too,
 // throws its markup away and sends its styles with the page's (entry-server.tsx), so the browser's first drawing of
-// the lines inserts no rule (on a phone that was a third of the longest task after the load, docs/performance.md).
+// the lines inserts no rule (on a phone that was a third of the longest task after the load, docs/performance-log.md).
 
 const SAMPLE_OWNER = 'style-sample';
 
