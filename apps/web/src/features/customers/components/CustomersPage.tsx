@@ -6,16 +6,14 @@ import {
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type AdminCustomerRow, useAdminCustomers } from '../api/admin-customers';
 import { useLiveAdminCustomers } from '../api/customer-changed';
@@ -67,9 +65,6 @@ export function CustomersPage() {
     const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
-
-  const handlePagination = (model: GridPaginationModel) =>
-    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
 
   const handleEnable = (customer: AdminCustomerRow) =>
     setActive.mutate(
@@ -225,58 +220,34 @@ export function CustomersPage() {
       ) : null}
       {customers.isError && !customers.data ? (
         <LoadError message="The customers could not be loaded." onRetry={() => void customers.refetch()} />
-      ) : cards ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <RefetchBar show={customers.isFetching && customers.data !== undefined} />
-          <CustomerCards
-            rows={rows}
-            loading={customers.isPending}
-            enabling={setActive.isPending}
-            onAction={handleAction}
-            onDisable={handleDisable}
-            onEnable={handleEnable}
-            onContact={contact}
-          />
-          {customers.data && totalCount === 0 ? (
-            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
-          ) : null}
-          <TablePagination
-            component="div"
-            count={truncated ? ADMIN_CUSTOMERS_ALL_LIMIT : totalCount}
-            page={state.page}
-            rowsPerPage={state.pageSize}
-            rowsPerPageOptions={pageSizeOptions}
-            onPageChange={(_event, page) => update({ page })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
-            labelRowsPerPage="Rows"
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
-        </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <RefetchBar show={customers.isFetching && customers.data !== undefined} />
-          <DataGrid
-            aria-label="Customers"
-            rows={rows}
-            rowCount={truncated ? ADMIN_CUSTOMERS_ALL_LIMIT : totalCount}
-            columns={columns}
-            loading={customers.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={handlePagination}
-            pageSizeOptions={pageSizeOptions}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            localeText={{ noRowsLabel: MESSAGES.noResults }}
-            // The grid hides the page-size choice on phones; the label stays so the control keeps its name.
-            sx={{ border: 0, '& .MuiTablePagination-input': { display: 'inline-flex' } }}
-          />
-        </Paper>
+        <ServerPagedGrid
+          aria-label="Customers"
+          query={customers}
+          rows={rows}
+          rowCount={truncated ? ADMIN_CUSTOMERS_ALL_LIMIT : totalCount}
+          columns={columns}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPagingChange={update}
+          noRowsLabel={MESSAGES.noResults}
+          cards={
+            cards ? (
+              <CustomerCards
+                rows={rows}
+                loading={customers.isPending}
+                enabling={setActive.isPending}
+                onAction={handleAction}
+                onDisable={handleDisable}
+                onEnable={handleEnable}
+                onContact={contact}
+              />
+            ) : undefined
+          }
+          // The grid hides the page-size choice on phones; the label stays so the control keeps its name.
+          sx={{ '& .MuiTablePagination-input': { display: 'inline-flex' } }}
+        />
       )}
       {open?.dialog === 'add' ? (
         <CustomerDialog customer={null} mode="edit" onClose={() => setOpen(null)} />

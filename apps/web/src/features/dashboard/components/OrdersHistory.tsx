@@ -3,14 +3,13 @@ import { formatDateOnly } from '@cleaver/domain/dates';
 import { MESSAGES } from '@cleaver/domain/messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type HistoryOrder, useDashboardOrders } from '../api/dashboard-orders';
 import { fetchOrdersHistoryExport } from '../api/dashboard-orders-export';
@@ -156,48 +155,23 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
         <Box sx={{ px: 2 }}>
           <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
         </Box>
-      ) : cards ? (
-        <>
-          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
-          <OrdersHistoryCards rows={rows} loading={!orders.data} />
-          {orders.data && totalCount === 0 ? (
-            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
-          ) : null}
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={page}
-            rowsPerPage={ORDERS_HISTORY_PAGE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => onPage(next)}
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
-        </>
       ) : (
-        <>
-          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
-          <DataGrid
-            aria-labelledby={headingId}
-            rows={rows}
-            rowCount={totalCount}
-            columns={columns}
-            loading={orders.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page, pageSize: ORDERS_HISTORY_PAGE }}
-            onPaginationModelChange={(model) => onPage(model.page)}
-            pageSizeOptions={[ORDERS_HISTORY_PAGE]}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            disableColumnMenu
-            localeText={{ noRowsLabel: MESSAGES.noResults }}
-            sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
-          />
-        </>
+        <ServerPagedGrid
+          bare
+          aria-labelledby={headingId}
+          query={orders}
+          rows={rows}
+          rowCount={totalCount}
+          columns={columns}
+          page={page}
+          pageSize={ORDERS_HISTORY_PAGE}
+          pageSizeOptions={[ORDERS_HISTORY_PAGE]}
+          onPagingChange={(change) => onPage(change.page)}
+          noRowsLabel={MESSAGES.noResults}
+          cards={cards ? <OrdersHistoryCards rows={rows} loading={!orders.data} /> : undefined}
+          disableColumnMenu
+          sx={{ borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+        />
       )}
     </Paper>
   );

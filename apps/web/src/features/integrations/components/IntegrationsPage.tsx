@@ -2,14 +2,12 @@ import { PUSH_FILTERS, type PushFilter } from '@cleaver/domain/integrations';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { BackupCard } from '../../backups/components/BackupCard';
 import {
@@ -108,8 +106,6 @@ export function IntegrationsPage() {
     onRetry: handleRetry,
     onDismiss: handleDismissOpen,
   };
-  const handlePagination = (model: GridPaginationModel) =>
-    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
 
   const rows = pushes.data?.rows ?? [];
   const total = pushes.data?.total ?? 0;
@@ -186,45 +182,23 @@ export function IntegrationsPage() {
             {EMPTY[state.status]}
           </Typography>
         </Paper>
-      ) : cards ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <RefetchBar show={pushes.isFetching && pushes.data !== undefined} />
-          <PushCards label={listName} rows={rows} loading={pushes.isPending} {...handlers} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={state.page}
-            rowsPerPage={state.pageSize}
-            rowsPerPageOptions={pageSizeOptions}
-            onPageChange={(_event, page) => update({ page })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
-            labelRowsPerPage="Rows"
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
-        </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <RefetchBar show={pushes.isFetching && pushes.data !== undefined} />
-          <DataGrid
-            aria-label={listName}
-            rows={rows}
-            rowCount={total}
-            columns={pushColumns(handlers, dismissedView)}
-            loading={pushes.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={handlePagination}
-            pageSizeOptions={pageSizeOptions}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            sx={{ border: 0 }}
-          />
-        </Paper>
+        <ServerPagedGrid
+          aria-label={listName}
+          query={pushes}
+          rows={rows}
+          rowCount={total}
+          columns={pushColumns(handlers, dismissedView)}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPagingChange={update}
+          cards={
+            cards ? (
+              <PushCards label={listName} rows={rows} loading={pushes.isPending} {...handlers} />
+            ) : undefined
+          }
+        />
       )}
       {dismissing ? (
         <DismissPushDialog

@@ -4,26 +4,17 @@ import { MESSAGES } from '@cleaver/domain/messages';
 import { ORDER_FILTERS, type OrderFilter } from '@cleaver/domain/status';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridCellParams,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-  type MuiEvent,
-} from '@mui/x-data-grid';
+import type { GridCellParams, GridColDef, GridRowParams, MuiEvent } from '@mui/x-data-grid';
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { DateField } from '../../../components/DateField';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useLiveAdminOrders } from '../api/admin-order-changed';
 import { type AdminOrderRow, useAdminOrders } from '../api/admin-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
@@ -139,9 +130,6 @@ export function OrdersPage() {
     return () => clearTimeout(timer);
   });
 
-  const handlePagination = (model: GridPaginationModel) =>
-    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
-
   // A click anywhere on a row opens the order, as does Enter on any of its cells; the link in its Order
   // cell does the same for a screen reader or a middle click (a new tab).
   const handleRowClick = (params: GridRowParams<AdminOrderRow>, event: MuiEvent<MouseEvent>) => {
@@ -237,51 +225,23 @@ export function OrdersPage() {
       <OrdersInvoicingBar filter={state.filter} />
       {orders.isError && !orders.data ? (
         <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
-      ) : cards ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
-          <OrderCards rows={rows} loading={orders.isPending} />
-          {orders.data && totalCount === 0 ? (
-            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
-          ) : null}
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={state.page}
-            rowsPerPage={state.pageSize}
-            rowsPerPageOptions={pageSizeOptions}
-            onPageChange={(_event, page) => update({ page })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
-            labelRowsPerPage="Rows"
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
-        </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <RefetchBar show={orders.isFetching && orders.data !== undefined} />
-          <DataGrid
-            aria-label="Orders"
-            rows={rows}
-            rowCount={totalCount}
-            columns={columns}
-            loading={orders.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={handlePagination}
-            pageSizeOptions={pageSizeOptions}
-            onRowClick={handleRowClick}
-            onCellKeyDown={handleCellKeyDown}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            localeText={{ noRowsLabel: MESSAGES.noResults }}
-            sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Paper>
+        <ServerPagedGrid
+          aria-label="Orders"
+          query={orders}
+          rows={rows}
+          rowCount={totalCount}
+          columns={columns}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPagingChange={update}
+          noRowsLabel={MESSAGES.noResults}
+          cards={cards ? <OrderCards rows={rows} loading={orders.isPending} /> : undefined}
+          onRowClick={handleRowClick}
+          onCellKeyDown={handleCellKeyDown}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
       )}
     </>
   );

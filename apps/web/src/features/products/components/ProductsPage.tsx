@@ -13,14 +13,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useLiveAdminProducts } from '../api/admin-product-changed';
 import { type AdminProductRow, useAdminProducts } from '../api/admin-products';
 import { useProductCategories } from '../api/product-categories';
@@ -59,9 +58,6 @@ export function ProductsPage() {
     const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
-
-  const handlePagination = (model: GridPaginationModel) =>
-    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
 
   const totalCount = products.data?.totalCount ?? 0;
   const truncated = state.pageSize === ALL_ROWS && totalCount > ADMIN_PRODUCTS_ALL_LIMIT;
@@ -198,30 +194,20 @@ export function ProductsPage() {
       {products.isError && !products.data ? (
         <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <RefetchBar show={products.isFetching && products.data !== undefined} />
-          <DataGrid
-            aria-label="Products"
-            rows={products.data?.rows ?? []}
-            rowCount={truncated ? ADMIN_PRODUCTS_ALL_LIMIT : totalCount}
-            columns={columns}
-            loading={products.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={handlePagination}
-            pageSizeOptions={pageSizeOptions}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            localeText={{ noRowsLabel: MESSAGES.noResults }}
-            // The grid hides the page-size choice on phones; the label stays so the control keeps its name.
-            sx={{ border: 0, '& .MuiTablePagination-input': { display: 'inline-flex' } }}
-          />
-        </Paper>
+        <ServerPagedGrid
+          aria-label="Products"
+          query={products}
+          rows={products.data?.rows ?? []}
+          rowCount={truncated ? ADMIN_PRODUCTS_ALL_LIMIT : totalCount}
+          columns={columns}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPagingChange={update}
+          noRowsLabel={MESSAGES.noResults}
+          // The grid hides the page-size choice on phones; the label stays so the control keeps its name.
+          sx={{ '& .MuiTablePagination-input': { display: 'inline-flex' } }}
+        />
       )}
       {open?.dialog === 'add' ? <ProductDialog productId={null} onClose={() => setOpen(null)} /> : null}
       {open?.dialog === 'edit' ? <ProductDialog productId={open.id} onClose={() => setOpen(null)} /> : null}

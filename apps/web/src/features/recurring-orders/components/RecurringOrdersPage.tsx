@@ -3,24 +3,15 @@ import { MESSAGES } from '@cleaver/domain/messages';
 import { FREQUENCY_LABELS, RECURRING_FILTERS, type RecurringFilter } from '@cleaver/domain/recurring';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridCellParams,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowParams,
-  type MuiEvent,
-} from '@mui/x-data-grid';
+import type { GridCellParams, GridColDef, GridRowParams, MuiEvent } from '@mui/x-data-grid';
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
-import { RefetchBar } from '../../../components/RefetchBar';
+import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { type RecurringOrderRow, useRecurringOrders } from '../api/recurring-orders';
 import { useLiveRecurringOrders } from '../api/recurring-orders-changed';
 import { useRecurringListState } from '../hooks/use-recurring-list-state';
@@ -112,8 +103,6 @@ export function RecurringOrdersPage() {
   });
 
   const open = (id: string) => void navigate(`/admin/scheduled-order/${id}`);
-  const handlePagination = (model: GridPaginationModel) =>
-    update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize });
   // A click anywhere on a row opens it, as does Enter on any cell; the Edit link does the same by itself.
   const handleRowClick = (params: GridRowParams<RecurringOrderRow>, event: MuiEvent<MouseEvent>) => {
     if (!(event.target as HTMLElement).closest('a')) open(params.row.id);
@@ -169,51 +158,23 @@ export function RecurringOrdersPage() {
           message="The recurring orders could not be loaded."
           onRetry={() => void recurring.refetch()}
         />
-      ) : cards ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <RefetchBar show={recurring.isFetching && recurring.data !== undefined} />
-          <RecurringOrderCards rows={rows} loading={recurring.isPending} />
-          {recurring.data && total === 0 ? (
-            <Typography sx={{ p: 3, textAlign: 'center' }}>{MESSAGES.noResults}</Typography>
-          ) : null}
-          <TablePagination
-            component="div"
-            count={total}
-            page={state.page}
-            rowsPerPage={state.pageSize}
-            rowsPerPageOptions={pageSizeOptions}
-            onPageChange={(_event, page) => update({ page })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
-            labelRowsPerPage="Rows"
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
-        </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <RefetchBar show={recurring.isFetching && recurring.data !== undefined} />
-          <DataGrid
-            aria-label="Recurring orders"
-            rows={rows}
-            rowCount={total}
-            columns={columns}
-            loading={recurring.isPending}
-            paginationMode="server"
-            filterMode="server"
-            sortingMode="server"
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={handlePagination}
-            pageSizeOptions={pageSizeOptions}
-            onRowClick={handleRowClick}
-            onCellKeyDown={handleCellKeyDown}
-            getRowHeight={() => 'auto'}
-            autoHeight
-            disableRowSelectionOnClick
-            disableColumnSelector
-            disableColumnFilter
-            localeText={{ noRowsLabel: MESSAGES.noResults }}
-            sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Paper>
+        <ServerPagedGrid
+          aria-label="Recurring orders"
+          query={recurring}
+          rows={rows}
+          rowCount={total}
+          columns={columns}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPagingChange={update}
+          noRowsLabel={MESSAGES.noResults}
+          cards={cards ? <RecurringOrderCards rows={rows} loading={recurring.isPending} /> : undefined}
+          onRowClick={handleRowClick}
+          onCellKeyDown={handleCellKeyDown}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
       )}
     </>
   );
