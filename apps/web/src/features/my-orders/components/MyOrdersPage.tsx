@@ -66,7 +66,7 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
   };
 
   // The list is drawn from a deferred copy of the answer, in an interruptible render: drawn at once as the answer
-  // arrives, a page of cards was one long task in which a phone could not answer a tap (docs/performance.md). The
+  // arrives, a page of cards was one long task in which a phone could not answer a tap (docs/performance-log.md). The
   // count and the loading skeleton follow the same copy, so nothing says more than the list shows.
   const listed = useDeferredValue(orders.data);
   // Ten cards or rows a commit: drawing a page of 50 was one 150 ms commit at a phone's speed.
