@@ -1,8 +1,9 @@
 import { MESSAGES } from '@cleaver/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { type Answer, fakeGraphQL, refused } from '../../../test/graphql-fake';
 import type { MyAccount } from '../api/my-account';
 import { AccountDetailsTab } from './AccountDetailsTab';
 
@@ -21,33 +22,15 @@ const ACCOUNT: MyAccount = {
   orderConfirmationEmails: true,
 };
 
-type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
-
 const snackbarMessages: string[] = [];
 const recordSnackbar: ShowSnackbar = (message) => {
   snackbarMessages.push(message);
 };
 
-/** The server as the tab sees it: every change sent, and the answer given to it. */
-function fakeServer(answer: (input: Record<string, unknown>) => Answer) {
-  const sent: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { variables } = JSON.parse(String(init.body)) as {
-        variables: { input: Record<string, unknown> };
-      };
-      sent.push(variables.input);
-      return Response.json(answer(variables.input));
-    }),
-  );
-  return sent;
-}
+/** The server as the tab sees it: each change is given `answer`. */
+const fakeServer = (answer: (input: Record<string, unknown>) => Answer) =>
+  fakeGraphQL({ UpdateMyAccount: ({ input }) => answer(input) });
 
-const refused = (code: string, message: string): Answer => ({
-  data: null,
-  errors: [{ message, extensions: { code } }],
-});
 const saved = (input: Record<string, unknown>): Answer => ({
   data: { updateMyAccount: { ...ACCOUNT, ...(input.email ? { email: input.email } : {}) } },
 });
@@ -77,7 +60,6 @@ describe('Account Details', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('asks for the current password only while the email differs from the saved one', () => {
@@ -94,22 +76,24 @@ describe('Account Details', () => {
   });
 
   it('says the password is needed before asking the server', async () => {
-    const sent = fakeServer(saved);
+    const server = fakeServer(saved);
     renderEditing();
     typeInto('Email', 'orders@bistro.test');
     save();
     expect(await screen.findByText(MESSAGES.currentPasswordForEmail)).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('sends the password with the new email and shows a wrong one under its field', async () => {
-    const sent = fakeServer(() => refused('OLD_PASSWORD_INCORRECT', 'Old password is incorrect'));
+    const server = fakeServer(() => refused('OLD_PASSWORD_INCORRECT', 'Old password is incorrect'));
     renderEditing();
     typeInto('Email', 'orders@bistro.test');
     typePassword('not-my-password');
     save();
     expect(await screen.findByText('Old password is incorrect')).toBeTruthy();
-    expect(sent).toEqual([{ email: 'orders@bistro.test', currentPassword: 'not-my-password' }]);
+    expect(server.sent('UpdateMyAccount')).toEqual([
+      { input: { email: 'orders@bistro.test', currentPassword: 'not-my-password' } },
+    ]);
     expect(snackbarMessages).toEqual(['Old password is incorrect']);
     expect(passwordField()?.value).toBe('not-my-password');
   });
@@ -127,12 +111,12 @@ describe('Account Details', () => {
   });
 
   it('sends a phone change, or the same email in another case, without a password', async () => {
-    const sent = fakeServer(saved);
+    const server = fakeServer(saved);
     renderEditing();
     typeInto('Phone', '021 000 1234');
     typeInto('Email', 'Bistro@Demo.Test');
     save();
     await waitFor(() => expect(snackbarMessages).toEqual([MESSAGES.detailsUpdated]));
-    expect(sent).toEqual([{ phone: '021 000 1234' }]);
+    expect(server.sent('UpdateMyAccount')).toEqual([{ input: { phone: '021 000 1234' } }]);
   });
 });
