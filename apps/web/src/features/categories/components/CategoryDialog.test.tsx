@@ -4,29 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, refused } from '../../../test/graphql-fake';
 import { CategoryDialog } from './CategoryDialog';
-
-type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
-type Sent = { query: string; variables: Record<string, unknown> };
-
-const refused = (code: string, message: string): Answer => ({
-  data: null,
-  errors: [{ message, extensions: { code } }],
-});
-
-/** The server as the dialog sees it: every operation sent, and the answer given to it. */
-function fakeServer(answer: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Sent;
-      sent.push(body);
-      return Response.json(answer(body));
-    }),
-  );
-  return sent;
-}
 
 function renderDialog(category: { id: string; categoryName: string } | null) {
   const shown: Array<{ message: string; persist: boolean }> = [];
@@ -48,48 +27,52 @@ function renderDialog(category: { id: string; categoryName: string } | null) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('CategoryDialog', () => {
   it('asks for a name before sending anything', async () => {
-    const sent = fakeServer(() => ({ data: {} }));
+    const server = fakeGraphQL();
     const { onClose } = renderDialog(null);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category is required')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('adds a category, says so and closes', async () => {
-    const sent = fakeServer(() => ({ data: { createCategory: { id: 'c1', categoryName: 'Venison' } } }));
+    const server = fakeGraphQL({
+      CreateCategory: { data: { createCategory: { id: 'c1', categoryName: 'Venison' } } },
+    });
     const { shown, onClose } = renderDialog(null);
     expect(screen.queryByRole('button', { name: 'Delete category' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/Category Name/), { target: { value: '  Venison ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[0]?.variables).toEqual({ categoryName: 'Venison' });
+    expect(server.sent('CreateCategory')).toEqual([{ categoryName: 'Venison' }]);
     expect(shown).toEqual([{ message: 'Category created.', persist: false }]);
   });
 
   it('shows a refused duplicate under the field and stays open', async () => {
-    fakeServer(() => refused('CATEGORY_EXISTS', 'This category already exists.'));
+    const server = fakeGraphQL({
+      UpdateCategory: refused('CATEGORY_EXISTS', 'This category already exists.'),
+    });
     const { onClose } = renderDialog({ id: 'c1', categoryName: 'Lamb' });
     fireEvent.change(screen.getByLabelText(/Category Name/), { target: { value: 'Beef' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This category already exists.')).toBeTruthy();
+    expect(server.sent('UpdateCategory')).toEqual([{ id: 'c1', categoryName: 'Beef' }]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('asks before deleting, and keeps the refusal with its product count on screen until closed', async () => {
-    const sent = fakeServer(() => refused('CATEGORY_IN_USE', categoryInUse(12)));
+    const server = fakeGraphQL({ DeleteCategory: refused('CATEGORY_IN_USE', categoryInUse(12)) });
     const { shown, onClose } = renderDialog({ id: 'c1', categoryName: 'Chicken' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete category' }));
     expect(await screen.findByText('Are you sure you want to delete this category?')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shown).toHaveLength(1));
-    expect(sent[0]?.variables).toEqual({ id: 'c1' });
+    expect(server.sent('DeleteCategory')).toEqual([{ id: 'c1' }]);
     expect(shown[0]).toEqual({
       message: 'This category still holds 12 products. Move them to another category first.',
       persist: true,

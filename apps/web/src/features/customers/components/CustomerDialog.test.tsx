@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, type Operations, refused } from '../../../test/graphql-fake';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { CustomerDialog } from './CustomerDialog';
-
-type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
-type Sent = { query: string; variables: Record<string, unknown> };
 
 const RESTAURANT = { id: '0b6e3f4e-0000-4000-8000-000000000001', name: 'Restaurant' };
 
@@ -35,22 +33,9 @@ const bistro: AdminCustomerRow = {
   sync: [],
 };
 
-/** The server as the dialog sees it: the price levels, and `answer` for everything else. */
-function fakeServer(answer: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Sent;
-      if (body.query.includes('CustomerPriceLevels')) {
-        return Response.json({ data: { adminPriceLevels: { rows: [RESTAURANT] } } });
-      }
-      sent.push(body);
-      return Response.json(answer(body));
-    }),
-  );
-  return sent;
-}
+/** The server as the dialog sees it: the price levels, and `operations` besides. */
+const fakeServer = (operations: Operations = {}) =>
+  fakeGraphQL({ CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } }, ...operations });
 
 function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
   const shown: string[] = [];
@@ -71,12 +56,11 @@ function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' =
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('CustomerDialog', () => {
   it('shows a customer in view mode and asks before mailing them', async () => {
-    fakeServer(() => ({ data: {} }));
+    fakeServer();
     renderDialog(bistro);
     expect(screen.getByText('Harbourside Bistro', { selector: 'h2' })).toBeTruthy();
     expect(screen.getByText('42 orders, 1 recurring order')).toBeTruthy();
@@ -88,7 +72,7 @@ describe('CustomerDialog', () => {
   });
 
   it('shows a push the production system refused, with its reason', () => {
-    fakeServer(() => ({ data: {} }));
+    fakeServer();
     const refused = 'The production system refused it (400): Customer code HARB001 is unknown';
     renderDialog({
       ...bistro,
@@ -106,7 +90,7 @@ describe('CustomerDialog', () => {
   });
 
   it('switches from view mode to edit mode with the customer’s values', async () => {
-    fakeServer(() => ({ data: {} }));
+    fakeServer();
     renderDialog(bistro);
     fireEvent.click(screen.getByText('Edit'));
     expect(await screen.findByText('Edit Customer')).toBeTruthy();
@@ -114,7 +98,7 @@ describe('CustomerDialog', () => {
   });
 
   it('asks before calling a mobile', async () => {
-    fakeServer(() => ({ data: {} }));
+    fakeServer();
     renderDialog(bistro);
     fireEvent.click(screen.getByText('021 482 3307'));
     const ask = await screen.findByRole('dialog', { name: 'Call this number?' });
@@ -123,7 +107,7 @@ describe('CustomerDialog', () => {
   });
 
   it('marks the required fields and names what is missing before sending anything', async () => {
-    const sent = fakeServer(() => ({ data: {} }));
+    const server = fakeServer();
     const { shown } = renderDialog(null);
     const dialog = screen.getByRole('dialog', { name: 'Add Customer' });
     for (const label of ['Customer Code', 'First Name', 'Last Name', 'Email']) {
@@ -136,32 +120,31 @@ describe('CustomerDialog', () => {
     expect(await within(dialog).findByText('E-mail is required')).toBeTruthy();
     expect(within(dialog).getAllByText('Name is required')).toHaveLength(4);
     expect(shown).toEqual(['Please fill in the required fields']);
-    expect(sent).toEqual([]);
+    expect(server.names().filter((name) => name !== 'CustomerPriceLevels')).toEqual([]);
   });
 
   it('shows a taken email at the field with the spec’s message for an edit, and goes back to view mode once saved', async () => {
-    let answer: Answer = {
-      data: null,
-      errors: [
-        {
-          message: 'This email already exists, please try a different email address',
-          extensions: { code: 'EMAIL_TAKEN' },
-        },
-      ],
-    };
-    const sent = fakeServer(() => answer);
+    const server = fakeServer({
+      UpdateCustomer: refused(
+        'EMAIL_TAKEN',
+        'This email already exists, please try a different email address',
+      ),
+    });
     const { shown } = renderDialog(bistro, 'edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'takeaway@demo.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Error updating customer. Email already exists.')).toBeTruthy();
     expect(shown).toEqual(['Error updating customer. Email already exists.']);
-    expect(sent[0]?.variables).toMatchObject({
+    expect(server.sent('UpdateCustomer')).toHaveLength(1);
+    expect(server.sent('UpdateCustomer')[0]).toMatchObject({
       id: bistro.id,
       input: { email: 'takeaway@demo.test', customerCode: 'HARB001', priceLevelId: RESTAURANT.id },
     });
 
-    answer = { data: { updateCustomer: { ...bistro, companyName: 'Harbourside Bistro & Bar' } } };
+    server.answer({
+      UpdateCustomer: { data: { updateCustomer: { ...bistro, companyName: 'Harbourside Bistro & Bar' } } },
+    });
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'bistro@demo.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Harbourside Bistro & Bar' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, refused } from '../../../test/graphql-fake';
 import type { AdminOrder } from '../api/admin-order';
 import { InvoiceAction } from './InvoiceAction';
 
@@ -18,18 +19,6 @@ const ORDER = {
   customer: { companyName: 'Harbourside Bistro' },
   invoice: null,
 } as unknown as AdminOrder;
-
-function fakeServer(answer: () => unknown) {
-  const sent: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-      return Response.json(answer());
-    }),
-  );
-  return sent;
-}
 
 function renderAction(order: AdminOrder, dirty = false) {
   const onInvoiced = vi.fn();
@@ -49,12 +38,11 @@ describe('InvoiceAction', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('asks to confirm, then whether to email; the answer is sendCustomerEmail and the order reloads', async () => {
     const invoiced = { ...ORDER, status: 'COMPLETED', invoice: { number: 1001, revision: 1 } };
-    const sent = fakeServer(() => ({ data: { createInvoice: invoiced } }));
+    const server = fakeGraphQL({ CreateInvoice: { data: { createInvoice: invoiced } } });
     const onInvoiced = renderAction(ORDER);
     fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
     const confirm = screen.getByRole('dialog', { name: 'Create invoice for Harbourside Bistro?' });
@@ -62,13 +50,13 @@ describe('InvoiceAction', () => {
     screen.getByRole('dialog', { name: ADMIN_MESSAGES.emailAfterCreate });
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onInvoiced).toHaveBeenCalledWith(invoiced));
-    expect(sent).toEqual([{ orderId: 'order-1', sendCustomerEmail: true }]);
+    expect(server.sent('CreateInvoice')).toEqual([{ orderId: 'order-1', sendCustomerEmail: true }]);
     expect(shown).toContainEqual({ message: ADMIN_MESSAGES.invoiceCreated, severity: 'success' });
   });
 
   it('an invoiced order offers Update Invoice, asks about email after update, and No sends none', async () => {
     const order = { ...ORDER, invoice: { number: 1001, revision: 1 } } as unknown as AdminOrder;
-    const sent = fakeServer(() => ({ data: { createInvoice: order } }));
+    const server = fakeGraphQL({ CreateInvoice: { data: { createInvoice: order } } });
     renderAction(order);
     fireEvent.click(screen.getByRole('button', { name: 'Update Invoice' }));
     fireEvent.click(
@@ -81,16 +69,14 @@ describe('InvoiceAction', () => {
     );
     screen.getByRole('dialog', { name: ADMIN_MESSAGES.emailAfterUpdate });
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(sent).toEqual([{ orderId: 'order-1', sendCustomerEmail: false }]));
+    await waitFor(() =>
+      expect(server.sent('CreateInvoice')).toEqual([{ orderId: 'order-1', sendCustomerEmail: false }]),
+    );
   });
 
   it('shows the server’s reason when refused, and the spec text when it fails', async () => {
     const gst = 'Invoices cannot be created until the GST number is set. Add it in Settings → Invoicing.';
-    let answer: unknown = {
-      data: null,
-      errors: [{ message: gst, extensions: { code: 'INVOICE_GST_NUMBER_MISSING' } }],
-    };
-    fakeServer(() => answer);
+    const server = fakeGraphQL({ CreateInvoice: refused('INVOICE_GST_NUMBER_MISSING', gst) });
     const onInvoiced = renderAction(ORDER);
     const attempt = async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
@@ -100,18 +86,19 @@ describe('InvoiceAction', () => {
     };
     await attempt();
     expect(shown.at(-1)).toEqual({ message: gst, severity: 'error' });
-    answer = { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] };
+    server.answer({ CreateInvoice: refused('INTERNAL', 'boom') });
     await attempt();
     expect(shown.at(-1)).toEqual({ message: ADMIN_MESSAGES.invoiceFailed, severity: 'error' });
+    expect(server.sent('CreateInvoice')).toHaveLength(2);
     expect(onInvoiced).not.toHaveBeenCalled();
   });
 
   it('asks to save unsaved changes first and opens no dialog', () => {
-    const sent = fakeServer(() => ({}));
+    const server = fakeGraphQL();
     renderAction(ORDER, true);
     fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(shown.at(-1)?.message).toMatch(/not saved\. Update Order first/);
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 });

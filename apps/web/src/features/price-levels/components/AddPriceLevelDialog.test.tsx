@@ -4,24 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, refused } from '../../../test/graphql-fake';
 import { AddPriceLevelDialog } from './AddPriceLevelDialog';
-
-type Answer = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
-type Sent = { query: string; variables: Record<string, unknown> };
-
-/** The server as the dialog sees it: every operation sent, and the answer given to it. */
-function fakeServer(answer: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Sent;
-      sent.push(body);
-      return Response.json(answer(body));
-    }),
-  );
-  return sent;
-}
 
 function renderDialog(atLimit = false) {
   const shown: string[] = [];
@@ -46,48 +30,39 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('AddPriceLevelDialog', () => {
   it('asks for a name before sending anything', async () => {
-    const sent = fakeServer(() => ({ data: {} }));
+    const server = fakeGraphQL();
     renderDialog();
     save();
     expect(await screen.findByText('Price Level required')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('adds the level and says so', async () => {
-    const sent = fakeServer(() => ({ data: { createPriceLevel: { id: 'x', name: 'Caterers' } } }));
+    const server = fakeGraphQL({
+      CreatePriceLevel: { data: { createPriceLevel: { id: 'x', name: 'Caterers' } } },
+    });
     const { shown, onClose } = renderDialog();
     typeName(' Caterers ');
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[0]?.variables).toEqual({ name: 'Caterers' });
+    expect(server.sent('CreatePriceLevel')).toEqual([{ name: 'Caterers' }]);
     expect(shown).toEqual(['Price Level Created!']);
   });
 
   it('shows the two-line limit message when the server refuses the 101st level, and a taken name at the field', async () => {
-    let answer: Answer = {
-      data: null,
-      errors: [
-        {
-          message: 'A price level with this name already exists.',
-          extensions: { code: 'PRICE_LEVEL_EXISTS' },
-        },
-      ],
-    };
-    fakeServer(() => answer);
+    const server = fakeGraphQL({
+      CreatePriceLevel: refused('PRICE_LEVEL_EXISTS', 'A price level with this name already exists.'),
+    });
     const { onClose } = renderDialog();
     typeName('Restaurant');
     save();
     expect(await screen.findByText('A price level with this name already exists.')).toBeTruthy();
 
-    answer = {
-      data: null,
-      errors: [{ message: ADMIN_MESSAGES.priceLevelLimit, extensions: { code: 'PRICE_LEVEL_LIMIT' } }],
-    };
+    server.answer({ CreatePriceLevel: refused('PRICE_LEVEL_LIMIT', ADMIN_MESSAGES.priceLevelLimit) });
     typeName('One Too Many');
     save();
     const alert = await screen.findByRole('alert');
@@ -95,11 +70,12 @@ describe('AddPriceLevelDialog', () => {
       'Price Level has a limit of 100.\nPlease delete some first before creating new levels.',
     );
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.sent('CreatePriceLevel')).toEqual([{ name: 'Restaurant' }, { name: 'One Too Many' }]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says at once when 100 levels exist already', () => {
-    fakeServer(() => ({ data: {} }));
+    fakeGraphQL();
     renderDialog(true);
     expect(screen.getByRole('alert').textContent).toContain('Price Level has a limit of 100.');
   });
