@@ -51,7 +51,9 @@ export function fakeGraphQL(answers: Operations = {}, options: FakeOptions = {})
 
   const previous = globalThis.fetch;
   globalThis.fetch = fake as typeof fetch;
-  onTestFinished(() => {
+  onTestFinished(async () => {
+    // A request is sent a task after it is made (lib/graphql.ts): one the test made as it ended still counts.
+    await aTaskLater();
     if (globalThis.fetch === fake) globalThis.fetch = previous;
     if (unexpected.length > 0) {
       throw new Error(`The GraphQL fake was asked what the test did not expect: ${unexpected.join('; ')}`);
@@ -153,3 +155,14 @@ async function respond(
   }
   return Response.json(answer);
 }
+
+/** A message rather than a timer, as lib/next-task.ts: a test's fake clock does not hold it back. */
+const aTaskLater = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
