@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowSnackbar } from '../../components/snackbar-context';
 import { SnackbarContext } from '../../components/snackbar-context';
+import { fakeGraphQL, noAnswer } from '../../test/graphql-fake';
 import { appTheme } from '../theme';
 import { AdminLayout } from './AdminLayout';
 
@@ -26,12 +27,10 @@ function screenWidth(width: number) {
   }));
 }
 
+// The bar's notifications ask the API; this test is about the drawer, so they wait.
+const quietServer = () => fakeGraphQL({ ListNotifications: noAnswer() });
+
 function renderLayout() {
-  // The bar's notifications and account menu ask the API; this test is about the drawer, so they wait.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => undefined)),
-  );
   const show: ShowSnackbar = () => undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -63,6 +62,7 @@ afterEach(() => {
 describe('AdminLayout', { timeout: 20_000 }, () => {
   it('hides the drawer at tablet width for the page, shows it again, and remembers the choice', async () => {
     screenWidth(820);
+    quietServer();
     renderLayout();
     const hide = screen.getByRole('button', { name: 'Hide menu' });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
@@ -92,6 +92,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
 
   it('keeps the phone’s Open menu, which opens the drawer over the page', () => {
     screenWidth(390);
+    quietServer();
     renderLayout();
     expect(screen.queryByRole('button', { name: 'Hide menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '../../../test/graphql-fake';
 import { ContactPage } from './ContactPage';
 
 // The proof of work is the server's and the browser's business (API and E2E tests); here it is solved.
@@ -14,22 +15,12 @@ vi.mock('./BotCheck', () => ({
 
 const ACCOUNT = { firstName: 'Sam', lastName: 'Chen', email: 'bistro@demo.test', phone: '021 482 3307' };
 
-type Sent = { query: string; variables?: { input?: Record<string, unknown> } };
-
-/** The server as the page sees it: every request sent, answering the prefill and the send. */
-function fakeServer() {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Sent;
-      sent.push(body);
-      if (body.query.includes('myAccount')) return Response.json({ data: { myAccount: ACCOUNT } });
-      return Response.json({ data: { sendContactMessage: true } });
-    }),
-  );
-  return sent;
-}
+/** The server as the page sees it: the prefill and the send. */
+const fakeServer = () =>
+  fakeGraphQL({
+    ContactPrefill: { data: { myAccount: ACCOUNT } },
+    SendContactMessage: { data: { sendContactMessage: true } },
+  });
 
 function renderPage(customerUserId: string | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -52,11 +43,10 @@ const send = async () => {
 describe('Contact Us', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it("fills in a signed-in customer's name, email and phone, and they stay editable", async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderPage('user-bistro');
     expect((await field('Full Name')).value).toBe('Sam Chen');
     expect((await field('Email')).value).toBe('bistro@demo.test');
@@ -67,7 +57,8 @@ describe('Contact Us', () => {
     fireEvent.change(await field('Message'), { target: { value: 'Hello' } });
     await send();
     await screen.findByRole('dialog', { name: 'Message Sent!' });
-    expect(sent.at(-1)?.variables?.input).toMatchObject({
+    expect(server.names().at(-1)).toBe('SendContactMessage');
+    expect(server.sent('SendContactMessage').at(-1)?.input).toMatchObject({
       fullName: 'Sam from the kitchen',
       email: 'bistro@demo.test',
       mobile: '021 482 3307',
@@ -76,17 +67,17 @@ describe('Contact Us', () => {
   });
 
   it('asks a guest, and staff, for nothing and starts empty', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderPage(null);
     expect((await field('Full Name')).value).toBe('');
     expect((await field('Mobile')).value).toBe('');
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it.each(['021 555 1234', '+64 21 555 1234', '(09) 555-0101'])(
     'sends the mobile %j as typed',
     async (mobile) => {
-      const sent = fakeServer();
+      const server = fakeServer();
       renderPage(null);
       fireEvent.change(await field('Full Name'), { target: { value: 'Sam Chen' } });
       fireEvent.change(await field('Email'), { target: { value: 'sam@bistro.test' } });
@@ -94,12 +85,13 @@ describe('Contact Us', () => {
       fireEvent.change(await field('Message'), { target: { value: 'Hello' } });
       await send();
       await screen.findByRole('dialog', { name: 'Message Sent!' });
-      expect(sent.at(-1)?.variables?.input?.mobile).toBe(mobile);
+      expect(server.names()).toEqual(['SendContactMessage']);
+      expect(server.sent('SendContactMessage')[0]?.input.mobile).toBe(mobile);
     },
   );
 
   it('says a mobile that is not a phone number is not valid, and sends nothing', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderPage(null);
     fireEvent.change(await field('Full Name'), { target: { value: 'Sam Chen' } });
     fireEvent.change(await field('Email'), { target: { value: 'sam@bistro.test' } });
@@ -109,6 +101,6 @@ describe('Contact Us', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
     expect((await field('Mobile')).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Please enter a positive number')).toBeNull();
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 });

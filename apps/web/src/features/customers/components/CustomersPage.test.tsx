@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowSnackbar } from '../../../components/snackbar-context';
 import { SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL } from '../../../test/graphql-fake';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { CustomersPage } from './CustomersPage';
 
@@ -41,18 +42,8 @@ const GRILL = customer({
 });
 
 /** The API as the customers list sees it: one page with both customers. */
-function fakeServer() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query } = JSON.parse(String(init.body)) as { query: string };
-      if (query.includes('AdminCustomers')) {
-        return Response.json({ data: { adminCustomers: { totalCount: 2, rows: [BISTRO, GRILL] } } });
-      }
-      throw new Error(`Unexpected request: ${query}`);
-    }),
-  );
-}
+const fakeServer = () =>
+  fakeGraphQL({ AdminCustomers: { data: { adminCustomers: { totalCount: 2, rows: [BISTRO, GRILL] } } } });
 
 /** A screen `width` px wide: min-width and max-width media queries answer as a browser that wide would. */
 function screenWidth(width: number) {

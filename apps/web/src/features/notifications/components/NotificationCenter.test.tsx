@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeGraphQL } from '../../../test/graphql-fake';
 import type { Notice } from '../api/list-notifications';
 import { NotificationCenter } from './NotificationCenter';
 
@@ -28,10 +29,7 @@ function OrderScreen() {
 }
 
 function renderCenter(notices: Notice[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ data: { listNotifications: notices } })),
-  );
+  fakeGraphQL({ ListNotifications: { data: { listNotifications: notices } } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -48,7 +46,6 @@ function renderCenter(notices: Notice[]) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('NotificationCenter', () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '../../../test/graphql-fake';
 import { HeaderSearch } from './HeaderSearch';
 
 type Found = { id: string; productName: string; isInStock: boolean };
@@ -12,22 +13,13 @@ const PRODUCTS: Found[] = [
   { id: 'p2', productName: 'Chicken Thigh Bone-In', isInStock: false },
 ];
 
-// The server as the search sees it: the terms asked for, and an answer per term.
-function fakeServer(answer: (term: string) => Found[]) {
-  const terms: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { variables } = JSON.parse(String(init.body)) as { variables: { term: string } };
-      terms.push(variables.term);
-      const searchProducts = answer(variables.term).map((product) => ({ ...product, image: null }));
-      return new Response(JSON.stringify({ data: { searchProducts } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+// The server as the search sees it: an answer per term.
+const fakeServer = (answer: (term: string) => Found[]) =>
+  fakeGraphQL({
+    SearchProducts: ({ term }) => ({
+      data: { searchProducts: answer(term).map((product) => ({ ...product, image: null })) },
     }),
-  );
-  return terms;
-}
+  });
 
 function Location() {
   const location = useLocation();
@@ -56,16 +48,15 @@ describe('header search', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('asks nothing below 3 characters, then once, lower-cased, 300 ms after the last key', async () => {
-    const terms = fakeServer(() => PRODUCTS);
+    const server = fakeServer(() => PRODUCTS);
     const input = renderSearch();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Ch' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(terms).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect(screen.queryByRole('listbox')).toBeNull();
 
     fireEvent.change(input, { target: { value: 'Chi' } });
@@ -73,10 +64,10 @@ describe('header search', () => {
     fireEvent.change(input, { target: { value: 'Chicken  THIGH' } });
     // The fake clock also runs with real time (for waitFor), so this leaves it a margin below 300 ms.
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(terms).toEqual([]);
+    expect(server.requests).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
-    expect(terms).toEqual(['chicken thigh']);
+    expect(server.sent('SearchProducts')).toEqual([{ term: 'chicken thigh' }]);
   });
 
   it('lists the products, marks those out of stock, and announces the count', async () => {
