@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cleaver/domain/messages';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ShowSnackbar,
   SnackbarContext,
@@ -8,6 +8,7 @@ import {
 } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { addTrolleyLine, getTrolleyLineCount } from '../../../lib/trolley-store';
+import { type Answer, fakeGraphQL, networkFailure } from '../../../test/graphql-fake';
 import {
   type OrderingRole,
   orderFailureMessage,
@@ -47,20 +48,16 @@ function Harness({ role }: { role: OrderingRole }) {
   );
 }
 
-/** fetch as the server answers it: /connection, then createOrder, recording what was sent. */
-function fakeServer(createOrder: () => Promise<Response>, connection = 'CONNECTION_OK') {
-  const sent: Sent[] = [];
-  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    if (String(url) === '/connection') return new Response(connection);
-    const body = JSON.parse(String(init?.body)) as { variables: { input: Sent } };
-    sent.push(body.variables.input);
-    return createOrder();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return sent;
+/** The server as it answers: /connection, then createOrder. Returns the orders sent. */
+function fakeServer(createOrder: () => Answer, connection = 'CONNECTION_OK') {
+  const server = fakeGraphQL(
+    { CreateOrder: createOrder },
+    { routes: { '/connection': () => new Response(connection) } },
+  );
+  return { orders: () => server.sent('CreateOrder').map(({ input }) => input as Sent) };
 }
 
-const ok = () => Promise.resolve(Response.json({ data: { createOrder: PLACED } }));
+const ok = (): Answer => ({ data: { createOrder: PLACED } });
 const step = () => screen.getByRole('status', { name: 'step' }).textContent;
 const key = () => screen.getByRole('status', { name: 'key' }).textContent ?? '';
 
@@ -87,11 +84,10 @@ describe('usePlaceOrder', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('sends once on a double click, empties the trolley and makes a new key for the next order', async () => {
-    const sent = fakeServer(ok);
+    const server = fakeServer(ok);
     await renderHarness();
     const first = key();
     await act(async () => {
@@ -99,15 +95,15 @@ describe('usePlaceOrder', () => {
       screen.getByRole('button', { name: 'Confirm' }).click();
     });
     expect(step()).toBe('sent');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ idempotencyKey: first, purchaseOrder: 'PO-7', lines: LINES });
+    expect(server.orders()).toHaveLength(1);
+    expect(server.orders()[0]).toMatchObject({ idempotencyKey: first, purchaseOrder: 'PO-7', lines: LINES });
     expect(getTrolleyLineCount(OWNER)).toBe(0);
     expect(key()).not.toBe(first);
   });
 
   it('keeps the key after a failed send, so trying again cannot order twice', async () => {
     let fail = true;
-    const sent = fakeServer(() => (fail ? Promise.reject(new TypeError('network down')) : ok()));
+    const server = fakeServer(() => (fail ? networkFailure() : ok()));
     await renderHarness();
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
     expect(step()).toBe('idle');
@@ -124,17 +120,18 @@ describe('usePlaceOrder', () => {
     fail = false;
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
     expect(step()).toBe('sent');
-    expect(sent.map((attempt) => attempt.idempotencyKey)).toEqual([
-      sent[0]?.idempotencyKey,
-      sent[0]?.idempotencyKey,
+    const [firstAttempt] = server.orders();
+    expect(server.orders().map((attempt) => attempt.idempotencyKey)).toEqual([
+      firstAttempt?.idempotencyKey,
+      firstAttempt?.idempotencyKey,
     ]);
   });
 
   it('sends nothing when the connection check fails', async () => {
-    const sent = fakeServer(ok, 'nope');
+    const server = fakeServer(ok, 'nope');
     await renderHarness();
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
-    expect(sent).toHaveLength(0);
+    expect(server.orders()).toHaveLength(0);
     expect(snackbarMessages).toContainEqual({
       message: SERVER_UNAVAILABLE_MESSAGE,
       severity: 'error',
@@ -147,11 +144,11 @@ describe('usePlaceOrder', () => {
   });
 
   it('only simulates for an admin, clearing the trolley', async () => {
-    const sent = fakeServer(ok);
+    const server = fakeServer(ok);
     await renderHarness('ADMIN');
     await act(async () => screen.getByRole('button', { name: 'Confirm' }).click());
     expect(step()).toBe('simulated');
-    expect(sent).toHaveLength(0);
+    expect(server.orders()).toHaveLength(0);
     expect(getTrolleyLineCount(OWNER)).toBe(0);
   });
 });

@@ -2,8 +2,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, noAnswer } from '../../../test/graphql-fake';
 import type { AccountingSales } from '../api/accounting-sales';
 import type { DashboardFigures } from '../api/dashboard-figures';
 import { DashboardPage } from './DashboardPage';
@@ -29,35 +30,19 @@ const ACCOUNTING: AccountingSales = {
   donut: { value: 9_876_500, customers: [{ customerName: 'Harbourside Bistro', value: 2_000_000 }] },
 };
 
-type AccountingCall = { signal: AbortSignal | null | undefined; variables: unknown };
-
 /**
  * The server as the dashboard meets it: its figures at once; the accounting system's sales as `accounting` says
- * (an answer, or a request that hangs until it is aborted, as the middleware's slow call does); any other
- * question (charts, history) left unanswered, which the cards do not wait for.
+ * (an answer, or a request that hangs until it is aborted, as the middleware's slow call does); the charts and
+ * history left unanswered, which the cards do not wait for.
  */
 function fakeServer(accounting: 'hang' | 'answer') {
-  const calls: AccountingCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
-      if (query.includes('query DashboardFigures')) {
-        return Promise.resolve(Response.json({ data: { dashboardFigures: FIGURES } }));
-      }
-      if (query.includes('query AccountingSales')) {
-        calls.push({ signal: init.signal, variables });
-        if (accounting === 'answer') {
-          return Promise.resolve(Response.json({ data: { accountingSales: ACCOUNTING } }));
-        }
-        return new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        });
-      }
-      return new Promise(() => {});
-    }),
-  );
-  return calls;
+  return fakeGraphQL({
+    DashboardFigures: { data: { dashboardFigures: FIGURES } },
+    AccountingSales: accounting === 'answer' ? { data: { accountingSales: ACCOUNTING } } : noAnswer(),
+    SalesByDay: noAnswer(),
+    OrdersByDay: noAnswer(),
+    DashboardOrders: noAnswer(),
+  });
 }
 
 const shown: string[] = [];
@@ -88,12 +73,11 @@ const noDialog = () => expect(document.querySelector('[role="dialog"]')).toBeNul
 describe('DashboardPage with the accounting system', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     shown.length = 0;
   });
 
   it('Load data shows Waiting for data..; Cancel aborts the request, closes it and leaves the cards as they were', async () => {
-    const calls = fakeServer('hang');
+    const server = fakeServer('hang');
     renderDashboard();
     const load = await loadButton();
     expect(card('Daily Sales').getByText('—')).toBeTruthy();
@@ -102,6 +86,7 @@ describe('DashboardPage with the accounting system', () => {
     fireEvent.click(load);
     const waiting = await screen.findByRole('dialog', { name: 'Waiting for data..' });
     expect(within(waiting).getByText('Loading the sales figures from the accounting system.')).toBeTruthy();
+    const calls = server.requests.filter((request) => request.operationName === 'AccountingSales');
     expect(calls).toHaveLength(1);
     // The month the donut shows by default.
     expect(calls[0]!.variables).toEqual({ from: '2026-06-01', to: '2026-06-30' });
@@ -119,7 +104,7 @@ describe('DashboardPage with the accounting system', () => {
   });
 
   it('Load data, the answer arrives: the dialog closes and the cards show the accounting system’s figures', async () => {
-    const calls = fakeServer('answer');
+    const server = fakeServer('answer');
     renderDashboard();
     fireEvent.click(await loadButton());
     await screen.findByText('$12,345.00');
@@ -130,6 +115,8 @@ describe('DashboardPage with the accounting system', () => {
     const panel = within(screen.getByRole('region', { name: 'From the accounting system' }));
     expect(panel.getByRole('table', { name: 'Top customers today' })).toBeTruthy();
     expect(panel.getAllByText('Harbourside Bistro')).toHaveLength(2);
+    const calls = server.requests.filter((request) => request.operationName === 'AccountingSales');
+    expect(calls).toHaveLength(1);
     expect(calls[0]!.signal?.aborted).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowSnackbar } from '../../../components/snackbar-context';
 import { SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL } from '../../../test/graphql-fake';
 import type { InvoiceBatchOrder } from '../api/invoice-batch-preview';
 import { BatchInvoiceDialog } from './BatchInvoiceDialog';
 import { OrdersInvoicingBar } from './OrdersInvoicingBar';
@@ -41,32 +42,22 @@ const GRILL: InvoiceBatchOrder = {
   unusuallyLarge: false,
 };
 
-type Sent = { query: string; variables?: { orderIds?: string[]; sendCustomerEmail?: boolean } };
-
-/** The API as the invoicing bar and dialog see it: the batch preview, and each createInvoices call recorded. */
+/** The API as the invoicing bar and dialog see it: the batch preview, and createInvoices. */
 function fakeServer(preview: InvoiceBatchOrder[]) {
-  const invoiced: Array<{ orderIds: string[]; sendCustomerEmail: boolean }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as Sent;
-      if (query.includes('InvoiceBatchPreview'))
-        return Response.json({ data: { invoiceBatchPreview: preview } });
-      if (query.includes('OrdersIntegrations')) {
-        return Response.json({ data: { integrations: { production: false, accounting: false } } });
-      }
-      if (query.includes('CreateInvoices')) {
-        const orderIds = variables?.orderIds ?? [];
-        invoiced.push({ orderIds, sendCustomerEmail: variables?.sendCustomerEmail ?? false });
-        const invoiceIds = orderIds.map((id) => `invoice-${id}`);
-        return Response.json({
-          data: { createInvoices: { created: orderIds.length, skipped: 0, invoiceIds } },
-        });
-      }
-      throw new Error(`Unexpected request: ${query}`);
-    }),
-  );
-  return invoiced;
+  const server = fakeGraphQL({
+    InvoiceBatchPreview: { data: { invoiceBatchPreview: preview } },
+    OrdersIntegrations: { data: { integrations: { production: false, accounting: false } } },
+    CreateInvoices: (variables) => {
+      const orderIds: string[] = variables.orderIds;
+      const invoiceIds = orderIds.map((id) => `invoice-${id}`);
+      return { data: { createInvoices: { created: orderIds.length, skipped: 0, invoiceIds } } };
+    },
+  });
+  /** Each createInvoices call. */
+  return {
+    invoiced: () =>
+      server.sent('CreateInvoices') as Array<{ orderIds: string[]; sendCustomerEmail: boolean }>,
+  };
 }
 
 /** A phone-sized screen: every media query the dialog asks matches. */
@@ -175,15 +166,15 @@ describe('BatchInvoiceDialog', () => {
   });
 
   it('Cancel invoices nothing', () => {
-    const invoiced = fakeServer([]);
+    const server = fakeServer([]);
     const { shown, onClose } = openDialog([BISTRO, DRAGON]);
     fireEvent.click(within(shown).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(invoiced).toEqual([]);
+    expect(server.invoiced()).toEqual([]);
   });
 
   it('Create Invoices invoices exactly the listed orders, 50 a call, with the email choice', async () => {
-    const invoiced = fakeServer([]);
+    const server = fakeServer([]);
     const orders = Array.from({ length: 60 }, (_, index) => ({
       ...BISTRO,
       orderId: `0000${String(index).padStart(4, '0')}-0000-4000-8000-000000000000`,
@@ -197,9 +188,9 @@ describe('BatchInvoiceDialog', () => {
     fireEvent.click(within(shown).getByRole('checkbox', { name: 'Email each customer their invoice' }));
     fireEvent.click(within(shown).getByRole('button', { name: 'Create Invoices' }));
     await within(shown).findByText(ADMIN_MESSAGES.invoicesCreated);
-    expect(invoiced.map((call) => call.orderIds.length)).toEqual([50, 10]);
-    expect(invoiced.flatMap((call) => call.orderIds)).toEqual(listed);
-    expect(invoiced.every((call) => call.sendCustomerEmail)).toBe(true);
+    expect(server.invoiced().map((call) => call.orderIds.length)).toEqual([50, 10]);
+    expect(server.invoiced().flatMap((call) => call.orderIds)).toEqual(listed);
+    expect(server.invoiced().every((call) => call.sendCustomerEmail)).toBe(true);
     within(shown).getByText('60 invoices created.');
   });
 });
@@ -216,7 +207,7 @@ describe('OrdersInvoicingBar Create Invoices', () => {
   });
 
   it('opens the dialog on the orders the server would invoice; Cancel closes it and invoices nothing', async () => {
-    const invoiced = fakeServer([BISTRO, GRILL]);
+    const server = fakeServer([BISTRO, GRILL]);
     renderWithApp(<OrdersInvoicingBar filter="DEFAULT" />);
     fireEvent.click(screen.getByRole('button', { name: 'Create Invoices' }));
     const shown = await screen.findByRole('dialog', { name: 'Create Invoices' });
@@ -224,6 +215,6 @@ describe('OrdersInvoicingBar Create Invoices', () => {
     entryOf(shown, GRILL);
     fireEvent.click(within(shown).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(invoiced).toEqual([]);
+    expect(server.invoiced()).toEqual([]);
   });
 });
