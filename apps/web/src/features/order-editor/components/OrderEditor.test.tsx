@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarContext } from '../../../components/snackbar-context';
+import { fakeGraphQL, refused } from '../../../test/graphql-fake';
 import type { AdminOrder } from '../api/admin-order';
 import type { FreightSettings } from '../api/order-settings';
 import { OrderEditor } from './OrderEditor';
@@ -69,21 +70,12 @@ const ORDER = {
   history: [],
 } as unknown as AdminOrder;
 
-/** The GraphQL endpoint: every save refused as stale, no customers for the autocomplete. Returns the saves sent. */
-function fakeServer() {
-  const saves: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
-      if (!body.query.includes('mutation UpdateStaffOrder'))
-        return Response.json({ data: { searchCustomers: [] } });
-      saves.push(body.variables);
-      return Response.json({ data: null, errors: [{ message: STALE, extensions: { code: 'ORDER_STALE' } }] });
-    }),
-  );
-  return saves;
-}
+/** The GraphQL endpoint: every save refused as stale, no customers for the autocomplete. */
+const fakeServer = () =>
+  fakeGraphQL({
+    UpdateStaffOrder: refused('ORDER_STALE', STALE),
+    OrderCustomerMatches: { data: { searchCustomers: [] } },
+  });
 
 /** The live stream of order changes, as the browser's EventSource delivers it. */
 class FakeEventSource {
@@ -164,31 +156,31 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
   });
 
   it('SET in Override price sets the line’s price without asking to save the order', async () => {
-    const saves = fakeServer();
+    const server = fakeServer();
     renderEditor();
     setPrice('14.00', 'Set');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/\$14\.00/)).toBeTruthy();
-    expect(saves).toEqual([]);
+    expect(server.sent('UpdateStaffOrder')).toEqual([]);
   });
 
   it('Enter in the override price sets it without asking to save the order', async () => {
-    const saves = fakeServer();
+    const server = fakeServer();
     renderEditor();
     setPrice('15.50', 'Enter');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/\$15\.50/)).toBeTruthy();
-    expect(saves).toEqual([]);
+    expect(server.sent('UpdateStaffOrder')).toEqual([]);
   });
 
   it('shows a stale refusal beside Update Order; its Reload reloads at once when nothing was typed', async () => {
-    const saves = fakeServer();
+    const server = fakeServer();
     const { onReload, onSaved } = renderEditor();
 
     const refusal = await saveRefusedAsStale();
-    expect(saves).toHaveLength(1);
+    expect(server.sent('UpdateStaffOrder')).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
     fireEvent.click(within(refusal).getByRole('button', { name: 'Reload' }));
     expect(screen.queryByRole('dialog')).toBeNull();

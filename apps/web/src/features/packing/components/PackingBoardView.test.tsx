@@ -1,16 +1,11 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { type Answer, fakeGraphQL, type Operations, refused } from '../../../test/graphql-fake';
 import type { PackingBoard, PackingLine, PackingOrder } from '../api/packing-board';
 import { PackingBoardView } from './PackingBoardView';
-
-type Sent = { query: string; variables: Record<string, unknown>; keepalive?: boolean };
-type Answer = {
-  data?: unknown;
-  errors?: Array<{ message: string; extensions: { code: string } & Record<string, string> }>;
-};
 
 const line = (
   id: string,
@@ -54,37 +49,25 @@ const BOARD: PackingBoard = {
   ],
 };
 
-/** The server as the board sees it: every operation sent, and the answer given to it. */
-function fakeServer(answer: (sent: Sent) => Answer = saved) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Sent;
-      sent.push(init.keepalive ? { ...body, keepalive: true } : body);
-      return Response.json(answer(body));
-    }),
-  );
-  return sent;
+/** The server as the board sees it: every weight and every Mark packed saved, unless `operations` say otherwise. */
+const fakeServer = (operations: Operations = {}) =>
+  fakeGraphQL({ SetPackedWeight: weightSaved, MarkOrderPacked: packed, ...operations });
+
+function weightSaved(variables: Record<string, unknown>): Answer {
+  return {
+    data: {
+      setPackedWeight: {
+        orderId: 'aaaaa',
+        version: 2,
+        line: { id: variables.lineId, packedWeight: variables.packedWeight, farOff: false },
+      },
+    },
+  };
 }
 
-function saved({ query, variables }: Sent): Answer {
-  if (query.includes('setPackedWeight')) {
-    return {
-      data: {
-        setPackedWeight: {
-          orderId: 'aaaaa',
-          version: 2,
-          line: { id: variables.lineId, packedWeight: variables.packedWeight, farOff: false },
-        },
-      },
-    };
-  }
+function packed(variables: Record<string, unknown>): Answer {
   return { data: { markOrderPacked: { id: variables.id, status: 'PACKED' } } };
 }
-
-const saves = (sent: Sent[]) =>
-  sent.filter((s) => s.query.includes('setPackedWeight')).map((s) => s.variables);
 
 function renderBoard(board: PackingBoard = BOARD) {
   const shown: string[] = [];
@@ -109,12 +92,11 @@ afterEach(async () => {
   // A weight typed and not yet saved is saved as the board goes, and requests go out a task later
   // (lib/graphql.ts): to this test's server, not the next one's.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  vi.unstubAllGlobals();
 });
 
 describe('PackingBoardView', () => {
   it('saves on Enter and moves to the next line, and from an order’s last line to the next order', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     field('Chicken Breast').focus();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.13' } });
@@ -124,24 +106,24 @@ describe('PackingBoardView', () => {
     fireEvent.keyDown(field('Beef Mince'), { key: 'Enter' });
     expect(document.activeElement).toBe(field('Lamb Shoulder'));
     await waitFor(() => expect(screen.getAllByText('Saved')).toHaveLength(2));
-    expect(saves(sent)).toEqual([
+    expect(server.sent('SetPackedWeight')).toEqual([
       { lineId: 'l1', packedWeight: 2.13 },
       { lineId: 'l2', packedWeight: 3.02 },
     ]);
   });
 
   it('saves while typing once the typing pauses, and the last weight typed is the one kept', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     fireEvent.change(field('Lamb Shoulder'), { target: { value: '1' } });
     fireEvent.change(field('Lamb Shoulder'), { target: { value: '1.4' } });
     fireEvent.change(field('Lamb Shoulder'), { target: { value: '1.48' } });
     expect(screen.getByText('Saving…')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy(), { timeout: 2000 });
-    expect(saves(sent)).toEqual([{ lineId: 'l3', packedWeight: 1.48 }]);
+    expect(server.sent('SetPackedWeight')).toEqual([{ lineId: 'l3', packedWeight: 1.48 }]);
     // Leaving the field with nothing new sends nothing more.
     fireEvent.blur(field('Lamb Shoulder'));
-    expect(saves(sent)).toHaveLength(1);
+    expect(server.sent('SetPackedWeight')).toHaveLength(1);
   });
 
   it('flags a line far from what was ordered in words as it is typed, not by colour alone', () => {
@@ -154,26 +136,21 @@ describe('PackingBoardView', () => {
   });
 
   it('does not send a mistake, and says what is wrong', () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.1.3' } });
     fireEvent.keyDown(field('Chicken Breast'), { key: 'Enter' });
     expect(screen.getByText('Enter a weight like 2.13')).toBeTruthy();
-    expect(saves(sent)).toEqual([]);
+    expect(server.sent('SetPackedWeight')).toEqual([]);
   });
 
   it('says when a weight was not saved, keeps it, and Retry sends it again', async () => {
     let refuse = true;
-    const sent = fakeServer((request) =>
-      refuse
-        ? {
-            data: null,
-            errors: [
-              { message: 'This order can no longer be packed.', extensions: { code: 'PACKING_CLOSED' } },
-            ],
-          }
-        : saved(request),
-    );
+    const closed = refused('PACKING_CLOSED', 'This order can no longer be packed.');
+    const server = fakeServer({
+      SetPackedWeight: (variables) => (refuse ? closed : weightSaved(variables)),
+      MarkOrderPacked: (variables) => (refuse ? closed : packed(variables)),
+    });
     renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.2' } });
     fireEvent.blur(field('Chicken Breast'));
@@ -182,42 +159,42 @@ describe('PackingBoardView', () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry Chicken Breast' }));
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
-    expect(saves(sent)).toEqual([
+    expect(server.sent('SetPackedWeight')).toEqual([
       { lineId: 'l1', packedWeight: 2.2 },
       { lineId: 'l1', packedWeight: 2.2 },
     ]);
   });
 
   it('sends a weight typed just before the page goes in a request that outlives the page', () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.05' } });
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ variables: { lineId: 'l1', packedWeight: 2.05 }, keepalive: true }),
     ]);
   });
 
   it('sends a weight again as the page goes if its save was not yet confirmed, and not once it was', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.07' } });
     // Saved on leaving the field: the request goes a task later (lib/graphql.ts), after the page has gone.
     fireEvent.blur(field('Chicken Breast'));
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ variables: { lineId: 'l1', packedWeight: 2.07 }, keepalive: true }),
     ]);
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
     window.dispatchEvent(new Event('pagehide'));
-    expect(saves(sent)).toEqual([
+    expect(server.sent('SetPackedWeight')).toEqual([
       { lineId: 'l1', packedWeight: 2.07 },
       { lineId: 'l1', packedWeight: 2.07 },
     ]);
   });
 
   it('ends on the newest weight when a page that went is shown again (the back-forward cache)', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2.1' } });
     fireEvent.blur(field('Chicken Breast'));
@@ -225,7 +202,7 @@ describe('PackingBoardView', () => {
     window.dispatchEvent(new Event('pagehide'));
     // The page carries on where it stopped: its saves go in the order they were made, the newest last.
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
-    expect(sent.map(({ variables, keepalive }) => [variables.packedWeight, keepalive ?? false])).toEqual([
+    expect(server.requests.map(({ variables, keepalive }) => [variables.packedWeight, keepalive])).toEqual([
       [2.15, true],
       [2.1, false],
       [2.15, false],
@@ -234,21 +211,18 @@ describe('PackingBoardView', () => {
   });
 
   it('Mark packed waits for the weights on their way, then marks the order', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     const { shown } = renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '1.9' } });
     fireEvent.blur(field('Chicken Breast'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
     await waitFor(() => expect(shown).toEqual(['Order AAAAA packed']));
-    expect(sent.map((s) => (s.query.includes('markOrderPacked') ? 'mark' : 'weight'))).toEqual([
-      'weight',
-      'mark',
-    ]);
-    expect(sent[1]?.variables).toEqual({ id: 'aaaaa', confirmFarOff: false });
+    expect(server.names()).toEqual(['SetPackedWeight', 'MarkOrderPacked']);
+    expect(server.requests[1]?.variables).toEqual({ id: 'aaaaa', confirmFarOff: false });
   });
 
   it('does not pack an order with a mistyped weight as ordered, and says what to do', async () => {
-    const sent = fakeServer();
+    const server = fakeServer();
     const { shown } = renderBoard();
     fireEvent.change(field('Chicken Breast'), { target: { value: '2,7' } });
     fireEvent.blur(field('Chicken Breast'));
@@ -260,28 +234,21 @@ describe('PackingBoardView', () => {
       ]),
     );
     expect(document.activeElement).toBe(field('Chicken Breast'));
-    expect(sent).toEqual([]);
+    expect(server.requests).toEqual([]);
     // Cleared, the line is packed as ordered.
     fireEvent.change(field('Chicken Breast'), { target: { value: '' } });
     fireEvent.blur(field('Chicken Breast'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
     await waitFor(() => expect(shown.at(-1)).toBe('Order AAAAA packed'));
-    expect(sent.map((s) => (s.query.includes('markOrderPacked') ? 'mark' : 'weight'))).toEqual([
-      'weight',
-      'mark',
-    ]);
+    expect(server.names()).toEqual(['SetPackedWeight', 'MarkOrderPacked']);
   });
 
   it('tries a weight the server did not take again at Mark packed, and packs once it is saved', async () => {
     let refuse = true;
-    const sent = fakeServer((request) =>
-      refuse && request.query.includes('setPackedWeight')
-        ? {
-            data: null,
-            errors: [{ message: 'The shop cannot be reached.', extensions: { code: 'SERVER_UNAVAILABLE' } }],
-          }
-        : saved(request),
-    );
+    const server = fakeServer({
+      SetPackedWeight: (variables) =>
+        refuse ? refused('SERVER_UNAVAILABLE', 'The shop cannot be reached.') : weightSaved(variables),
+    });
     const { shown } = renderBoard();
     fireEvent.change(field('Beef Mince'), { target: { value: '3.1' } });
     fireEvent.blur(field('Beef Mince'));
@@ -290,7 +257,7 @@ describe('PackingBoardView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
     await waitFor(() => expect(shown).toEqual(['Order AAAAA packed']));
     expect(
-      sent.map((s) => (s.query.includes('markOrderPacked') ? 'mark' : s.variables.packedWeight)),
+      server.requests.map((s) => (s.operationName === 'MarkOrderPacked' ? 'mark' : s.variables.packedWeight)),
     ).toEqual([3.1, 3.1, 'mark']);
   });
 
@@ -309,18 +276,16 @@ describe('PackingBoardView', () => {
 
   it('asks before packing lines the server finds far off, names them, and packs only once confirmed', async () => {
     const FAR_OFF = 'Chicken Breast: 2.600 KG packed, 2.00 KG ordered (30 % over ordered)';
-    const sent = fakeServer((body) =>
-      body.query.includes('markOrderPacked') && body.variables.confirmFarOff !== true
-        ? {
-            errors: [
-              {
-                message: `This line is packed more than 20 % off what was ordered: ${FAR_OFF}. Check the weights, then confirm Mark packed.`,
-                extensions: { code: 'PACKED_WEIGHTS_FAR_OFF', lines: FAR_OFF },
-              },
-            ],
-          }
-        : saved(body),
-    );
+    const server = fakeServer({
+      MarkOrderPacked: (variables) =>
+        variables.confirmFarOff !== true
+          ? refused(
+              'PACKED_WEIGHTS_FAR_OFF',
+              `This line is packed more than 20 % off what was ordered: ${FAR_OFF}. Check the weights, then confirm Mark packed.`,
+              { lines: FAR_OFF },
+            )
+          : packed(variables),
+    });
     const { shown } = renderBoard();
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check the weights of order AAAAA' });
@@ -328,13 +293,15 @@ describe('PackingBoardView', () => {
     // Correcting first sends nothing more.
     fireEvent.click(screen.getByRole('button', { name: 'Correct weights' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent.filter((s) => s.query.includes('markOrderPacked'))).toHaveLength(1);
+    expect(server.sent('MarkOrderPacked')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed order AAAAA' }));
     await screen.findByRole('dialog', { name: 'Check the weights of order AAAAA' });
     fireEvent.click(screen.getByRole('button', { name: 'Mark packed anyway' }));
     await waitFor(() => expect(shown).toContain('Order AAAAA packed'));
-    expect(
-      sent.filter((s) => s.query.includes('markOrderPacked')).map((s) => s.variables.confirmFarOff),
-    ).toEqual([false, false, true]);
+    expect(server.sent('MarkOrderPacked').map((variables) => variables.confirmFarOff)).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
