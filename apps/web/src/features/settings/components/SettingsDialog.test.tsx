@@ -3,9 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
+import { type Answer, fakeGraphQL, refused } from '../../../test/graphql-fake';
 import { SettingsDialog } from './SettingsDialog';
-
-type Operation = { operationName: string; variables: Record<string, unknown> };
 
 const snackbarMessages: string[] = [];
 const recordSnackbar: ShowSnackbar = (message) => {
@@ -28,23 +27,6 @@ const ME = {
   mustChangePassword: false,
 };
 
-/** The server as the dialog sees it: each operation sent, and its answer (a mutation may be held back). */
-function fakeServer(answers: Record<string, () => Promise<unknown> | unknown>) {
-  const sent: Operation[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
-      const operationName = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
-      sent.push({ operationName, variables: body.variables });
-      const answer = answers[operationName];
-      if (!answer) throw new Error(`unexpected ${operationName}`);
-      return Response.json(await answer());
-    }),
-  );
-  return sent;
-}
-
 function renderDialog() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
@@ -66,11 +48,10 @@ describe('SettingsDialog', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('opens each tile and goes back to the menu, and from Change Password back to My Account', async () => {
-    fakeServer({
+    fakeGraphQL({
       MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
@@ -99,12 +80,12 @@ describe('SettingsDialog', () => {
   }, 15_000);
 
   it('asks for every setting variable before saving, and keeps Save disabled while it saves', async () => {
-    let release: (value: unknown) => void = () => undefined;
-    const sent = fakeServer({
+    let release: (answer: Answer) => void = () => undefined;
+    const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
       UpdateSettingsVariables: () =>
-        new Promise((resolve) => {
+        new Promise<Answer>((resolve) => {
           release = resolve;
         }),
     });
@@ -115,7 +96,7 @@ describe('SettingsDialog', () => {
     fireEvent.change(freight, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ADMIN_MESSAGES.settingsFieldRequired)).toBeTruthy();
-    expect(sent.map((s) => s.operationName)).not.toContain('UpdateSettingsVariables');
+    expect(server.names()).not.toContain('UpdateSettingsVariables');
 
     fireEvent.change(freight, { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -123,17 +104,19 @@ describe('SettingsDialog', () => {
       expect(screen.getByRole('button', { name: /Save/ }).hasAttribute('disabled')).toBe(true),
     );
     // The request goes out a task after Save is pressed (lib/graphql.ts).
-    await waitFor(() => expect(sent.at(-1)?.operationName).toBe('UpdateSettingsVariables'));
-    expect(sent.at(-1)).toEqual({
-      operationName: 'UpdateSettingsVariables',
-      variables: { input: { cutoffHour: 5, freightChargeCents: 1250, freeFreightThresholdCents: 20000 } },
-    });
+    await waitFor(() => expect(server.names().at(-1)).toBe('UpdateSettingsVariables'));
+    expect(server.requests.at(-1)).toEqual(
+      expect.objectContaining({
+        operationName: 'UpdateSettingsVariables',
+        variables: { input: { cutoffHour: 5, freightChargeCents: 1250, freeFreightThresholdCents: 20000 } },
+      }),
+    );
     release({ data: { updateSettingsVariables: { ...VARIABLES, freightChargeCents: 1250 } } });
     await waitFor(() => expect(snackbarMessages).toContain('Setting variables updated.'));
   });
 
   it('labels the threshold as the freight rule compares it, and says a too-large amount is too large', async () => {
-    const sent = fakeServer({
+    const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
     });
@@ -150,11 +133,11 @@ describe('SettingsDialog', () => {
     fireEvent.change(threshold, { target: { value: '100000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Free-freight threshold can be at most $99,999.00')).toBeTruthy();
-    expect(sent.map((s) => s.operationName)).not.toContain('UpdateSettingsVariables');
+    expect(server.names()).not.toContain('UpdateSettingsVariables');
   });
 
   it('says a Sunday or a public holiday is closed already, without asking the server', async () => {
-    const sent = fakeServer({
+    const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
       AddClosedDay: () => ({ data: { addClosedDay: [] } }),
@@ -171,12 +154,12 @@ describe('SettingsDialog', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
       await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(message));
     }
-    expect(sent.map((s) => s.operationName)).not.toContain('AddClosedDay');
+    expect(server.names()).not.toContain('AddClosedDay');
   });
 
   it('adds a closed day typed DD/MM/YYYY, refuses a past one, lists it and removes it', async () => {
     const SHUTDOWN = { date: '2099-12-29', name: 'Christmas shutdown' };
-    const sent = fakeServer({
+    const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
       AddClosedDay: () => ({ data: { addClosedDay: [SHUTDOWN] } }),
@@ -192,24 +175,28 @@ describe('SettingsDialog', () => {
     fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Christmas shutdown' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
     expect(await within(form).findByText('Choose today or a later date')).toBeTruthy();
-    expect(sent.map((s) => s.operationName)).not.toContain('AddClosedDay');
+    expect(server.names()).not.toContain('AddClosedDay');
 
     fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '29/12/2099' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add closed day' }));
     const list = await screen.findByRole('list', { name: 'Closed days added' });
     expect(within(list).getByText('Tuesday 29/12/2099')).toBeTruthy();
-    expect(sent.at(-1)).toEqual({ operationName: 'AddClosedDay', variables: SHUTDOWN });
+    expect(server.requests.at(-1)).toEqual(
+      expect.objectContaining({ operationName: 'AddClosedDay', variables: SHUTDOWN }),
+    );
     expect(snackbarMessages).toContain('Closed day added.');
 
     fireEvent.click(
       within(list).getByRole('button', { name: 'Remove Tuesday 29/12/2099 (Christmas shutdown)' }),
     );
     expect(await screen.findByText('No closed days added.')).toBeTruthy();
-    expect(sent.at(-1)).toEqual({ operationName: 'RemoveClosedDay', variables: { date: '2099-12-29' } });
+    expect(server.requests.at(-1)).toEqual(
+      expect.objectContaining({ operationName: 'RemoveClosedDay', variables: { date: '2099-12-29' } }),
+    );
   });
 
   it('asks for the invoicing fields, says invoices wait for the GST number, and saves it formatted', async () => {
-    const sent = fakeServer({
+    const server = fakeGraphQL({
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
       UpdateInvoiceSettings: () => ({
         data: { updateInvoiceSettings: { ...INVOICING, gstNumber: '49-091-850' } },
@@ -223,26 +210,25 @@ describe('SettingsDialog', () => {
     fireEvent.change(terms, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ADMIN_MESSAGES.settingsFieldRequired)).toBeTruthy();
-    expect(sent.map((s) => s.operationName)).not.toContain('UpdateInvoiceSettings');
+    expect(server.names()).not.toContain('UpdateInvoiceSettings');
 
     fireEvent.change(terms, { target: { value: '14' } });
     fireEvent.change(screen.getByLabelText(/^GST Number/), { target: { value: '49091850' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(snackbarMessages).toContain('Invoicing settings updated.'));
-    expect(sent.at(-1)).toEqual({
-      operationName: 'UpdateInvoiceSettings',
-      variables: { input: { ...INVOICING, gstNumber: '49-091-850', paymentTermsDays: 14 } },
-    });
+    expect(server.requests.at(-1)).toEqual(
+      expect.objectContaining({
+        operationName: 'UpdateInvoiceSettings',
+        variables: { input: { ...INVOICING, gstNumber: '49-091-850', paymentTermsDays: 14 } },
+      }),
+    );
   });
 
   it('shows the server’s refusal of a new admin in place', async () => {
-    fakeServer({
+    fakeGraphQL({
       MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
       ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
-      CreateAdmin: () => ({
-        data: null,
-        errors: [{ message: 'This email already exist.', extensions: { code: 'ADMIN_EMAIL_TAKEN' } }],
-      }),
+      CreateAdmin: refused('ADMIN_EMAIL_TAKEN', 'This email already exist.'),
     });
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Other Admins/ }));
