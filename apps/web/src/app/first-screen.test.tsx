@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
 import { useSettingsVariables } from '../features/cart/api/get-settings-variables';
@@ -12,6 +12,7 @@ import { useListCategories } from '../features/categories/api/list-categories';
 import { useListMyOrders } from '../features/my-orders/api/list-my-orders';
 import { useGetProduct } from '../features/product/api/get-product';
 import { useBusinessProfile } from '../features/settings/api/business-profile';
+import { fakeGraphQL, type GraphQLFake } from '../test/graphql-fake';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, fillShell, planFirstScreen } from './first-screen';
 import { hydrateFirstScreen } from './hydrate-first-screen';
 import { createQueryClient } from './query-client';
@@ -94,15 +95,14 @@ function hydratedWrapper(address: string) {
 }
 
 describe('the first screen the server answers', () => {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  afterEach(() => fetchSpy.mockClear());
-  /** The requests sent, once any started has gone out (a task later: lib/graphql.ts). */
-  const requestsSent = async () => {
+  /** The requests sent to a server expecting none, once any started has gone out (a task later: lib/graphql.ts). */
+  const requestsSent = async (server: GraphQLFake) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return fetchSpy.mock.calls.length;
+    return server.requests.length;
   };
 
   it("lands under the hooks' own keys, so the catalogue renders without a request", async () => {
+    const server = fakeGraphQL();
     const wrapper = hydratedWrapper('/Order/?category=Chicken');
     expect(renderHook(() => useMe(), { wrapper }).result.current.data).toMatchObject({ firstName: 'Bo' });
     expect(renderHook(() => useBusinessProfile(), { wrapper }).result.current.data?.brand).toBe(
@@ -112,16 +112,17 @@ describe('the first screen the server answers', () => {
     const list = renderHook(() => useListProducts({ category: 'Chicken', search: null }), { wrapper });
     expect(list.result.current.data?.pages[0]?.products[0]?.productName).toBe('Chicken Thigh');
     expect(list.result.current.hasNextPage).toBe(false);
-    expect(await requestsSent()).toBe(0);
+    expect(await requestsSent(server)).toBe(0);
     expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
   });
 
   it('gives the product page its product and preloads its code and photo', async () => {
+    const server = fakeGraphQL();
     const wrapper = hydratedWrapper('/order/product?id=p1&name=Chicken%20Thigh');
     expect(renderHook(() => useGetProduct('p1'), { wrapper }).result.current.data?.description).toBe(
       'Boneless',
     );
-    expect(await requestsSent()).toBe(0);
+    expect(await requestsSent(server)).toBe(0);
     const plan = planFirstScreen(new URL('http://shop.test/order/product?id=p1'));
     expect(plan.modules).toEqual(['src/features/product/components/ProductPage.tsx']);
     const detail = plan.queries.find((query) => query.key[1] === 'detail');
@@ -129,12 +130,13 @@ describe('the first screen the server answers', () => {
   });
 
   it("gives My Orders the customer's first page of the filter the address asks for, laid out by device", async () => {
+    const server = fakeGraphQL();
     const wrapper = hydratedWrapper('/MyOrders?status=completed');
     const orders = renderHook(() => useListMyOrders({ status: 'COMPLETED', offset: 0, limit: 50 }), {
       wrapper,
     });
     expect(orders.result.current.data?.orders[0]?.shortId).toBe('O1ABC');
-    expect(await requestsSent()).toBe(0);
+    expect(await requestsSent(server)).toBe(0);
     const plan = planFirstScreen(new URL('http://shop.test/myorders?status=nonsense'));
     expect(plan.queries.at(-1)?.variables).toEqual({ status: 'PENDING', offset: 0, limit: 50 });
     expect(plan.byDevice).toBe(true);
@@ -143,6 +145,7 @@ describe('the first screen the server answers', () => {
   });
 
   it("gives the cart the customer's ordering settings, processing date and notes, which it shows with the lines", async () => {
+    const server = fakeGraphQL();
     const wrapper = hydratedWrapper('/cart');
     const settings = renderHook(() => useSettingsVariables(true), { wrapper }).result.current;
     expect(settings).toMatchObject({ loaded: true, freightCharge: 1500, freeFreightThreshold: 25000 });
@@ -152,7 +155,7 @@ describe('the first screen the server answers', () => {
     // The customer's notes too, so the lines are drawn once with them.
     const notes = renderHook(() => useMyProductNotes(true), { wrapper }).result.current;
     expect(notes.data).toEqual(new Map([['p1', 'skin off']]));
-    expect(await requestsSent()).toBe(0);
+    expect(await requestsSent(server)).toBe(0);
     expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
       'src/features/cart/components/CartPage.tsx',
     ]);
