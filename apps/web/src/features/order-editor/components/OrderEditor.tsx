@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
+import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
@@ -46,7 +47,6 @@ import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
 import { OrderHistory } from './OrderHistory';
-import { OrderLineCard } from './OrderLineCard';
 import { OrderSyncState } from './OrderSyncState';
 import { OrderTotalsPanel } from './OrderTotalsPanel';
 import { OverridePriceDialog } from './OverridePriceDialog';
@@ -333,13 +333,24 @@ export function OrderEditor({
             ) : null}
             <Box sx={{ display: 'grid', gap: 1.5 }}>
               {values.lines.map((line) => (
-                <OrderLineCard
+                <StaffLineCard
                   key={line.productId}
                   line={line}
                   disabled={disabled}
-                  onPackedWeightChange={(packedWeight) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight }))
-                  }
+                  imageSize="large"
+                  codeNote={line.isNew ? 'new, priced when saved' : null}
+                  quantityLabel="Ordered"
+                  pricing={{
+                    unitPrice: line.unitPrice,
+                    override: line.override,
+                    levelPrice: line.levelPrice,
+                    onOverride: () => setOverriding(line),
+                  }}
+                  supplied={{
+                    packedWeight: line.packedWeight,
+                    onChange: (packedWeight) =>
+                      apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
+                  }}
                   onQuantityChange={(quantity) =>
                     apply(withLineChanged(form.getValues(), line.productId, { quantity }))
                   }
@@ -350,7 +361,6 @@ export function OrderEditor({
                   onNotesChange={(notes) =>
                     apply(withLineChanged(form.getValues(), line.productId, { notes }))
                   }
-                  onOverridePrice={() => setOverriding(line)}
                   onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
                 />
               ))}

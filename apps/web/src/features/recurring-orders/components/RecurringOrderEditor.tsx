@@ -1,5 +1,7 @@
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { type Cents, formatNZD } from '@cleaver/domain/money';
+import { unitLabel } from '@cleaver/domain/quantity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
@@ -17,6 +19,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import type { CustomerChoice } from '../../../components/staff-order/CustomerField';
+import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
 import { useClosedDayLookup } from '../api/closed-days';
 import { useCutoffHour } from '../api/cutoff-hour';
 import type { RecurringOrder } from '../api/recurring-order';
@@ -34,7 +37,6 @@ import {
   withLineRemoved,
 } from '../recurring-form';
 import { NextRunsPanel } from './NextRunsPanel';
-import { RecurringLineCard } from './RecurringLineCard';
 import { RecurringOrderFields } from './RecurringOrderFields';
 
 interface RecurringOrderEditorProps {
@@ -210,10 +212,18 @@ export function RecurringOrderEditor({
               ) : null}
               <Box sx={{ display: 'grid', gap: 1.5 }}>
                 {values.lines.map((line) => (
-                  <RecurringLineCard
+                  <StaffLineCard
                     key={line.productId}
                     line={line}
                     disabled={disabled}
+                    imageSize="small"
+                    codeNote={
+                      line.unitPrice !== null
+                        ? `${formatNZD(line.unitPrice as Cents)} / ${unitLabel(line.unit)} now`
+                        : null
+                    }
+                    warning={line.available ? null : 'Left off while disabled or out of stock'}
+                    quantityLabel="Quantity"
                     onQuantityChange={(quantity) =>
                       change('lines', withLineChanged(form.getValues('lines'), line.productId, { quantity }))
                     }
