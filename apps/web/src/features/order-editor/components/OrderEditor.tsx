@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents } from '@cleaver/domain/money';
 import { isBilledOnPackedWeights } from '@cleaver/domain/totals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import Sync from '@mui/icons-material/Sync';
@@ -20,6 +19,7 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
 import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
+import { StaffOrderProducts } from '../../../components/staff-order/StaffOrderProducts';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
@@ -30,7 +30,6 @@ import {
   type EditorCustomer,
   type EditorLine,
   editorTotals,
-  itemCountText,
   newOrderValues,
   type OrderEditorValues,
   orderEditorSchema,
@@ -309,68 +308,43 @@ export function OrderEditor({
             />
           </Paper>
 
-          <Box component="section" aria-labelledby="order-products-heading">
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1.5 }}>
-              <Typography id="order-products-heading" variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-                Products{' '}
-                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  ({itemCountText(values.lines.length)})
-                </Box>
-              </Typography>
-              <Button
-                variant="outlined"
-                startIcon={<Add />}
-                onClick={() => setAdding(true)}
+          <StaffOrderProducts
+            count={values.lines.length}
+            error={form.formState.errors.lines}
+            disabled={disabled}
+            onAdd={() => setAdding(true)}
+          >
+            {values.lines.map((line) => (
+              <StaffLineCard
+                key={line.productId}
+                line={line}
                 disabled={disabled}
-              >
-                Add Product
-              </Button>
-            </Box>
-            {form.formState.errors.lines ? (
-              <Alert severity="error" sx={{ mb: 1.5 }}>
-                {form.formState.errors.lines.message}
-              </Alert>
-            ) : null}
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              {values.lines.map((line) => (
-                <StaffLineCard
-                  key={line.productId}
-                  line={line}
-                  disabled={disabled}
-                  imageSize="large"
-                  codeNote={line.isNew ? 'new, priced when saved' : null}
-                  quantityLabel="Ordered"
-                  pricing={{
-                    unitPrice: line.unitPrice,
-                    override: line.override,
-                    levelPrice: line.levelPrice,
-                    onOverride: () => setOverriding(line),
-                  }}
-                  supplied={{
-                    packedWeight: line.packedWeight,
-                    onChange: (packedWeight) =>
-                      apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
-                  }}
-                  onQuantityChange={(quantity) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { quantity }))
-                  }
-                  onQuantityValidity={(valid) => {
-                    if (valid) badQuantities.current.delete(line.productId);
-                    else badQuantities.current.add(line.productId);
-                  }}
-                  onNotesChange={(notes) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { notes }))
-                  }
-                  onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
-                />
-              ))}
-              {values.lines.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>
-                  No products yet. Add Product to start.
-                </Typography>
-              ) : null}
-            </Box>
-          </Box>
+                imageSize="large"
+                codeNote={line.isNew ? 'new, priced when saved' : null}
+                quantityLabel="Ordered"
+                pricing={{
+                  unitPrice: line.unitPrice,
+                  override: line.override,
+                  levelPrice: line.levelPrice,
+                  onOverride: () => setOverriding(line),
+                }}
+                supplied={{
+                  packedWeight: line.packedWeight,
+                  onChange: (packedWeight) =>
+                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
+                }}
+                onQuantityChange={(quantity) =>
+                  apply(withLineChanged(form.getValues(), line.productId, { quantity }))
+                }
+                onQuantityValidity={(valid) => {
+                  if (valid) badQuantities.current.delete(line.productId);
+                  else badQuantities.current.add(line.productId);
+                }}
+                onNotesChange={(notes) => apply(withLineChanged(form.getValues(), line.productId, { notes }))}
+                onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
+              />
+            ))}
+          </StaffOrderProducts>
 
           {order ? <InvoiceRevisions revisions={order.invoiceRevisions} /> : null}
           {order ? <OrderHistory history={order.history} /> : null}
