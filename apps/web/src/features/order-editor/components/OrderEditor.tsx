@@ -20,6 +20,7 @@ import { AddProductDialog } from '../../../components/staff-order/AddProductDial
 import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
 import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
 import { StaffOrderProducts } from '../../../components/staff-order/StaffOrderProducts';
+import { StaffOrderSaveBar } from '../../../components/staff-order/StaffOrderSaveBar';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
@@ -350,22 +351,12 @@ export function OrderEditor({
           {order ? <OrderHistory history={order.history} /> : null}
         </Box>
 
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}
+        <StaffOrderSaveBar
+          summary={<OrderTotalsPanel totals={totals} estimate={estimate} />}
+          saveLabel={order ? 'Update Order' : 'Create Order'}
+          saving={saving.pending && !saving.deleting}
+          disabled={disabled}
         >
-          <OrderTotalsPanel totals={totals} estimate={estimate} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={saving.pending && !saving.deleting}
-            disabled={disabled}
-            sx={{ mt: 2 }}
-          >
-            {order ? 'Update Order' : 'Create Order'}
-          </Button>
           {/* Where staff pressed Update Order: at the foot of a long order the message at the top is out of sight. */}
           {saving.stale ? (
             <Alert
@@ -376,7 +367,7 @@ export function OrderEditor({
               {saving.stale}
             </Alert>
           ) : null}
-        </Paper>
+        </StaffOrderSaveBar>
       </Box>
 
       {adding ? (

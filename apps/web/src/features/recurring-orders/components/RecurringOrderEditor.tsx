@@ -20,6 +20,7 @@ import { AddProductDialog } from '../../../components/staff-order/AddProductDial
 import type { CustomerChoice } from '../../../components/staff-order/CustomerField';
 import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
 import { StaffOrderProducts } from '../../../components/staff-order/StaffOrderProducts';
+import { StaffOrderSaveBar } from '../../../components/staff-order/StaffOrderSaveBar';
 import { useClosedDayLookup } from '../api/closed-days';
 import { useCutoffHour } from '../api/cutoff-hour';
 import type { RecurringOrder } from '../api/recurring-order';
@@ -215,28 +216,18 @@ export function RecurringOrderEditor({
             </StaffOrderProducts>
           </Box>
 
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}
+          <StaffOrderSaveBar
+            summary={<NextRunsPanel runs={runs} isActive={values.isActive} />}
+            saveLabel={order ? 'Update Scheduled Order' : 'Create Scheduled Order'}
+            saving={actions.saving}
+            disabled={disabled}
           >
-            <NextRunsPanel runs={runs} isActive={values.isActive} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={actions.saving}
-              disabled={disabled}
-              sx={{ mt: 2 }}
-            >
-              {order ? 'Update Scheduled Order' : 'Create Scheduled Order'}
-            </Button>
             {order?.updatedByName ? (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
                 Last saved by {order.updatedByName}
               </Typography>
             ) : null}
-          </Paper>
+          </StaffOrderSaveBar>
         </Box>
       </Box>
 
