@@ -285,8 +285,3 @@ export function staffOrderInput(values: OrderEditorValues): StaffOrderInput {
     })),
   };
 }
-
-/** Items on the order, as the card list's heading counts them. */
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}

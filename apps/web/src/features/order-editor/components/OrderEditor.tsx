@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents } from '@cleaver/domain/money';
 import { isBilledOnPackedWeights } from '@cleaver/domain/totals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import Sync from '@mui/icons-material/Sync';
@@ -19,6 +18,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
+import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
+import { StaffOrderProducts } from '../../../components/staff-order/StaffOrderProducts';
+import { StaffOrderSaveBar } from '../../../components/staff-order/StaffOrderSaveBar';
 import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
@@ -29,7 +31,6 @@ import {
   type EditorCustomer,
   type EditorLine,
   editorTotals,
-  itemCountText,
   newOrderValues,
   type OrderEditorValues,
   orderEditorSchema,
@@ -46,7 +47,6 @@ import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
 import { OrderHistory } from './OrderHistory';
-import { OrderLineCard } from './OrderLineCard';
 import { OrderSyncState } from './OrderSyncState';
 import { OrderTotalsPanel } from './OrderTotalsPanel';
 import { OverridePriceDialog } from './OverridePriceDialog';
@@ -309,79 +309,54 @@ export function OrderEditor({
             />
           </Paper>
 
-          <Box component="section" aria-labelledby="order-products-heading">
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1.5 }}>
-              <Typography id="order-products-heading" variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-                Products{' '}
-                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  ({itemCountText(values.lines.length)})
-                </Box>
-              </Typography>
-              <Button
-                variant="outlined"
-                startIcon={<Add />}
-                onClick={() => setAdding(true)}
+          <StaffOrderProducts
+            count={values.lines.length}
+            error={form.formState.errors.lines}
+            disabled={disabled}
+            onAdd={() => setAdding(true)}
+          >
+            {values.lines.map((line) => (
+              <StaffLineCard
+                key={line.productId}
+                line={line}
                 disabled={disabled}
-              >
-                Add Product
-              </Button>
-            </Box>
-            {form.formState.errors.lines ? (
-              <Alert severity="error" sx={{ mb: 1.5 }}>
-                {form.formState.errors.lines.message}
-              </Alert>
-            ) : null}
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              {values.lines.map((line) => (
-                <OrderLineCard
-                  key={line.productId}
-                  line={line}
-                  disabled={disabled}
-                  onPackedWeightChange={(packedWeight) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight }))
-                  }
-                  onQuantityChange={(quantity) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { quantity }))
-                  }
-                  onQuantityValidity={(valid) => {
-                    if (valid) badQuantities.current.delete(line.productId);
-                    else badQuantities.current.add(line.productId);
-                  }}
-                  onNotesChange={(notes) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { notes }))
-                  }
-                  onOverridePrice={() => setOverriding(line)}
-                  onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
-                />
-              ))}
-              {values.lines.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>
-                  No products yet. Add Product to start.
-                </Typography>
-              ) : null}
-            </Box>
-          </Box>
+                imageSize="large"
+                codeNote={line.isNew ? 'new, priced when saved' : null}
+                quantityLabel="Ordered"
+                pricing={{
+                  unitPrice: line.unitPrice,
+                  override: line.override,
+                  levelPrice: line.levelPrice,
+                  onOverride: () => setOverriding(line),
+                }}
+                supplied={{
+                  packedWeight: line.packedWeight,
+                  onChange: (packedWeight) =>
+                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
+                }}
+                onQuantityChange={(quantity) =>
+                  apply(withLineChanged(form.getValues(), line.productId, { quantity }))
+                }
+                onQuantityValidity={(valid) => {
+                  if (valid) badQuantities.current.delete(line.productId);
+                  else badQuantities.current.add(line.productId);
+                }}
+                onNotesChange={(notes) => apply(withLineChanged(form.getValues(), line.productId, { notes }))}
+                onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
+              />
+            ))}
+          </StaffOrderProducts>
 
           {order ? <InvoiceRevisions revisions={order.invoiceRevisions} /> : null}
           {order ? <OrderHistory history={order.history} /> : null}
         </Box>
 
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}
+        <StaffOrderSaveBar
+          summary={<OrderTotalsPanel totals={totals} estimate={estimate} />}
+          saveLabel={order ? 'Update Order' : 'Create Order'}
+          saving={saving.pending && !saving.deleting}
+          disabled={disabled}
         >
-          <OrderTotalsPanel totals={totals} estimate={estimate} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={saving.pending && !saving.deleting}
-            disabled={disabled}
-            sx={{ mt: 2 }}
-          >
-            {order ? 'Update Order' : 'Create Order'}
-          </Button>
           {/* Where staff pressed Update Order: at the foot of a long order the message at the top is out of sight. */}
           {saving.stale ? (
             <Alert
@@ -392,7 +367,7 @@ export function OrderEditor({
               {saving.stale}
             </Alert>
           ) : null}
-        </Paper>
+        </StaffOrderSaveBar>
       </Box>
 
       {adding ? (

@@ -1,7 +1,8 @@
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { type Cents, formatNZD } from '@cleaver/domain/money';
+import { unitLabel } from '@cleaver/domain/quantity';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +18,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import type { CustomerChoice } from '../../../components/staff-order/CustomerField';
+import { StaffLineCard } from '../../../components/staff-order/StaffLineCard';
+import { StaffOrderProducts } from '../../../components/staff-order/StaffOrderProducts';
+import { StaffOrderSaveBar } from '../../../components/staff-order/StaffOrderSaveBar';
 import { useClosedDayLookup } from '../api/closed-days';
 import { useCutoffHour } from '../api/cutoff-hour';
 import type { RecurringOrder } from '../api/recurring-order';
@@ -34,7 +38,6 @@ import {
   withLineRemoved,
 } from '../recurring-form';
 import { NextRunsPanel } from './NextRunsPanel';
-import { RecurringLineCard } from './RecurringLineCard';
 import { RecurringOrderFields } from './RecurringOrderFields';
 
 interface RecurringOrderEditorProps {
@@ -182,78 +185,49 @@ export function RecurringOrderEditor({
               />
             </Paper>
 
-            <Box component="section" aria-labelledby="recurring-products-heading">
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1.5 }}>
-                <Typography
-                  id="recurring-products-heading"
-                  variant="h2"
-                  sx={{ fontSize: '1.25rem', flexGrow: 1 }}
-                >
-                  Products{' '}
-                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                    ({values.lines.length} {values.lines.length === 1 ? 'item' : 'items'})
-                  </Box>
-                </Typography>
-                <Button
-                  variant="outlined"
-                  startIcon={<Add />}
-                  onClick={() => setAdding(true)}
+            <StaffOrderProducts
+              count={values.lines.length}
+              error={form.formState.errors.lines}
+              disabled={disabled}
+              onAdd={() => setAdding(true)}
+            >
+              {values.lines.map((line) => (
+                <StaffLineCard
+                  key={line.productId}
+                  line={line}
                   disabled={disabled}
-                >
-                  Add Product
-                </Button>
-              </Box>
-              {form.formState.errors.lines ? (
-                <Alert severity="error" sx={{ mb: 1.5 }}>
-                  {form.formState.errors.lines.message}
-                </Alert>
-              ) : null}
-              <Box sx={{ display: 'grid', gap: 1.5 }}>
-                {values.lines.map((line) => (
-                  <RecurringLineCard
-                    key={line.productId}
-                    line={line}
-                    disabled={disabled}
-                    onQuantityChange={(quantity) =>
-                      change('lines', withLineChanged(form.getValues('lines'), line.productId, { quantity }))
-                    }
-                    onNotesChange={(notes) =>
-                      change('lines', withLineChanged(form.getValues('lines'), line.productId, { notes }))
-                    }
-                    onRemove={() => change('lines', withLineRemoved(form.getValues('lines'), line.productId))}
-                  />
-                ))}
-                {values.lines.length === 0 ? (
-                  <Typography sx={{ color: 'text.secondary' }}>
-                    No products yet. Add Product to start.
-                  </Typography>
-                ) : null}
-              </Box>
-            </Box>
+                  imageSize="small"
+                  codeNote={
+                    line.unitPrice !== null
+                      ? `${formatNZD(line.unitPrice as Cents)} / ${unitLabel(line.unit)} now`
+                      : null
+                  }
+                  warning={line.available ? null : 'Left off while disabled or out of stock'}
+                  quantityLabel="Quantity"
+                  onQuantityChange={(quantity) =>
+                    change('lines', withLineChanged(form.getValues('lines'), line.productId, { quantity }))
+                  }
+                  onNotesChange={(notes) =>
+                    change('lines', withLineChanged(form.getValues('lines'), line.productId, { notes }))
+                  }
+                  onRemove={() => change('lines', withLineRemoved(form.getValues('lines'), line.productId))}
+                />
+              ))}
+            </StaffOrderProducts>
           </Box>
 
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}
+          <StaffOrderSaveBar
+            summary={<NextRunsPanel runs={runs} isActive={values.isActive} />}
+            saveLabel={order ? 'Update Scheduled Order' : 'Create Scheduled Order'}
+            saving={actions.saving}
+            disabled={disabled}
           >
-            <NextRunsPanel runs={runs} isActive={values.isActive} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={actions.saving}
-              disabled={disabled}
-              sx={{ mt: 2 }}
-            >
-              {order ? 'Update Scheduled Order' : 'Create Scheduled Order'}
-            </Button>
             {order?.updatedByName ? (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
                 Last saved by {order.updatedByName}
               </Typography>
             ) : null}
-          </Paper>
+          </StaffOrderSaveBar>
         </Box>
       </Box>
 
