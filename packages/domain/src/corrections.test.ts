@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BilledState, billedTotal, correctionBetween, creditProblem } from './corrections.ts';
+import {
+  type BilledState,
+  billedTotal,
+  correctionBetween,
+  correctionReasonSchema,
+  creditProblem,
+  noteNumber,
+  reasonText,
+} from './corrections.ts';
 import { type InvoiceSourceLine, invoiceFromOrder } from './invoice.ts';
 import { type Cents, cents } from './money.ts';
 
@@ -175,5 +183,42 @@ describe('creditProblem', () => {
     [5.2, Number.NaN, 'Enter how much came back, more than 0.'],
   ])('billed %s, returned %s → %s', (billedQuantity, returned, problem) => {
     expect(creditProblem(billedQuantity, returned)).toBe(problem);
+  });
+});
+
+describe('note numbers and reasons', () => {
+  it('numbers each series with its prefix and four digits at least', () => {
+    expect(noteNumber('CREDIT', 1)).toBe('CN-0001');
+    expect(noteNumber('DEBIT', 42)).toBe('DN-0042');
+    expect(noteNumber('CREDIT', 12345)).toBe('CN-12345');
+    expect(() => noteNumber('CREDIT', 0)).toThrow(RangeError);
+  });
+
+  it('takes a reason from the list, with words of their own required only for Other', () => {
+    expect(correctionReasonSchema.parse({ reason: 'RETURNED' })).toEqual({
+      reason: 'RETURNED',
+      reasonText: null,
+    });
+    expect(correctionReasonSchema.parse({ reason: 'RETURNED', reasonText: '  warm on arrival ' })).toEqual({
+      reason: 'RETURNED',
+      reasonText: 'warm on arrival',
+    });
+    const other = correctionReasonSchema.safeParse({ reason: 'OTHER', reasonText: '   ' });
+    expect(other.success ? null : other.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['reasonText', 'Say why the invoice is being corrected.'],
+    ]);
+    const none = correctionReasonSchema.safeParse({ reason: '' });
+    expect(none.success ? null : none.error.issues[0]?.message).toBe(
+      'Choose why the invoice is being corrected.',
+    );
+    expect(
+      correctionReasonSchema.safeParse({ reason: 'RETURNED', reasonText: 'x'.repeat(201) }).success,
+    ).toBe(false);
+  });
+
+  it('prints the reason as the label and the words', () => {
+    expect(reasonText('RETURNED', null)).toBe('Returned');
+    expect(reasonText('RETURNED', 'warm on arrival')).toBe('Returned: warm on arrival');
+    expect(reasonText('OTHER', 'goodwill')).toBe('goodwill');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { gstOn } from './gst.ts';
 import type { InvoiceLine } from './invoice.ts';
 import { type Cents, cents, sumCents, ZERO } from './money.ts';
@@ -178,4 +179,43 @@ export function creditProblem(billed: number, returned: number): string | null {
     return 'You cannot credit more than was billed on this line.';
   }
   return null;
+}
+
+/** The prefix of each series: credit notes CN-0001, CN-0002…; debit notes DN-0001… (decision 026). */
+export const NOTE_PREFIX: Readonly<Record<CorrectionKind, string>> = { CREDIT: 'CN', DEBIT: 'DN' };
+
+/** A note's number as printed: the series' prefix and at least four digits. `noteNumber('CREDIT', 7)` → 'CN-0007'. */
+export function noteNumber(kind: CorrectionKind, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a note number: ${n}`);
+  return `${NOTE_PREFIX[kind]}-${String(n).padStart(4, '0')}`;
+}
+
+/** What a note is called on screen and on its PDF. */
+export function noteTitle(kind: CorrectionKind): string {
+  return kind === 'CREDIT' ? 'Credit Note' : 'Debit Note';
+}
+
+/** Staff's reason for a note: one of the list, with words of their own (required for Other), 200 characters at most. */
+export const correctionReasonSchema = z
+  .object({
+    reason: z.enum(CORRECTION_REASONS, { error: 'Choose why the invoice is being corrected.' }),
+    reasonText: z
+      .string()
+      .trim()
+      .max(200, 'Keep the reason to 200 characters.')
+      .transform((text) => (text === '' ? null : text))
+      .nullable()
+      .default(null),
+  })
+  .refine((r) => r.reason !== 'OTHER' || r.reasonText !== null, {
+    message: 'Say why the invoice is being corrected.',
+    path: ['reasonText'],
+  });
+export type CorrectionReasonInput = z.input<typeof correctionReasonSchema>;
+
+/** The reason as the note prints it: the label, then staff's words. 'Returned: two cartons warm on arrival'. */
+export function reasonText(reason: CorrectionReason, words: string | null): string {
+  const label = CORRECTION_REASON_LABELS[reason];
+  if (!words) return label;
+  return reason === 'OTHER' ? words : `${label}: ${words}`;
 }
