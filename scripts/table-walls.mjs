@@ -21,7 +21,7 @@ export const TABLE_OWNERS = {
   'modules/customers': ['customer'],
   'modules/orders': ['order', 'orderLine', 'orderChange', 'idempotencyKey', 'productNote'],
   'modules/recurring-orders': ['recurringOrder', 'recurringOrderLine', 'recurringRun', 'recurringRunCreated'],
-  'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales'],
+  'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales', 'correctionNote'],
   'modules/notifications': ['notification'],
   'modules/settings': ['settings', 'closedDay'],
   integrations: ['outbox'],

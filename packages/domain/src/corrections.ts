@@ -71,7 +71,11 @@ export type Correction = {
   lines: CorrectionLine[];
   freight: CorrectionCharge | null;
   cutting: CorrectionCharge | null;
-  /** As the note prints them: amounts credited or debited, never negative. `subTotal` is the lines' part. */
+  /**
+   * As the note prints them, in its direction: amounts credited (a credit note) or debited (a debit note). The
+   * total is never negative; a part can be, when it moved the other way (lines down, freight up more). `subTotal`
+   * is the lines' part.
+   */
   subTotal: Cents;
   gst: Cents;
   total: Cents;

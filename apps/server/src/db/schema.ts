@@ -1,3 +1,4 @@
+import type { BilledState, Correction, CorrectionKind, CorrectionReason } from '@cleaver/domain/corrections';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -628,6 +629,58 @@ export const invoiceRevision = pgTable(
     ...stamps(),
   },
   (t) => [uniqueIndex('invoice_revision_key').on(t.invoiceId, t.revision)],
+);
+
+/** What a credit or debit note prints and keeps (packages/domain/src/corrections.ts, decision 026). */
+export type CorrectionNoteContent = {
+  supplier: InvoiceContent['supplier'];
+  buyer: InvoiceContent['buyer'];
+  /** The invoice corrected: its number and the Auckland date it was issued (YYYY-MM-DD). */
+  invoice: { number: number; issuedDate: string };
+  orderShortId: string;
+  purchaseOrder: string;
+  /** The reason as printed: 'Returned: two cartons warm on arrival'. */
+  reason: string;
+  correction: Correction;
+};
+
+// Credit and debit notes: an issued invoice never changes; each later change to what its order bills is a note
+// that refers to it. Two series, CN- and DN-, each numbered from 1 without gaps (max + 1 under a lock, as invoices).
+export const correctionNote = pgTable(
+  'correction_note',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').references(() => customer.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<CorrectionKind>().notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').$type<CorrectionReason>().notNull(),
+    reasonText: text('reason_text'),
+    /** As the note prints them, in its direction (the kind): the total never negative, a part may be. */
+    subTotal: money('sub_total').notNull(),
+    gst: money('gst').notNull(),
+    total: money('total').notNull(),
+    content: jsonb('content').$type<CorrectionNoteContent>().notNull(),
+    /** What the order bills once this note is issued: the next note is the difference from here. */
+    billedAfter: jsonb('billed_after').$type<BilledState>().notNull(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('correction_note_number_key').on(t.kind, t.number),
+    index('correction_note_invoice_idx').on(t.invoiceId, t.issuedAt),
+    index('correction_note_issued_idx').on(t.issuedAt, t.customerId),
+    check('correction_note_kind_check', sql`${t.kind} in ('CREDIT', 'DEBIT')`),
+    check('correction_note_total_check', sql`${t.total} >= 0`),
+  ],
 );
 
 // The ledger summed per customer and Auckland month, kept by triggers on invoice in the same transaction as each

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { billedTotal } from '@cleaver/domain/corrections';
+import { toCents } from '@cleaver/domain/money';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionNote, invoice, order, orderLine, product, settings } from '../../db/schema.ts';
+import type { ApiClient } from '../../test/client.ts';
+import { customerIdOf, signedInClients } from '../../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { recordOrderProgress } from '../orders/order-progress.ts';
+import { billedNow, CorrectionNotes } from './correction-notes.ts';
+
+const CREATE = `mutation ($id: ID!) { createInvoice(orderId: $id, sendCustomerEmail: false) { id invoice { number } } }`;
+const ACTOR = { firstName: 'Office', lastName: 'Staff', email: 'office@demo.test' };
+
+describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
+  let app: TestApp;
+  let admin: ApiClient;
+  let bistroId: string;
+  const notes = new CorrectionNotes();
+  const db = () => app.database.db;
+
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+    ({ admin } = await signedInClients(app, ['admin']));
+    bistroId = await customerIdOf(app, 'bistro@demo.test');
+    await db().update(settings).set({ gstNumber: '49-091-850' });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A packed order of bistro's: 5.5 kg of a product sold by the kilo and 2 of one sold by the box, invoiced. */
+  async function invoicedOrder(): Promise<{ orderId: string; kgLineId: string; boxLineId: string }> {
+    const [kg] = await db()
+      .select()
+      .from(product)
+      .where(eq(product.unit, 'KG'))
+      .orderBy(asc(product.code))
+      .limit(1);
+    const [box] = await db()
+      .select()
+      .from(product)
+      .where(eq(product.unit, 'CTN'))
+      .orderBy(asc(product.code))
+      .limit(1);
+    const [source] = await db().select().from(order).where(eq(order.customerId, bistroId)).limit(1);
+    const orderId = randomUUID();
+    const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...rest } = source!;
+    await db()
+      .insert(order)
+      .values({ ...rest, id: orderId, status: 'PACKED', version: 1, freight: '5.00', cutting: '0' });
+    const kgLineId = randomUUID();
+    const boxLineId = randomUUID();
+    const line = (p: typeof kg, id: string, position: number, quantity: string) => ({
+      id,
+      orderId,
+      position,
+      productId: p!.id,
+      productName: p!.name,
+      productCode: p!.code,
+      unit: p!.unit,
+      quantity,
+      packedWeight: quantity,
+      unitPrice: '18.49',
+      defaultPrice: '18.49',
+      categoryName: 'Test',
+    });
+    await db()
+      .insert(orderLine)
+      .values([line(kg, kgLineId, 0, '5.500'), line(box, boxLineId, 1, '2.000')]);
+    const answer = await admin.graphql(CREATE, { id: orderId });
+    expect(answer.errors).toBeUndefined();
+    return { orderId, kgLineId, boxLineId };
+  }
+
+  /** Packs `lineId` at `weight` and issues the note for it, in one transaction, as a return would. */
+  async function reweigh(orderId: string, lineId: string, weight: number) {
+    return db().transaction(async (tx) => {
+      const [current] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+      await recordOrderProgress(tx, current!, {
+        actor: { userId: null, name: 'Office Staff' },
+        at: new Date(),
+        weights: new Map([[lineId, weight]]),
+        summary: 'Returned',
+        changes: [],
+      });
+      return notes.issueIfBilledChanged(tx, ACTOR, orderId, { reason: 'RETURNED', reasonText: null });
+    });
+  }
+
+  async function billed(orderId: string) {
+    const [row] = await db().select().from(order).where(eq(order.id, orderId));
+    const lines = await db()
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, orderId))
+      .orderBy(asc(orderLine.position));
+    return billedTotal(billedNow(row!, lines));
+  }
+
+  it('credits a 1.2 kg return against the invoice, which stays as issued', async () => {
+    const { orderId, kgLineId } = await invoicedOrder();
+    const [before] = await db().select().from(invoice).where(eq(invoice.orderId, orderId));
+
+    const note = await reweigh(orderId, kgLineId, 4.3);
+
+    expect(note).toMatchObject({ kind: 'CREDIT', reason: 'RETURNED', orderId, invoiceId: before!.id });
+    // 1.2 kg at $18.49 is $22.19 (rounded per line), and its GST $3.33.
+    expect(note!.subTotal).toBe('22.19');
+    expect(note!.gst).toBe('3.33');
+    expect(note!.total).toBe('25.52');
+    expect(note!.content.invoice).toMatchObject({ number: before!.invoiceNumber });
+    expect(note!.content.reason).toBe('Returned');
+    expect(note!.content.correction.lines).toEqual([
+      expect.objectContaining({
+        key: kgLineId,
+        before: expect.objectContaining({ quantity: 5.5 }),
+        after: expect.objectContaining({ quantity: 4.3 }),
+      }),
+    ]);
+    const [after] = await db().select().from(invoice).where(eq(invoice.orderId, orderId));
+    expect(after).toEqual(before);
+    expect(toCents(before!.total) - toCents(note!.total)).toBe(await billed(orderId));
+  });
+
+  it('issues nothing when what is billed did not change, and nothing for an order with no invoice', async () => {
+    const { orderId, kgLineId } = await invoicedOrder();
+    expect(await reweigh(orderId, kgLineId, 5.5)).toBeNull();
+    const [uninvoiced] = await db()
+      .select({ id: order.id })
+      .from(order)
+      .where(eq(order.status, 'PENDING'))
+      .limit(1);
+    const none = await db().transaction((tx) =>
+      notes.issueIfBilledChanged(tx, ACTOR, uninvoiced!.id, { reason: 'OTHER', reasonText: 'test' }),
+    );
+    expect(none).toBeNull();
+  });
+
+  it('numbers 50 notes issued at once without a gap, each against what the one before left billed', async () => {
+    const orders = await Promise.all(Array.from({ length: 5 }, () => invoicedOrder()));
+    const issued = await Promise.all(
+      orders.flatMap(({ orderId, kgLineId, boxLineId }) =>
+        Array.from({ length: 10 }, (_, i) =>
+          // Up and down: five returns of the kilo line, five extra boxes.
+          i % 2 === 0 ? reweigh(orderId, kgLineId, 5.5 - (i + 1) * 0.1) : reweigh(orderId, boxLineId, 2 + i),
+        ),
+      ),
+    );
+    expect(issued.every((n) => n !== null)).toBe(true);
+    const all = await db()
+      .select()
+      .from(correctionNote)
+      .orderBy(asc(correctionNote.kind), asc(correctionNote.number));
+    for (const kind of ['CREDIT', 'DEBIT'] as const) {
+      const series = all.filter((n) => n.kind === kind);
+      expect(series.map((n) => n.number)).toEqual(series.map((_, i) => i + 1));
+      const times = series.map((n) => n.issuedAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    // For each order: the invoice, plus its debit notes, less its credit notes, is what it bills now.
+    for (const { orderId } of orders) {
+      const [row] = await db().select().from(invoice).where(eq(invoice.orderId, orderId));
+      const mine = all.filter((n) => n.orderId === orderId);
+      expect(mine).toHaveLength(10);
+      const net = mine.reduce((sum, n) => sum + (n.kind === 'DEBIT' ? 1 : -1) * toCents(n.total), 0);
+      expect(toCents(row!.total) + net).toBe(await billed(orderId));
+    }
+  }, 120_000);
+});

@@ -1,0 +1,194 @@
+import {
+  type BilledLine,
+  type BilledState,
+  type CorrectionKind,
+  type CorrectionReason,
+  correctionBetween,
+  reasonText,
+} from '@cleaver/domain/corrections';
+import { aucklandDateString } from '@cleaver/domain/dates';
+import { invoiceFromOrder } from '@cleaver/domain/invoice';
+import { cents, toCents, toDecimalString } from '@cleaver/domain/money';
+import { shortOrderId } from '@cleaver/domain/status';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { type CorrectionNoteContent, correctionNote, invoice, order, orderLine } from '../../db/schema.ts';
+import { type Actor, actorName } from '../../db/staff-change.ts';
+
+type InvoiceRow = typeof invoice.$inferSelect;
+type OrderRow = typeof order.$inferSelect;
+type LineRow = typeof orderLine.$inferSelect;
+export type CorrectionNoteRow = typeof correctionNote.$inferSelect;
+
+// The transaction-scoped advisory locks each note series is numbered under (fixed bigints, used for nothing else).
+const NOTE_NUMBER_LOCK: Readonly<Record<CorrectionKind, number>> = {
+  CREDIT: 5_207_130_021,
+  DEBIT: 5_207_130_022,
+};
+
+/** Why staff corrected the invoice: one of the list and, for Other (or to say more), their words. */
+export type NoteReason = { reason: CorrectionReason; reasonText: string | null };
+
+/** What an order bills now, line by line, keyed by the order line's id. */
+export function billedNow(current: OrderRow, lines: readonly LineRow[]): BilledState {
+  const freight = toCents(current.freight);
+  const cutting = toCents(current.cutting);
+  if (current.status === 'CANCELLED') return { lines: [], freight: cents(0), cutting: cents(0) };
+  const bill = invoiceFromOrder({
+    lines: lines.map((l) => ({
+      productName: l.productName,
+      productCode: l.productCode,
+      unit: l.unit,
+      quantity: Number(l.quantity),
+      packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+      unitPrice: toCents(l.unitPrice),
+    })),
+    freight,
+    cutting,
+  });
+  return {
+    lines: keyed(
+      bill.lines,
+      lines.map((l) => l.id),
+    ),
+    freight,
+    cutting,
+  };
+}
+
+function keyed(lines: readonly Omit<BilledLine, 'key'>[], keys: readonly string[]): BilledLine[] {
+  return lines.map((line, i) => ({ ...line, key: keys[i] ?? `invoice-line-${i}` }));
+}
+
+/**
+ * What the invoice billed, keyed as {@link billedNow} keys the order: the invoice's lines were written from the
+ * order's lines in position order, and any later change to what is billed issues a note, so while the order's
+ * lines still read the same products in the same order they are the invoice's lines. Otherwise (an invoice
+ * from before notes, revised since) each invoice line gets a key of its own: a note then lists every line as
+ * removed and added again, and its totals are still exact.
+ */
+function billedByInvoice(row: InvoiceRow, lines: readonly LineRow[]): BilledState {
+  const content = row.content?.lines ?? [];
+  const sameLines =
+    content.length === lines.length &&
+    content.every((l, i) => l.productCode === lines[i]?.productCode && l.unit === lines[i]?.unit);
+  const billed = content.map((l) => ({
+    productName: l.productName,
+    productCode: l.productCode,
+    unit: l.unit,
+    quantity: l.quantity,
+    unitPrice: cents(l.unitPrice),
+    amount: cents(l.amount),
+    gst: cents(l.gst),
+  }));
+  return {
+    lines: keyed(billed, sameLines ? lines.map((l) => l.id) : []),
+    freight: toCents(row.freight),
+    cutting: toCents(row.cutting),
+  };
+}
+
+/**
+ * Credit and debit notes (decision 026): the one place they are issued. `issueIfBilledChanged` runs inside the
+ * transaction that changed the order, after the change: it compares what the order bills now with what was
+ * billed so far (the invoice, or the state after its latest note) and, when they differ, numbers and stores the
+ * note. The invoice itself is never written.
+ */
+export class CorrectionNotes {
+  /** The notes of an invoice, oldest first. */
+  async ofInvoice(executor: Executor, invoiceId: string): Promise<CorrectionNoteRow[]> {
+    return executor
+      .select()
+      .from(correctionNote)
+      .where(eq(correctionNote.invoiceId, invoiceId))
+      .orderBy(asc(correctionNote.issuedAt), asc(correctionNote.kind), asc(correctionNote.number));
+  }
+
+  /** What was billed so far: the state after the invoice's latest note, or the invoice's own lines. */
+  async billedSoFar(tx: Executor, row: InvoiceRow, lines: readonly LineRow[]): Promise<BilledState> {
+    const [latest] = await tx
+      .select({ billedAfter: correctionNote.billedAfter })
+      .from(correctionNote)
+      .where(eq(correctionNote.invoiceId, row.id))
+      .orderBy(desc(correctionNote.issuedAt), desc(correctionNote.createdAt))
+      .limit(1);
+    return latest?.billedAfter ?? billedByInvoice(row, lines);
+  }
+
+  /**
+   * Issues the note that takes what the order's invoice billed so far to what the order bills now, inside `tx`
+   * (which holds the order's row lock), or returns null when the order has no invoice or bills the same.
+   */
+  async issueIfBilledChanged(
+    tx: Transaction,
+    actor: Actor & { userId?: string | null },
+    orderId: string,
+    why: NoteReason,
+  ): Promise<CorrectionNoteRow | null> {
+    const [row] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
+    if (!row) return null;
+    const [current] = await tx.select().from(order).where(eq(order.id, orderId));
+    if (!current) return null;
+    const lines = await tx
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, orderId))
+      .orderBy(asc(orderLine.position));
+    const before = await this.billedSoFar(tx, row, lines);
+    const after = billedNow(current, lines);
+    const correction = correctionBetween(before, after);
+    if (!correction) return null;
+
+    // The number: max + 1 of the series under its lock, held until commit, the time of issue read after it, so
+    // numbers rise with issued_at and a rollback leaves no gap.
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTE_NUMBER_LOCK[correction.kind]}::bigint)`);
+    const result = (await tx.execute(
+      sql`select coalesce(max(number), 0) + 1 as number, clock_timestamp() as at
+        from correction_note where kind = ${correction.kind}`,
+    )) as unknown as { rows: Array<{ number: number | string; at: Date | string }> };
+    const next = result.rows[0];
+    if (!next) throw new Error('No note number');
+    const content: CorrectionNoteContent = {
+      supplier: row.content?.supplier ?? {
+        name: 'Cleaver',
+        address: '',
+        gstNumber: '',
+        phone: '',
+        email: '',
+      },
+      buyer: row.content?.buyer ?? {
+        companyName: current.customerSnapshot.companyName,
+        contactName: '',
+        email: '',
+        address: [],
+      },
+      invoice: { number: row.invoiceNumber, issuedDate: aucklandDateString(row.issuedAt) },
+      orderShortId: shortOrderId(current.id),
+      purchaseOrder: current.purchaseOrder,
+      reason: reasonText(why.reason, why.reasonText),
+      correction,
+    };
+    const [note] = await tx
+      .insert(correctionNote)
+      .values({
+        invoiceId: row.id,
+        orderId,
+        customerId: current.customerId,
+        kind: correction.kind,
+        number: Number(next.number),
+        issuedAt: new Date(next.at),
+        reason: why.reason,
+        reasonText: why.reasonText,
+        subTotal: toDecimalString(correction.subTotal),
+        gst: toDecimalString(correction.gst),
+        total: toDecimalString(correction.total),
+        content,
+        billedAfter: after,
+        actorUserId: actor.userId ?? null,
+        actorName: actorName(actor),
+      })
+      .returning();
+    if (!note) throw new Error('The note was not stored');
+    return note;
+  }
+}
