@@ -130,7 +130,7 @@ export class SettingsService {
    */
   async removeClosedDay(actor: Actor, date: string): Promise<ClosedDay[]> {
     if (!isDateOnly(date)) throw new DomainError('CLOSED_DAY_INVALID');
-    // As `notifications.change`, but with no notice when nothing was removed.
+    // As a StaffChange (db/staff-change.ts), but with no notice when nothing was removed.
     const notice = await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(closedDay).where(eq(closedDay.date, date)).returning();
       if (!row) return null;
