@@ -683,9 +683,10 @@ export const correctionNote = pgTable(
   ],
 );
 
-// The ledger summed per customer and Auckland month, kept by triggers on invoice in the same transaction as each
-// statement writing invoices (migration 0016_invoice_month_sales_kept): the top customers of a long range read whole
-// months here and only the days at its ends from the invoices. Invoices whose customer is gone are not here.
+// The ledger summed per customer and Auckland month, kept by triggers on invoice and correction_note in the same
+// transaction as each statement writing them (migrations 0016 and 0020): invoices, less credit notes, plus debit
+// notes, each in the month of its own date. The top customers of a long range read whole months here and only the
+// days at its ends from the documents. Documents whose customer is gone are not here.
 export const invoiceMonthSales = pgTable(
   'invoice_month_sales',
   {
@@ -695,6 +696,8 @@ export const invoiceMonthSales = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     gst: numeric('gst', { precision: 14, scale: 2 }).notNull(),
     invoiceCount: integer('invoice_count').notNull(),
+    /** Credit and debit notes counted in the month (migration 0020): their amounts are in total and gst, signed. */
+    noteCount: integer('note_count').notNull().default(0),
   },
   (t) => [
     // Two years of 60 customers is 1,440 rows: read whole, they need no index of their own.

@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type CustomerSnapshot,
+  correctionNote,
   customer,
   type InvoiceContent,
   invoice,
@@ -143,7 +144,7 @@ for (const { name, url } of TEST_DATABASES) {
         })
         .returning({ id: order.id });
       const invoiceName = buyer.invoiceName === undefined ? buyer.customer?.companyName : buyer.invoiceName;
-      await db()
+      const [row] = await db()
         .insert(invoice)
         .values({
           orderId: o!.id,
@@ -156,6 +157,42 @@ for (const { name, url } of TEST_DATABASES) {
           gst: dollars(gstCents),
           total: dollars(totalCents),
           content: invoiceName ? contentFor(invoiceName) : null,
+        })
+        .returning({ id: invoice.id });
+      return { orderId: o!.id, invoiceId: row!.id, customerId: buyer.customer?.id ?? null, invoiceName };
+    }
+
+    let noteNumber = 500_000;
+    /** A credit or debit note of `totalCents` (GST `gstCents`) on an invoice from {@link issue}, issued at `issuedAt`. */
+    async function correct(
+      issued: Awaited<ReturnType<typeof issue>>,
+      kind: 'CREDIT' | 'DEBIT',
+      issuedAt: string,
+      totalCents: number,
+      gstCents: number,
+    ) {
+      const content = {
+        ...contentFor(issued.invoiceName ?? ''),
+        invoice: { number: 1, issuedDate: '2020-01-01' },
+        reason: 'Returned',
+        correction: {} as never,
+      };
+      await db()
+        .insert(correctionNote)
+        .values({
+          invoiceId: issued.invoiceId,
+          orderId: issued.orderId,
+          customerId: issued.customerId,
+          kind,
+          number: noteNumber++,
+          issuedAt: new Date(issuedAt),
+          reason: 'RETURNED',
+          subTotal: dollars(totalCents - gstCents),
+          gst: dollars(gstCents),
+          total: dollars(totalCents),
+          content,
+          billedAfter: { lines: [], freight: cents(0), cutting: cents(0) },
+          actorName: 'Office Staff',
         });
     }
 
@@ -271,6 +308,53 @@ for (const { name, url } of TEST_DATABASES) {
       expect((await figures()).monthToDate).toEqual(
         amount(1000 + 2000 + 500 + 4000 + 8000 + 400, 1150 + 2300 + 575 + 4600 + 9200 + 460, 6),
       );
+    });
+
+    it('nets credit notes and adds debit notes on their own day, invoices counted as before', async () => {
+      const gone = { customer: null, invoiceName: 'Gone Butchery Ltd' };
+      const mine = await issue('2023-05-02T00:00:00Z', 11_500, 1_500); // Tue 02/05 12:00 NZST
+      const theirs = await issue('2023-05-03T00:00:00Z', 4_600, 600, gone);
+      await correct(mine, 'CREDIT', '2023-05-10T00:00:00Z', 2_300, 300); // Wed 10/05: a return
+      await correct(mine, 'DEBIT', '2023-05-10T01:00:00Z', 575, 75); // a carton short-billed
+      await correct(theirs, 'CREDIT', '2023-05-10T02:00:00Z', 1_150, 150);
+      await correct(mine, 'CREDIT', '2023-05-20T00:00:00Z', 115, 15); // later this month
+      expect(await monthSalesDrift(db())).toEqual([]);
+
+      app.setNow(new Date('2023-05-10T03:00:00Z')); // Wed 10/05 15:00 NZST
+      const day = amount(-2_000 + 500 - 1_000, -2_300 + 575 - 1_150, 0);
+      expect(await figures()).toMatchObject({
+        daily: day,
+        monthToDate: amount(10_000 + 4_000 - 2_500, 11_500 + 4_600 - 2_875, 2),
+      });
+      // The invoice's day is as it was: a credit comes off on its own day.
+      expect(await salesByDay('2023-05-02', '2023-05-10')).toEqual(
+        expect.arrayContaining([
+          ['2023-05-02', amount(10_000, 11_500, 1)],
+          ['2023-05-10', day],
+        ]),
+      );
+      // The whole month from the summary, and one day at a range's end from the documents, alike.
+      for (const [range, mineEx, theirsEx] of [
+        [{ from: '2023-05-01', to: '2023-05-31' }, 10_000 - 2_000 + 500 - 100, 4_000 - 1_000],
+        [{ from: '2023-05-10', to: '2023-05-10' }, -2_000 + 500, -1_000],
+      ] as const) {
+        const answer = await admin.graphql<{ topCustomers: Top }>(TOP, range);
+        expect(answer.errors).toBeUndefined();
+        const top = answer.data!.topCustomers;
+        expect(top.customers.find((c) => c.customerId === mine.customerId)?.exGst, range.from).toBe(mineEx);
+        expect(top.customers.find((c) => c.customerName === 'Gone Butchery Ltd')?.exGst, range.from).toBe(
+          theirsEx,
+        );
+      }
+      // Every note mailed in one statement changes nothing; the customer deleted takes their notes out of the
+      // summary with their invoices.
+      await db().update(correctionNote).set({ emailedAt: new Date() });
+      expect(await monthSalesDrift(db())).toEqual([]);
+      await db()
+        .update(correctionNote)
+        .set({ customerId: null })
+        .where(eq(correctionNote.invoiceId, mine.invoiceId));
+      expect(await monthSalesDrift(db())).toEqual([]);
     });
 
     it('counts a 25-hour day when daylight saving ends, and a 23-hour one when it starts', async () => {
