@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { billedTotal } from '@cleaver/domain/corrections';
 import { toCents } from '@cleaver/domain/money';
@@ -16,13 +17,16 @@ const ACTOR = { firstName: 'Office', lastName: 'Staff', email: 'office@demo.test
 describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
   let app: TestApp;
   let admin: ApiClient;
+  let bistro: ApiClient;
+  let takeaway: ApiClient;
+  let guest: ApiClient;
   let bistroId: string;
   const notes = new CorrectionNotes();
   const db = () => app.database.db;
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    ({ admin } = await signedInClients(app, ['admin']));
+    ({ admin, bistro, takeaway, guest } = await signedInClients(app, ['admin', 'bistro', 'takeaway']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     await db().update(settings).set({ gstNumber: '49-091-850' });
   }, 120_000);
@@ -122,6 +126,57 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
     const [after] = await db().select().from(invoice).where(eq(invoice.orderId, orderId));
     expect(after).toEqual(before);
     expect(toCents(before!.total) - toCents(note!.total)).toBe(await billed(orderId));
+  });
+
+  it('lists an order’s notes to staff and its customer, and serves the PDF to them only', async () => {
+    const { orderId, kgLineId } = await invoicedOrder();
+    const note = await reweigh(orderId, kgLineId, 4.3);
+    const [row] = await db().select().from(invoice).where(eq(invoice.orderId, orderId));
+    const fields = 'number kind title reason invoiceNumber total gst pdfUrl';
+    const expected = {
+      number: `CN-${String(note!.number).padStart(4, '0')}`,
+      kind: 'CREDIT',
+      title: 'Credit Note',
+      reason: 'Returned',
+      invoiceNumber: row!.invoiceNumber,
+      total: 2552,
+      gst: 333,
+      pdfUrl: `/api/notes/${note!.id}.pdf`,
+    };
+    const staffView = await admin.graphql<{ adminOrder: { correctionNotes: unknown[] } }>(
+      `query ($id: ID!) { adminOrder(id: $id) { correctionNotes { ${fields} } } }`,
+      { id: orderId },
+    );
+    expect(staffView.data?.adminOrder.correctionNotes).toEqual([expected]);
+    const mine = await bistro.graphql<{ getMyOrder: { correctionNotes: unknown[] } }>(
+      `query ($id: ID!) { getMyOrder(id: $id) { correctionNotes { ${fields} } } }`,
+      { id: orderId },
+    );
+    expect(mine.data?.getMyOrder.correctionNotes).toEqual([expected]);
+    const theirs = await takeaway.graphql(
+      `query ($id: ID!) { getMyOrder(id: $id) { correctionNotes { ${fields} } } }`,
+      { id: orderId },
+    );
+    expect(theirs.data?.getMyOrder ?? null).toBeNull();
+
+    expect((await guest.request(expected.pdfUrl)).status).toBe(401);
+    expect((await takeaway.request(expected.pdfUrl)).status).toBe(404);
+    expect((await bistro.request(`/api/notes/${randomUUID()}.pdf`)).status).toBe(404);
+    expect((await admin.request(expected.pdfUrl)).status).toBe(200);
+    const own = await bistro.request(expected.pdfUrl);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: Buffer.from(await own.arrayBuffer()),
+    })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(`Credit note number ${expected.number}`);
+    expect(text).toContain(`Corrects invoice ${row!.invoiceNumber}`);
+    expect(text).toContain('GST number: 49-091-850');
+    expect(text).toContain('Total credited (incl. GST) $25.52');
   });
 
   it('issues nothing when what is billed did not change, and nothing for an order with no invoice', async () => {

@@ -1,3 +1,4 @@
+import { type CorrectionKind, noteNumber, noteTitle } from '@cleaver/domain/corrections';
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
 import { type Cents, toCents } from '@cleaver/domain/money';
@@ -5,6 +6,7 @@ import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  correctionNote,
   type InvoiceContent,
   invoice,
   invoiceRevision,
@@ -12,6 +14,7 @@ import {
   orderLine,
   settings,
 } from '../../db/schema.ts';
+import type { PrintableNote } from './correction-note-pdf.ts';
 import type { PrintableInvoice } from './invoice-pdf.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
@@ -60,6 +63,31 @@ export type IssuedInvoices = { invoices: IssuedInvoice[]; totalCount: number };
 
 /** An invoice with who may see it: staff any, a customer only their own order's. */
 export type InvoiceDocument = PrintableInvoice & { id: string; orderId: string; customerId: string | null };
+
+/** A credit or debit note as the order's documents list it. */
+export type CorrectionNoteSummary = {
+  id: string;
+  kind: CorrectionKind;
+  /** As printed: 'CN-0001'. */
+  number: string;
+  /** 'Credit Note' or 'Debit Note'. */
+  title: string;
+  issuedAt: Date;
+  /** The reason as printed: 'Returned: two cartons warm on arrival'. */
+  reason: string;
+  invoiceNumber: number;
+  /** Cents, GST included, in the note's direction (never negative). */
+  total: Cents;
+  gst: Cents;
+  pdfUrl: string;
+};
+
+/** A note with the order it corrects, for the download's check of who may see it. */
+export type NoteDocument = PrintableNote & { id: string; orderId: string };
+
+export function correctionNotePdfUrl(noteId: string): string {
+  return `/api/notes/${noteId}.pdf`;
+}
 
 /**
  * Reads invoices as they are printed: the newest revision (or a given one) with what it said. An old invoice
@@ -112,6 +140,41 @@ export class InvoiceDocuments {
       .from(order)
       .where(eq(order.id, orderId));
     return row?.customerId ?? null;
+  }
+
+  /** An order's credit and debit notes, oldest first. */
+  async notesOf(orderId: string): Promise<CorrectionNoteSummary[]> {
+    const rows = await this.db
+      .select()
+      .from(correctionNote)
+      .where(eq(correctionNote.orderId, orderId))
+      .orderBy(asc(correctionNote.issuedAt), asc(correctionNote.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      number: noteNumber(row.kind, row.number),
+      title: noteTitle(row.kind),
+      issuedAt: row.issuedAt,
+      reason: row.content.reason,
+      invoiceNumber: row.content.invoice.number,
+      total: toCents(row.total),
+      gst: toCents(row.gst),
+      pdfUrl: correctionNotePdfUrl(row.id),
+    }));
+  }
+
+  /** One note as printed, or null for an unknown id. */
+  async note(noteId: string): Promise<NoteDocument | null> {
+    const [row] = await this.db.select().from(correctionNote).where(eq(correctionNote.id, noteId));
+    if (!row) return null;
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      kind: row.kind,
+      number: row.number,
+      issuedAt: row.issuedAt,
+      content: row.content,
+    };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { INVOICE_PRINT_MAX } from '@cleaver/domain/constants';
+import { noteNumber, noteTitle } from '@cleaver/domain/corrections';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { type ErrorCode, userMessage } from '@cleaver/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { crossSiteRefusal } from '../../platform/cross-site.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { correctionNotePdf } from './correction-note-pdf.ts';
 import { xeroCsv } from './invoice-export.ts';
 import { invoicePdf, invoicesPdf } from './invoice-pdf.ts';
 
@@ -42,6 +44,7 @@ type Options = {
  * Invoice downloads, on the session cookie:
  * - GET /api/invoices/:invoiceId.pdf: staff any invoice, a customer their own orders' only (404 otherwise, the
  *   same answer as an unknown id), a guest 401.
+ * - GET /api/notes/:noteId.pdf: a credit or debit note, seen as invoices are.
  * - POST /api/admin/invoices/print `{ invoiceIds }`: staff; one PDF, each invoice from a new page.
  * - GET /api/admin/invoices/export.csv?from=&to=: staff; invoices issued from–to (YYYY-MM-DD, Pacific/Auckland,
  *   inclusive) as Xero's sales invoice import CSV.
@@ -86,6 +89,26 @@ export function registerInvoiceRoutes(server: FastifyInstance, options: Options)
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="Invoice-${document.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  server.get<{ Params: { file: string } }>('/api/notes/:file', async (request, reply) => {
+    const viewer = await signedIn(request, reply);
+    if (!viewer) return reply;
+    const id = PDF_FILE.exec(request.params.file)?.[1]?.toLowerCase();
+    if (!id) return refuse(reply, 'NOT_FOUND');
+    const document = await services.invoiceDocuments.note(id);
+    if (!document) return refuse(reply, 'NOT_FOUND');
+    if (viewer.role !== 'admin') {
+      const owner = await services.invoiceDocuments.customerOf(document.orderId);
+      if (!viewer.customerId || owner !== viewer.customerId) return refuse(reply, 'NOT_FOUND');
+    }
+    const pdf = await correctionNotePdf(document);
+    const name = `${noteTitle(document.kind).replace(' ', '-')}-${noteNumber(document.kind, document.number)}`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

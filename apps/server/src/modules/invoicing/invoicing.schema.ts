@@ -13,7 +13,7 @@ import type {
   InvoiceSettings,
   InvoiceSummary,
 } from './invoice-creating.service.ts';
-import type { IssuedInvoice, IssuedInvoices } from './invoice-documents.ts';
+import type { CorrectionNoteSummary, IssuedInvoice, IssuedInvoices } from './invoice-documents.ts';
 
 const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
   description: 'An order’s invoice in the built-in ledger.',
@@ -51,6 +51,32 @@ const CustomerInvoiceType = builder.objectRef<InvoiceSummary>('CustomerInvoice')
     issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (i) => i.issuedAt.toISOString() }),
     total: t.exposeInt('total', { description: 'Cents, GST included.' }),
     pdfUrl: t.exposeString('pdfUrl'),
+  }),
+});
+
+const CorrectionKindType = builder.enumType('CorrectionKind', {
+  values: {
+    CREDIT: { description: 'A credit note: the bill went down.' },
+    DEBIT: { description: 'A debit note: it went up.' },
+  },
+});
+
+const CorrectionNoteType = builder.objectRef<CorrectionNoteSummary>('CorrectionNote').implement({
+  description:
+    'A credit or debit note correcting an order’s invoice (decision 026); never changed once issued.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: CorrectionKindType, resolve: (n) => n.kind }),
+    number: t.exposeString('number', { description: 'As printed: CN-0001 or DN-0001.' }),
+    title: t.exposeString('title', { description: 'Credit Note or Debit Note.' }),
+    issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (n) => n.issuedAt.toISOString() }),
+    reason: t.exposeString('reason', { description: 'As printed: the reason, then staff’s words.' }),
+    invoiceNumber: t.exposeInt('invoiceNumber', { description: 'The invoice it corrects.' }),
+    total: t.exposeInt('total', {
+      description: 'Cents, GST included, credited or debited (never negative).',
+    }),
+    gst: t.exposeInt('gst', { description: 'Cents of GST credited or debited.' }),
+    pdfUrl: t.exposeString('pdfUrl', { description: 'The note’s PDF (session cookie).' }),
   }),
 });
 
@@ -108,6 +134,11 @@ builder.objectFields(AdminOrderType, (t) => ({
     description: 'Every version of its invoice, newest first; [] until invoiced.',
     resolve: (o, _args, ctx) => ctx.services.invoicing.revisionsOf(o.id),
   }),
+  correctionNotes: t.field({
+    type: [CorrectionNoteType],
+    description: 'The credit and debit notes correcting its invoice, oldest first.',
+    resolve: (o, _args, ctx) => ctx.services.invoiceDocuments.notesOf(o.id),
+  }),
 }));
 
 builder.objectFields(OrderType, (t) => ({
@@ -116,6 +147,11 @@ builder.objectFields(OrderType, (t) => ({
     nullable: true,
     description: 'The order’s tax invoice; null until invoiced.',
     resolve: (o, _args, ctx) => (o.hasInvoice ? ctx.services.invoicing.summaryOf(o.id) : null),
+  }),
+  correctionNotes: t.field({
+    type: [CorrectionNoteType],
+    description: 'The credit and debit notes correcting its invoice, oldest first.',
+    resolve: (o, _args, ctx) => (o.hasInvoice ? ctx.services.invoiceDocuments.notesOf(o.id) : []),
   }),
 }));
 
