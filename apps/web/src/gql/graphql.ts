@@ -36,6 +36,12 @@ export type ContactMessageInput = {
   mobile?: string | null | undefined;
 };
 
+export type CorrectionKind =
+  /** A credit note: the bill went down. */
+  | 'CREDIT'
+  /** A debit note: it went up. */
+  | 'DEBIT';
+
 export type CreateAdminInput = {
   email: string;
   firstName: string;
@@ -710,9 +716,9 @@ export type GetMyOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -750,9 +756,9 @@ export type OrderEditorOrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
-export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type CreateInvoiceMutationVariables = Exact<{
   orderId: string;
@@ -760,7 +766,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type CreateStaffOrderMutationVariables = Exact<{
   input: StaffOrderInput;
@@ -768,7 +774,7 @@ export type CreateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type DeleteStaffOrderMutationVariables = Exact<{
   id: string;
@@ -793,14 +799,14 @@ export type RetryOrderSyncMutationVariables = Exact<{
 }>;
 
 
-export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type SyncOrderFromProductionMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
+export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
 
 export type UpdateStaffOrderMutationVariables = Exact<{
   id: string;
@@ -809,7 +815,7 @@ export type UpdateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type AdminOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1359,6 +1365,12 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     number
     pdfUrl
   }
+  correctionNotes {
+    id
+    number
+    title
+    pdfUrl
+  }
   totals {
     subTotal
     freight
@@ -1471,6 +1483,18 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+  }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
   }
   invoiceRevisions {
     revision
@@ -2479,6 +2503,12 @@ export const GetMyOrderDocument = new TypedDocumentString(`
     number
     pdfUrl
   }
+  correctionNotes {
+    id
+    number
+    title
+    pdfUrl
+  }
   totals {
     subTotal
     freight
@@ -2644,6 +2674,18 @@ export const OrderEditorOrderDocument = new TypedDocumentString(`
     pdfUrl
     emailedAt
   }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
+  }
   invoiceRevisions {
     revision
     at
@@ -2746,6 +2788,18 @@ export const CreateInvoiceDocument = new TypedDocumentString(`
     pdfUrl
     emailedAt
   }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
+  }
   invoiceRevisions {
     revision
     at
@@ -2847,6 +2901,18 @@ export const CreateStaffOrderDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+  }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
   }
   invoiceRevisions {
     revision
@@ -2976,6 +3042,18 @@ export const RetryOrderSyncDocument = new TypedDocumentString(`
     pdfUrl
     emailedAt
   }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
+  }
   invoiceRevisions {
     revision
     at
@@ -3081,6 +3159,18 @@ export const SyncOrderFromProductionDocument = new TypedDocumentString(`
     pdfUrl
     emailedAt
   }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
+  }
   invoiceRevisions {
     revision
     at
@@ -3182,6 +3272,18 @@ export const UpdateStaffOrderDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+  }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
   }
   invoiceRevisions {
     revision

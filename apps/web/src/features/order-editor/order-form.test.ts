@@ -82,6 +82,7 @@ function storedOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     lines: [storedLine(MINCE)],
     totals: { subTotal: 2500, freight: 500, cutting: 0, gst: 450, total: 3450 },
     invoice: null,
+    correctionNotes: [],
     invoiceRevisions: [],
     sync: [],
     history: [],

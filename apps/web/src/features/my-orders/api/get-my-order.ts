@@ -26,6 +26,12 @@ const GetMyOrderQuery = graphql(`
       number
       pdfUrl
     }
+    correctionNotes {
+      id
+      number
+      title
+      pdfUrl
+    }
     totals {
       subTotal
       freight

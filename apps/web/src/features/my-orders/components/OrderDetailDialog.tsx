@@ -123,16 +123,30 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
         <dd>{order.isDelivery === null ? '—' : order.isDelivery ? 'Delivery' : 'Pick Up'}</dd>
       </Box>
       {order.invoice ? (
-        <Button
-          variant="outlined"
-          href={order.invoice.pdfUrl}
-          target="_blank"
-          rel="noopener"
-          startIcon={<Download />}
-          sx={{ mt: 2 }}
-        >
-          Download invoice {order.invoice.number}
-        </Button>
+        // The invoice, then its credit and debit notes beside it: what came off the bill, or was added, and why.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button
+            variant="outlined"
+            href={order.invoice.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<Download />}
+          >
+            Download invoice {order.invoice.number}
+          </Button>
+          {order.correctionNotes.map((note) => (
+            <Button
+              key={note.id}
+              variant="outlined"
+              href={note.pdfUrl}
+              target="_blank"
+              rel="noopener"
+              startIcon={<Download />}
+            >
+              Download {note.title.toLowerCase()} {note.number}
+            </Button>
+          ))}
+        </Box>
       ) : null}
       <OrderCharges order={order} />
 

@@ -75,6 +75,18 @@ graphql(`
       pdfUrl
       emailedAt
     }
+    correctionNotes {
+      id
+      kind
+      number
+      title
+      issuedAt
+      reason
+      invoiceNumber
+      total
+      gst
+      pdfUrl
+    }
     invoiceRevisions {
       revision
       at

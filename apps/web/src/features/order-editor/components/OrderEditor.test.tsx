@@ -65,6 +65,7 @@ const ORDER = {
   ],
   totals: { subTotal: 2500, freight: 500, cutting: 0, gst: 450, total: 3450 },
   invoice: null,
+  correctionNotes: [],
   invoiceRevisions: [],
   sync: [],
   history: [],

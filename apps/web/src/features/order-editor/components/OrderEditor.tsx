@@ -43,6 +43,7 @@ import {
   withPriceOverride,
 } from '../order-form';
 import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
+import { CorrectionNotes } from './CorrectionNotes';
 import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
@@ -347,6 +348,7 @@ export function OrderEditor({
             ))}
           </StaffOrderProducts>
 
+          {order ? <CorrectionNotes notes={order.correctionNotes} /> : null}
           {order ? <InvoiceRevisions revisions={order.invoiceRevisions} /> : null}
           {order ? <OrderHistory history={order.history} /> : null}
         </Box>

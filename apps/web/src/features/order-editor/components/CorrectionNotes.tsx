@@ -1,0 +1,73 @@
+import { formatDate } from '@cleaver/domain/dates';
+import { cents, formatNZD } from '@cleaver/domain/money';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { AdminOrder } from '../api/admin-order';
+
+/**
+ * The credit and debit notes correcting the order's invoice, oldest first: number, date, reason, the amount credited
+ * (shown as less) or debited with its GST, and the PDF. Nothing until a note is issued.
+ */
+export function CorrectionNotes({ notes }: { notes: AdminOrder['correctionNotes'] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="correction-notes-heading"
+      sx={{ p: 2, borderRadius: 2 }}
+    >
+      <Typography id="correction-notes-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        Credit and debit notes ({notes.length})
+      </Typography>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+        {notes.map((note) => {
+          const sign = note.kind === 'CREDIT' ? '−' : '+';
+          return (
+            <Box
+              component="li"
+              key={note.id}
+              sx={{
+                borderLeft: 3,
+                borderColor: note.kind === 'CREDIT' ? 'warning.main' : 'info.main',
+                pl: 1.5,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  {note.title} {note.number} · {sign}
+                  {formatNZD(cents(note.total))}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {note.reason}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {formatDate(note.issuedAt)} · corrects invoice {note.invoiceNumber} · GST{' '}
+                  {formatNZD(cents(note.gst))}
+                </Typography>
+              </Box>
+              <Button
+                variant="outlined"
+                size="small"
+                href={note.pdfUrl}
+                target="_blank"
+                rel="noopener"
+                startIcon={<Download />}
+              >
+                Download {note.number}
+              </Button>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
