@@ -82,6 +82,7 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
   async function reweigh(orderId: string, lineId: string, weight: number) {
     return db().transaction(async (tx) => {
       const [current] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+      const before = await notes.billedBeforeChange(tx, orderId);
       await recordOrderProgress(tx, current!, {
         actor: { userId: null, name: 'Office Staff' },
         at: new Date(),
@@ -89,7 +90,7 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
         summary: 'Returned',
         changes: [],
       });
-      return notes.issueIfBilledChanged(tx, ACTOR, orderId, { reason: 'RETURNED', reasonText: null });
+      return notes.issueIfBilledChanged(tx, ACTOR, orderId, { reason: 'RETURNED', reasonText: null }, before);
     });
   }
 
@@ -179,6 +180,23 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
     expect(text).toContain('Total credited (incl. GST) $25.52');
   });
 
+  it('credits an invoice kept without its lines from the order as it stood before the change', async () => {
+    const { orderId, kgLineId } = await invoicedOrder();
+    // As invoices issued before the ledger kept their lines (the demo's seeded ones among them).
+    await db().update(invoice).set({ content: null }).where(eq(invoice.orderId, orderId));
+    const note = await reweigh(orderId, kgLineId, 4.3);
+    expect(note).toMatchObject({ kind: 'CREDIT', subTotal: '22.19', gst: '3.33', total: '25.52' });
+    expect(note!.content.correction.lines).toHaveLength(1);
+    // Without the bill read before the change the issuer refuses rather than bill every line again.
+    const fresh = await invoicedOrder();
+    await db().update(invoice).set({ content: null }).where(eq(invoice.orderId, fresh.orderId));
+    await expect(
+      db().transaction((tx) =>
+        notes.issueIfBilledChanged(tx, ACTOR, fresh.orderId, { reason: 'RETURNED', reasonText: null }, null),
+      ),
+    ).rejects.toThrow(/has no lines/);
+  });
+
   it('issues nothing when what is billed did not change, and nothing for an order with no invoice', async () => {
     const { orderId, kgLineId } = await invoicedOrder();
     expect(await reweigh(orderId, kgLineId, 5.5)).toBeNull();
@@ -188,7 +206,7 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
       .where(eq(order.status, 'PENDING'))
       .limit(1);
     const none = await db().transaction((tx) =>
-      notes.issueIfBilledChanged(tx, ACTOR, uninvoiced!.id, { reason: 'OTHER', reasonText: 'test' }),
+      notes.issueIfBilledChanged(tx, ACTOR, uninvoiced!.id, { reason: 'OTHER', reasonText: 'test' }, null),
     );
     expect(none).toBeNull();
   });

@@ -104,26 +104,54 @@ export class CorrectionNotes {
       .orderBy(asc(correctionNote.issuedAt), asc(correctionNote.kind), asc(correctionNote.number));
   }
 
-  /** What was billed so far: the state after the invoice's latest note, or the invoice's own lines. */
-  async billedSoFar(tx: Executor, row: InvoiceRow, lines: readonly LineRow[]): Promise<BilledState> {
+  /**
+   * What was billed so far: the state after the invoice's latest note, or the invoice's own lines; null for an
+   * invoice kept without its lines (from before the ledger kept them) and no note yet.
+   */
+  private async billedSoFar(
+    tx: Executor,
+    row: InvoiceRow,
+    lines: readonly LineRow[],
+  ): Promise<BilledState | null> {
     const [latest] = await tx
       .select({ billedAfter: correctionNote.billedAfter })
       .from(correctionNote)
       .where(eq(correctionNote.invoiceId, row.id))
       .orderBy(desc(correctionNote.issuedAt), desc(correctionNote.createdAt))
       .limit(1);
-    return latest?.billedAfter ?? billedByInvoice(row, lines);
+    if (latest) return latest.billedAfter;
+    return row.content ? billedByInvoice(row, lines) : null;
+  }
+
+  /**
+   * What the order's invoice has billed so far, read before a change to the order (null when it has no invoice).
+   * Pass it to {@link issueIfBilledChanged}: for an invoice kept without its lines, the order as it stands before
+   * the change is what was billed (such invoices were revised with every change, so their totals are the order's).
+   */
+  async billedBeforeChange(tx: Transaction, orderId: string): Promise<BilledState | null> {
+    const [row] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId));
+    if (!row) return null;
+    const [current] = await tx.select().from(order).where(eq(order.id, orderId));
+    if (!current) return null;
+    const lines = await tx
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, orderId))
+      .orderBy(asc(orderLine.position));
+    return (await this.billedSoFar(tx, row, lines)) ?? billedNow(current, lines);
   }
 
   /**
    * Issues the note that takes what the order's invoice billed so far to what the order bills now, inside `tx`
    * (which holds the order's row lock), or returns null when the order has no invoice or bills the same.
+   * `before` is {@link billedBeforeChange}, read in the same transaction before the change.
    */
   async issueIfBilledChanged(
     tx: Transaction,
     actor: Actor & { userId?: string | null },
     orderId: string,
     why: NoteReason,
+    before: BilledState | null,
   ): Promise<CorrectionNoteRow | null> {
     const [row] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
     if (!row) return null;
@@ -134,9 +162,11 @@ export class CorrectionNotes {
       .from(orderLine)
       .where(eq(orderLine.orderId, orderId))
       .orderBy(asc(orderLine.position));
-    const before = await this.billedSoFar(tx, row, lines);
+    const billed = (await this.billedSoFar(tx, row, lines)) ?? before;
+    // An invoice without its lines and no bill read before the change: a note would bill every line again.
+    if (!billed) throw new Error(`Invoice ${row.invoiceNumber} has no lines: read billedBeforeChange first`);
     const after = billedNow(current, lines);
-    const correction = correctionBetween(before, after);
+    const correction = correctionBetween(billed, after);
     if (!correction) return null;
 
     // The number: max + 1 of the series under its lock, held until commit, the time of issue read after it, so
