@@ -43,8 +43,11 @@ export function CorrectionNotes({ notes }: { notes: AdminOrder['correctionNotes'
             >
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {note.title} {note.number} · {sign}
-                  {formatNZD(cents(note.total))}
+                  {note.title} {note.number} ·{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {sign}
+                    {formatNZD(cents(note.total))}
+                  </Box>
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {note.reason}
