@@ -74,7 +74,7 @@ export function SalesAndOrdersSection({
         ) : (
           <ChartPanel
             title="Sales by day"
-            caption="Invoiced, excl. GST, by the day each invoice was issued. The status filter does not apply."
+            caption="Invoiced, excl. GST, by the day each invoice was issued; a credit note comes off (a debit note adds) on its own day. The status filter does not apply."
             summary={
               sales.data && range ? salesSummary(sales.data, range) : 'Sales by day bar chart, loading.'
             }
