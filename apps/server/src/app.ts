@@ -29,6 +29,7 @@ import { registerProductImageRoutes } from './modules/catalogue/product-images.r
 import { botCheckCost } from './modules/contact/bot-check.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
+import { NOTE_MAIL_TOPIC, noteMailHandler } from './modules/invoicing/correction-note-mail.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
 import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
@@ -402,6 +403,10 @@ export async function buildApp(
   outbox.register(
     INVOICE_MAIL_TOPIC,
     invoiceMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
+  );
+  outbox.register(
+    NOTE_MAIL_TOPIC,
+    noteMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
   );
   // With the built-in ledger nothing is queued for the accounting system, so nothing needs delivering.
   if (config.accounting) {

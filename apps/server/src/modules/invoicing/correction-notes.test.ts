@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { billedTotal } from '@cleaver/domain/corrections';
 import { toCents } from '@cleaver/domain/money';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctionNote, invoice, order, orderLine, product, settings } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
+import { waitForMail } from '../../test/eml.ts';
 import { customerIdOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
+import { noteMail, queueNoteMail } from './correction-note-mail.ts';
 import { billedNow, CorrectionNotes } from './correction-notes.ts';
 
 const CREATE = `mutation ($id: ID!) { createInvoice(orderId: $id, sendCustomerEmail: false) { id invoice { number } } }`;
@@ -195,6 +198,52 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
         notes.issueIfBilledChanged(tx, ACTOR, fresh.orderId, { reason: 'RETURNED', reasonText: null }, null),
       ),
     ).rejects.toThrow(/has no lines/);
+  });
+
+  it('mails the note to the customer with its PDF once the note is committed, and marks it emailed', async () => {
+    const { orderId, kgLineId } = await invoicedOrder();
+    const note = await db().transaction(async (tx) => {
+      const [current] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+      const before = await notes.billedBeforeChange(tx, orderId);
+      await recordOrderProgress(tx, current!, {
+        actor: { userId: null, name: 'Office Staff' },
+        at: new Date(),
+        weights: new Map([[kgLineId, 4.3]]),
+        summary: 'Returned',
+        changes: [],
+      });
+      const issued = await notes.issueIfBilledChanged(
+        tx,
+        ACTOR,
+        orderId,
+        { reason: 'RETURNED', reasonText: 'warm' },
+        before,
+      );
+      await queueNoteMail(tx, issued!.id);
+      return issued!;
+    });
+    app.outbox.wake();
+    const printed = `CN-${String(note.number).padStart(4, '0')}`;
+    const mail = await waitForMail(app.dataDir, 'bistro@demo.test', { timeoutMs: 15_000 });
+    expect(mail.headers.get('subject')).toMatch(new RegExp(`^Credit Note ${printed} from `));
+    // The body as the handler builds it (the test's reader does not open a mail with an attachment).
+    const document = await app.services.invoiceDocuments.note(note.id);
+    const text = noteMail({ document: document!, to: 'bistro@demo.test', pdf: Buffer.alloc(0) }).text.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(`corrects tax invoice ${note.content.invoice.number}`);
+    expect(text).toContain('Returned: warm');
+    expect(text).toContain('$25.52');
+    const raw = readFileSync(mail.file, 'utf8');
+    expect(raw).toContain('application/pdf');
+    expect(raw).toContain(`Credit-Note-${printed}.pdf`);
+    await expect
+      .poll(
+        async () =>
+          (await db().select().from(correctionNote).where(eq(correctionNote.id, note.id)))[0]?.emailedAt,
+      )
+      .not.toBeNull();
   });
 
   it('issues nothing when what is billed did not change, and nothing for an order with no invoice', async () => {

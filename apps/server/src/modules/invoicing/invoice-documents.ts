@@ -82,8 +82,8 @@ export type CorrectionNoteSummary = {
   pdfUrl: string;
 };
 
-/** A note with the order it corrects, for the download's check of who may see it. */
-export type NoteDocument = PrintableNote & { id: string; orderId: string };
+/** A note with the order it corrects and its customer, for the download's check of who may see it and the mail. */
+export type NoteDocument = PrintableNote & { id: string; orderId: string; customerId: string | null };
 
 export function correctionNotePdfUrl(noteId: string): string {
   return `/api/notes/${noteId}.pdf`;
@@ -170,6 +170,7 @@ export class InvoiceDocuments {
     return {
       id: row.id,
       orderId: row.orderId,
+      customerId: row.customerId,
       kind: row.kind,
       number: row.number,
       issuedAt: row.issuedAt,
