@@ -26,6 +26,8 @@ import { SalesFiguresService } from './modules/dashboard/sales-figures.service.t
 import { ConnectionsService } from './modules/integrations/connections.service.ts';
 import { ProductionSyncService } from './modules/integrations/production-sync.service.ts';
 import { PushesService } from './modules/integrations/pushes.service.ts';
+import { CorrectionNotes } from './modules/invoicing/correction-notes.ts';
+import { CreditReturns } from './modules/invoicing/credit-returns.ts';
 import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -129,6 +131,13 @@ export function createServices(deps: ServiceDeps) {
     changes,
     list: orderAdminList,
     orderSync,
+    outbox: deps.outbox,
+  });
+  const creditReturns = new CreditReturns({
+    db: deps.db,
+    changes,
+    events: deps.events,
+    notes: new CorrectionNotes(),
     outbox: deps.outbox,
   });
   const pushes = new PushesService({ db: deps.db, events: deps.events, outbox: deps.outbox });
@@ -245,6 +254,7 @@ export function createServices(deps: ServiceDeps) {
     pickList: new PickListService({ db: deps.db, settings, now: deps.clock }),
     invoicing,
     invoiceDocuments: new InvoiceDocuments(deps.db),
+    creditReturns,
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,

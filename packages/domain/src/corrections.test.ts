@@ -184,6 +184,13 @@ describe('creditProblem', () => {
   ])('billed %s, returned %s → %s', (billedQuantity, returned, problem) => {
     expect(creditProblem(billedQuantity, returned)).toBe(problem);
   });
+
+  it('takes whole units back on a line not sold by weight', () => {
+    expect(creditProblem(3, 1, 'CTN')).toBeNull();
+    expect(creditProblem(3, 1.5, 'CTN')).toBe('Enter whole units: CTN lines come back whole.');
+    expect(creditProblem(3, 0.5, 'EACH')).toBe('Enter whole units: Each lines come back whole.');
+    expect(creditProblem(3, 4, 'PIECES')).toBe('You cannot credit more than was billed on this line.');
+  });
 });
 
 describe('note numbers and reasons', () => {

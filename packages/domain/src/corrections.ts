@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstOn } from './gst.ts';
 import type { InvoiceLine } from './invoice.ts';
 import { type Cents, cents, sumCents, ZERO } from './money.ts';
-import { toThousandths } from './quantity.ts';
+import { toThousandths, toUnit, unitLabel } from './quantity.ts';
 
 /**
  * Supply correction information (GST Act s 19N): once an order is invoiced the invoice never changes; a change to
@@ -173,12 +173,15 @@ export function billedTotal(state: BilledState): Cents {
 }
 
 /**
- * Why a return or credit of `returned` on a line billed at `billed` cannot be recorded, or null when it can: it
- * must be more than nothing and at most what is still billed on the line.
+ * Why a return or credit of `returned` on a line billed at `billed` (in `unit`) cannot be recorded, or null when it
+ * can: more than nothing, whole units unless the line is sold by weight, and at most what is still billed on it.
  */
-export function creditProblem(billed: number, returned: number): string | null {
+export function creditProblem(billed: number, returned: number, unit = 'KG'): string | null {
   if (!Number.isFinite(returned) || toThousandths(returned) <= 0)
     return 'Enter how much came back, more than 0.';
+  if (toUnit(unit) !== 'KG' && toThousandths(returned) % 1000 !== 0) {
+    return `Enter whole units: ${unitLabel(toUnit(unit) ?? 'EACH')} lines come back whole.`;
+  }
   if (toThousandths(returned) > toThousandths(billed)) {
     return 'You cannot credit more than was billed on this line.';
   }

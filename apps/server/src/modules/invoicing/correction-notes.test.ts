@@ -3,9 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { billedTotal } from '@cleaver/domain/corrections';
 import { toCents } from '@cleaver/domain/money';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctionNote, invoice, order, orderLine, product, settings } from '../../db/schema.ts';
+import {
+  correctionNote,
+  invoice,
+  order,
+  orderChange,
+  orderLine,
+  product,
+  settings,
+} from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
 import { customerIdOf, signedInClients } from '../../test/identity.ts';
@@ -244,6 +252,100 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
           (await db().select().from(correctionNote).where(eq(correctionNote.id, note.id)))[0]?.emailedAt,
       )
       .not.toBeNull();
+  });
+
+  describe('Credit / Return', () => {
+    const request = (orderId: string, lineId: string, returned: number, reason = 'RETURNED') => ({
+      orderId,
+      lineId,
+      returned,
+      reason,
+      reasonText: null,
+      sendCustomerEmail: false,
+    });
+    const versionOf = async (orderId: string) =>
+      (await db().select({ version: order.version }).from(order).where(eq(order.id, orderId)))[0]!.version;
+    const notesOf = async (orderId: string) =>
+      db().select().from(correctionNote).where(eq(correctionNote.orderId, orderId));
+
+    it('previews the credit without writing, then records it: the line down, the note, the history', async () => {
+      const { orderId, kgLineId } = await invoicedOrder();
+      const version = await versionOf(orderId);
+      const preview = await app.services.creditReturns.preview(request(orderId, kgLineId, 1.2));
+      expect(preview).toMatchObject({ kind: 'CREDIT', subTotal: 2219, gst: 333, total: 2552 });
+      expect(await versionOf(orderId)).toBe(version);
+      expect(await notesOf(orderId)).toEqual([]);
+
+      const note = await app.services.creditReturns.record(ACTOR, request(orderId, kgLineId, 1.2));
+      expect(note).toMatchObject({ kind: 'CREDIT', total: '25.52', reason: 'RETURNED' });
+      const [line] = await db().select().from(orderLine).where(eq(orderLine.id, kgLineId));
+      expect(line!.packedWeight).toBe('4.300');
+      expect(await versionOf(orderId)).toBe(version + 1);
+      const [history] = await db()
+        .select()
+        .from(orderChange)
+        .where(eq(orderChange.orderId, orderId))
+        .orderBy(desc(orderChange.version))
+        .limit(1);
+      expect(history!.summary).toBe(`1.200 KG of ${line!.productName} returned`);
+    });
+
+    it('refuses with a message and changes nothing: no invoice, another order’s line, none or too much back, no reason', async () => {
+      const { orderId, kgLineId, boxLineId } = await invoicedOrder();
+      const other = await invoicedOrder();
+      const version = await versionOf(orderId);
+      const [uninvoiced] = await db()
+        .select({ id: order.id, lineId: orderLine.id })
+        .from(order)
+        .innerJoin(orderLine, eq(orderLine.orderId, order.id))
+        .where(eq(order.status, 'PENDING'))
+        .limit(1);
+      const refusal = async (asked: Parameters<typeof app.services.creditReturns.record>[1]) => {
+        const error = await app.services.creditReturns.record(ACTOR, asked).then(
+          () => null,
+          (e: Error) => e.message,
+        );
+        const previewed = await app.services.creditReturns.preview(asked).then(
+          () => null,
+          (e: Error) => e.message,
+        );
+        expect(previewed).toBe(error);
+        return error;
+      };
+      expect(await refusal(request(uninvoiced!.id, uninvoiced!.lineId, 1))).toMatch(
+        /has no invoice yet: change the order itself instead\.$/,
+      );
+      expect(await refusal(request(orderId, other.kgLineId, 1))).toBe('That line is not on this order.');
+      expect(await refusal(request(orderId, kgLineId, 0))).toBe('Enter how much came back, more than 0.');
+      expect(await refusal(request(orderId, boxLineId, 3))).toBe(
+        'You cannot credit more than was billed on this line.',
+      );
+      expect(await refusal(request(orderId, boxLineId, 1.5))).toBe(
+        'Enter whole units: CTN lines come back whole.',
+      );
+      expect(await refusal(request(orderId, kgLineId, 1, 'LOST'))).toBe(
+        'Choose why the invoice is being corrected.',
+      );
+      expect(await refusal(request(orderId, kgLineId, 1, 'OTHER'))).toBe(
+        'Say why the invoice is being corrected.',
+      );
+      expect(await versionOf(orderId)).toBe(version);
+      expect(await notesOf(orderId)).toEqual([]);
+    });
+
+    it('two staff returning the same line at once cannot credit more than was billed on it', async () => {
+      const { orderId, kgLineId } = await invoicedOrder();
+      const results = await Promise.allSettled([
+        app.services.creditReturns.record(ACTOR, request(orderId, kgLineId, 3)),
+        app.services.creditReturns.record(ACTOR, request(orderId, kgLineId, 3)),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason.message).toBe('You cannot credit more than was billed on this line.');
+      const [line] = await db().select().from(orderLine).where(eq(orderLine.id, kgLineId));
+      expect(line!.packedWeight).toBe('2.500');
+      expect(await notesOf(orderId)).toHaveLength(1);
+    });
   });
 
   it('issues nothing when what is billed did not change, and nothing for an order with no invoice', async () => {
