@@ -9,6 +9,7 @@ import {
   customer,
   type InvoiceContent,
   invoice,
+  invoiceMonthSales,
   order,
   orderLine,
 } from '../../db/schema.ts';
@@ -318,6 +319,7 @@ for (const { name, url } of TEST_DATABASES) {
       await correct(mine, 'DEBIT', '2023-05-10T01:00:00Z', 575, 75); // a carton short-billed
       await correct(theirs, 'CREDIT', '2023-05-10T02:00:00Z', 1_150, 150);
       await correct(mine, 'CREDIT', '2023-05-20T00:00:00Z', 115, 15); // later this month
+      await correct(mine, 'CREDIT', '2023-06-05T00:00:00Z', 230, 30); // next month: a month of notes only
       expect(await monthSalesDrift(db())).toEqual([]);
 
       app.setNow(new Date('2023-05-10T03:00:00Z')); // Wed 10/05 15:00 NZST
@@ -355,6 +357,14 @@ for (const { name, url } of TEST_DATABASES) {
         .set({ customerId: null })
         .where(eq(correctionNote.invoiceId, mine.invoiceId));
       expect(await monthSalesDrift(db())).toEqual([]);
+      // With its invoice gone from the customer too, each of their months is no row, June's of notes only included.
+      await db().update(invoice).set({ customerId: null }).where(eq(invoice.id, mine.invoiceId));
+      expect(await monthSalesDrift(db())).toEqual([]);
+      const left = await db()
+        .select()
+        .from(invoiceMonthSales)
+        .where(eq(invoiceMonthSales.customerId, mine.customerId!));
+      expect(left.filter((row) => row.month >= '2023-05-01' && row.month <= '2023-06-30')).toEqual([]);
     });
 
     it('counts a 25-hour day when daylight saving ends, and a 23-hour one when it starts', async () => {

@@ -197,6 +197,9 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
     await db().update(invoice).set({ content: null }).where(eq(invoice.orderId, orderId));
     const note = await reweigh(orderId, kgLineId, 4.3);
     expect(note).toMatchObject({ kind: 'CREDIT', subTotal: '22.19', gst: '3.33', total: '25.52' });
+    // It prints the supplier's GST number and the buyer from today's settings and customer, as the invoice does.
+    expect(note!.content.supplier.gstNumber).toBe('49-091-850');
+    expect(note!.content.buyer.companyName).toBeTruthy();
     expect(note!.content.correction.lines).toHaveLength(1);
     // Without the bill read before the change the issuer refuses rather than bill every line again.
     const fresh = await invoicedOrder();
@@ -325,6 +328,11 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
       );
       expect(await refusal(request(orderId, kgLineId, 1, 'LOST'))).toBe(
         'Choose why the invoice is being corrected.',
+      );
+      const cancelled = await invoicedOrder();
+      await db().update(order).set({ status: 'CANCELLED' }).where(eq(order.id, cancelled.orderId));
+      expect(await refusal(request(cancelled.orderId, cancelled.kgLineId, 1))).toMatch(
+        /is cancelled: there is nothing to return\.$/,
       );
       expect(await refusal(request(orderId, kgLineId, 1, 'OTHER'))).toBe(
         'Say why the invoice is being corrected.',

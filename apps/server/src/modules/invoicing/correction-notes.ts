@@ -12,8 +12,17 @@ import { cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { type CorrectionNoteContent, correctionNote, invoice, order, orderLine } from '../../db/schema.ts';
+import {
+  type CorrectionNoteContent,
+  correctionNote,
+  customer,
+  invoice,
+  order,
+  orderLine,
+  settings,
+} from '../../db/schema.ts';
 import { type Actor, actorName } from '../../db/staff-change.ts';
+import { buyerOf, snapshotBuyer, supplierOf } from './invoice-documents.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
 type OrderRow = typeof order.$inferSelect;
@@ -179,19 +188,9 @@ export class CorrectionNotes {
     const next = result.rows[0];
     if (!next) throw new Error('No note number');
     const content: CorrectionNoteContent = {
-      supplier: row.content?.supplier ?? {
-        name: 'Cleaver',
-        address: '',
-        gstNumber: '',
-        phone: '',
-        email: '',
-      },
-      buyer: row.content?.buyer ?? {
-        companyName: current.customerSnapshot.companyName,
-        contactName: '',
-        email: '',
-        address: [],
-      },
+      // An invoice kept without its content printed from today's settings and customer: its note says the same.
+      supplier: row.content?.supplier ?? supplierOf((await tx.select().from(settings).limit(1))[0]),
+      buyer: row.content?.buyer ?? (await buyerNow(tx, current)),
       invoice: { number: row.invoiceNumber, issuedDate: aucklandDateString(row.issuedAt) },
       orderShortId: shortOrderId(current.id),
       purchaseOrder: current.purchaseOrder,
@@ -221,4 +220,13 @@ export class CorrectionNotes {
     if (!note) throw new Error('The note was not stored');
     return note;
   }
+}
+
+/** The buyer as an invoice issued now prints it: the customer as they are, or as the order kept them when gone. */
+async function buyerNow(tx: Executor, current: OrderRow): Promise<CorrectionNoteContent['buyer']> {
+  if (current.customerId) {
+    const [found] = await tx.select().from(customer).where(eq(customer.id, current.customerId));
+    if (found && found.archivedAt === null) return buyerOf(found);
+  }
+  return buyerOf(snapshotBuyer(current.customerSnapshot));
 }

@@ -141,6 +141,12 @@ export class CreditReturns {
     const query = tx.select().from(order).where(eq(order.id, request.orderId));
     const [current] = lock ? await query.for('update') : await query;
     if (!current) throw new DomainError('ORDER_NOT_FOUND');
+    if (current.status === 'CANCELLED') {
+      throw new DomainError(
+        'BAD_INPUT',
+        `Order ${shortOrderId(current.id)} is cancelled: there is nothing to return.`,
+      );
+    }
     if (!(await hasInvoice(tx, current.id))) {
       throw new DomainError(
         'BAD_INPUT',

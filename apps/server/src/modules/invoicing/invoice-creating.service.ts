@@ -23,7 +23,6 @@ import { MAX_ORDER_TOTAL } from '@cleaver/domain/totals';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import {
-  type CustomerSnapshot,
   customer,
   type InvoiceContent,
   invoice,
@@ -40,7 +39,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
-import { type BuyerSource, buyerOf } from './invoice-documents.ts';
+import { buyerOf, snapshotBuyer, supplierOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
 
 export type InvoiceSummary = {
@@ -138,21 +137,6 @@ function amountColumns(bill: InvoiceBill) {
     gst: toDecimalString(bill.gst),
     total: toDecimalString(bill.total),
   };
-}
-
-/** The supplier as invoices print it: the settings' brand, address, phone, email and GST number. */
-function supplierOf(row: SettingsRow | undefined): Supplier {
-  return {
-    name: row?.brand ?? 'Cleaver',
-    address: row?.address ?? '',
-    gstNumber: row?.gstNumber ?? '',
-    phone: row?.phone ?? '',
-    email: row?.email ?? '',
-  };
-}
-
-function snapshotBuyer(snapshot: CustomerSnapshot): BuyerSource {
-  return { ...snapshot, ...snapshot.address };
 }
 
 /** The bill an invoice row holds: its content's lines, or none for an old invoice kept without content. */

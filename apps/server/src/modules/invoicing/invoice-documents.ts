@@ -6,6 +6,7 @@ import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  type CustomerSnapshot,
   correctionNote,
   type InvoiceContent,
   invoice,
@@ -44,6 +45,22 @@ export function buyerOf(source: BuyerSource): InvoiceContent['buyer'] {
     address: [...lines, cityLine].filter(Boolean),
     postal: { lines, city, postalCode },
   };
+}
+
+/** The supplier as invoices print it: the settings' brand, address, phone, email and GST number. */
+export function supplierOf(row: typeof settings.$inferSelect | undefined): InvoiceContent['supplier'] {
+  return {
+    name: row?.brand ?? 'Cleaver',
+    address: row?.address ?? '',
+    gstNumber: row?.gstNumber ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+  };
+}
+
+/** The buyer an order kept when it was placed, in the parts {@link buyerOf} reads. */
+export function snapshotBuyer(snapshot: CustomerSnapshot): BuyerSource {
+  return { ...snapshot, ...snapshot.address };
 }
 
 /** An issued invoice as staff pick it for printing. */

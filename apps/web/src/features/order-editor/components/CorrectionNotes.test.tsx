@@ -39,13 +39,13 @@ describe('CorrectionNotes', () => {
     render(<CorrectionNotes notes={NOTES} />);
     const section = screen.getByRole('region', { name: 'Credit and debit notes (2)' });
     const [credit, debit] = within(section).getAllByRole('listitem');
-    expect(credit!.textContent).toContain('Credit Note CN-0007 · −$25.52');
+    expect(credit!.textContent).toContain('Credit Note CN-0007 · −$25.52 credited');
     expect(credit!.textContent).toContain('Returned: warm on arrival');
-    expect(credit!.textContent).toContain('03/12/2026 · corrects invoice 1042 · GST $3.33');
+    expect(credit!.textContent).toContain('03/12/2026 · corrects invoice 1042 · GST $3.33 credited');
     expect(within(credit!).getByRole('link', { name: 'Download CN-0007' }).getAttribute('href')).toBe(
       '/api/notes/n1.pdf',
     );
-    expect(debit!.textContent).toContain('Debit Note DN-0001 · +$51.75');
+    expect(debit!.textContent).toContain('Debit Note DN-0001 · +$51.75 added');
     expect(within(debit!).getByRole('link', { name: 'Download DN-0001' }).getAttribute('href')).toBe(
       '/api/notes/n2.pdf',
     );

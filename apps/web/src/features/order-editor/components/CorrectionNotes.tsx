@@ -9,7 +9,7 @@ import type { AdminOrder } from '../api/admin-order';
 
 /**
  * The credit and debit notes correcting the order's invoice, oldest first: number, date, reason, the amount credited
- * (shown as less) or debited with its GST, and the PDF. Nothing until a note is issued.
+ * or added with its GST, in words as well as by sign, and the PDF. Nothing until a note is issued.
  */
 export function CorrectionNotes({ notes }: { notes: AdminOrder['correctionNotes'] }) {
   if (notes.length === 0) return null;
@@ -46,7 +46,7 @@ export function CorrectionNotes({ notes }: { notes: AdminOrder['correctionNotes'
                   {note.title} {note.number} ·{' '}
                   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                     {sign}
-                    {formatNZD(cents(note.total))}
+                    {formatNZD(cents(note.total))} {note.kind === 'CREDIT' ? 'credited' : 'added'}
                   </Box>
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -54,7 +54,7 @@ export function CorrectionNotes({ notes }: { notes: AdminOrder['correctionNotes'
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {formatDate(note.issuedAt)} · corrects invoice {note.invoiceNumber} · GST{' '}
-                  {formatNZD(cents(note.gst))}
+                  {formatNZD(cents(note.gst))} {note.kind === 'CREDIT' ? 'credited' : 'added'}
                 </Typography>
               </Box>
               <Button
