@@ -15,14 +15,13 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import {
   type CorrectionNoteContent,
   correctionNote,
-  customer,
   invoice,
   order,
   orderLine,
   settings,
 } from '../../db/schema.ts';
 import { type Actor, actorName } from '../../db/staff-change.ts';
-import { buyerOf, snapshotBuyer, supplierOf } from './invoice-documents.ts';
+import { buyerNow, supplierOf } from './invoice-documents.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
 type OrderRow = typeof order.$inferSelect;
@@ -220,13 +219,4 @@ export class CorrectionNotes {
     if (!note) throw new Error('The note was not stored');
     return note;
   }
-}
-
-/** The buyer as an invoice issued now prints it: the customer as they are, or as the order kept them when gone. */
-async function buyerNow(tx: Executor, current: OrderRow): Promise<CorrectionNoteContent['buyer']> {
-  if (current.customerId) {
-    const [found] = await tx.select().from(customer).where(eq(customer.id, current.customerId));
-    if (found && found.archivedAt === null) return buyerOf(found);
-  }
-  return buyerOf(snapshotBuyer(current.customerSnapshot));
 }

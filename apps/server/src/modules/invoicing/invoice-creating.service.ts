@@ -23,7 +23,6 @@ import { MAX_ORDER_TOTAL } from '@cleaver/domain/totals';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import {
-  customer,
   type InvoiceContent,
   invoice,
   invoiceRevision,
@@ -39,7 +38,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
-import { buyerOf, snapshotBuyer, supplierOf } from './invoice-documents.ts';
+import { buyerNow, supplierOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
 
 export type InvoiceSummary = {
@@ -450,7 +449,7 @@ export class InvoicingService {
           : message,
       );
     }
-    const buyer = await this.buyerFor(tx, current);
+    const buyer = await buyerNow(tx, current);
     // The number: max + 1 under the lock, held until commit; the time of issue read after taking it, so
     // numbers rise with issued_at. A rollback leaves no gap (unlike a sequence).
     await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK}::bigint)`);
@@ -607,7 +606,7 @@ export class InvoicingService {
     const content: InvoiceContent = {
       // The same invoice: its supplier and due date stay as issued; the buyer and lines are as billed now.
       supplier: old?.supplier ?? supplierOf(undefined),
-      buyer: await this.buyerFor(tx, current),
+      buyer: await buyerNow(tx, current),
       orderShortId: shortOrderId(current.id),
       purchaseOrder: current.purchaseOrder,
       processingDate: current.processingDate,
@@ -641,15 +640,6 @@ export class InvoicingService {
       revision,
     });
     return { revision };
-  }
-
-  /** The buyer: the customer as they are now, or as the order kept them when the record is gone. */
-  private async buyerFor(tx: Executor, current: OrderRow): Promise<InvoiceContent['buyer']> {
-    if (current.customerId) {
-      const [found] = await tx.select().from(customer).where(eq(customer.id, current.customerId));
-      if (found && found.archivedAt === null) return buyerOf(found);
-    }
-    return buyerOf(snapshotBuyer(current.customerSnapshot));
   }
 
   /** After a commit: the notice, the order events, the outbox woken for the mail and the push. */

@@ -4,10 +4,11 @@ import { invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   type CustomerSnapshot,
   correctionNote,
+  customer,
   type InvoiceContent,
   invoice,
   invoiceRevision,
@@ -61,6 +62,18 @@ export function supplierOf(row: typeof settings.$inferSelect | undefined): Invoi
 /** The buyer an order kept when it was placed, in the parts {@link buyerOf} reads. */
 export function snapshotBuyer(snapshot: CustomerSnapshot): BuyerSource {
   return { ...snapshot, ...snapshot.address };
+}
+
+/** The buyer as a document issued now prints it: the customer as they are, or as the order kept them when gone. */
+export async function buyerNow(
+  executor: Executor,
+  current: Pick<typeof order.$inferSelect, 'customerId' | 'customerSnapshot'>,
+): Promise<InvoiceContent['buyer']> {
+  if (current.customerId) {
+    const [found] = await executor.select().from(customer).where(eq(customer.id, current.customerId));
+    if (found && found.archivedAt === null) return buyerOf(found);
+  }
+  return buyerOf(snapshotBuyer(current.customerSnapshot));
 }
 
 /** An issued invoice as staff pick it for printing. */
