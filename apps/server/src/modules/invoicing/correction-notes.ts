@@ -103,15 +103,6 @@ function billedByInvoice(row: InvoiceRow, lines: readonly LineRow[]): BilledStat
  * note. The invoice itself is never written.
  */
 export class CorrectionNotes {
-  /** The notes of an invoice, oldest first. */
-  async ofInvoice(executor: Executor, invoiceId: string): Promise<CorrectionNoteRow[]> {
-    return executor
-      .select()
-      .from(correctionNote)
-      .where(eq(correctionNote.invoiceId, invoiceId))
-      .orderBy(asc(correctionNote.issuedAt), asc(correctionNote.kind), asc(correctionNote.number));
-  }
-
   /**
    * What was billed so far: the state after the invoice's latest note, or the invoice's own lines; null for an
    * invoice kept without its lines (from before the ledger kept them) and no note yet.
