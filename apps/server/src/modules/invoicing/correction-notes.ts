@@ -21,7 +21,7 @@ import {
   settings,
 } from '../../db/schema.ts';
 import { type Actor, actorName } from '../../db/staff-change.ts';
-import { buyerNow, supplierOf } from './invoice-documents.ts';
+import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
 type OrderRow = typeof order.$inferSelect;
@@ -43,14 +43,7 @@ export function billedNow(current: OrderRow, lines: readonly LineRow[]): BilledS
   const cutting = toCents(current.cutting);
   if (current.status === 'CANCELLED') return { lines: [], freight: cents(0), cutting: cents(0) };
   const bill = invoiceFromOrder({
-    lines: lines.map((l) => ({
-      productName: l.productName,
-      productCode: l.productCode,
-      unit: l.unit,
-      quantity: Number(l.quantity),
-      packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
-      unitPrice: toCents(l.unitPrice),
-    })),
+    lines: invoiceSourceLines(lines),
     freight,
     cutting,
   });

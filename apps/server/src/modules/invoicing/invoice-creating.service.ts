@@ -38,7 +38,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
-import { buyerNow, supplierOf } from './invoice-documents.ts';
+import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
 
 export type InvoiceSummary = {
@@ -428,14 +428,7 @@ export class InvoicingService {
       });
     }
     const bill = invoiceFromOrder({
-      lines: lines.map((l) => ({
-        productName: l.productName,
-        productCode: l.productCode,
-        unit: l.unit,
-        quantity: Number(l.quantity),
-        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
-        unitPrice: toCents(l.unitPrice),
-      })),
+      lines: invoiceSourceLines(lines),
       freight: toCents(current.freight),
       cutting: toCents(current.cutting),
     });
@@ -583,14 +576,7 @@ export class InvoicingService {
       .where(eq(orderLine.orderId, current.id))
       .orderBy(asc(orderLine.position));
     const bill = invoiceFromOrder({
-      lines: lines.map((l) => ({
-        productName: l.productName,
-        productCode: l.productCode,
-        unit: l.unit,
-        quantity: Number(l.quantity),
-        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
-        unitPrice: toCents(l.unitPrice),
-      })),
+      lines: invoiceSourceLines(lines),
       freight: toCents(current.freight),
       cutting: toCents(current.cutting),
     });

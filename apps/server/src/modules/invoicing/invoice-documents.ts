@@ -1,6 +1,6 @@
 import { type CorrectionKind, noteNumber, noteTitle } from '@cleaver/domain/corrections';
 import { aucklandDateString } from '@cleaver/domain/dates';
-import { invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
+import { type InvoiceSourceLine, invoiceDueDate, invoiceFromOrder } from '@cleaver/domain/invoice';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -46,6 +46,18 @@ export function buyerOf(source: BuyerSource): InvoiceContent['buyer'] {
     address: [...lines, cityLine].filter(Boolean),
     postal: { lines, city, postalCode },
   };
+}
+
+/** An order's lines as the invoice rules read them: quantities, packed (catch) weights and prices in cents. */
+export function invoiceSourceLines(lines: ReadonlyArray<typeof orderLine.$inferSelect>): InvoiceSourceLine[] {
+  return lines.map((l) => ({
+    productName: l.productName,
+    productCode: l.productCode,
+    unit: l.unit,
+    quantity: Number(l.quantity),
+    packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
+    unitPrice: toCents(l.unitPrice),
+  }));
 }
 
 /** The supplier as invoices print it: the settings' brand, address, phone, email and GST number. */
@@ -283,26 +295,13 @@ export class InvoiceDocuments {
       this.db.select().from(settings).limit(1),
     ]);
     const bill = invoiceFromOrder({
-      lines: lines.map((l) => ({
-        productName: l.productName,
-        productCode: l.productCode,
-        unit: l.unit,
-        quantity: Number(l.quantity),
-        packedWeight: l.packedWeight === null ? null : Number(l.packedWeight),
-        unitPrice: toCents(l.unitPrice),
-      })),
+      lines: invoiceSourceLines(lines),
       freight: toCents(row.freight),
       cutting: toCents(row.cutting),
     });
     const snapshot = o?.customerSnapshot;
     return {
-      supplier: {
-        name: s?.brand ?? 'Cleaver',
-        address: s?.address ?? '',
-        gstNumber: s?.gstNumber ?? '',
-        phone: s?.phone ?? '',
-        email: s?.email ?? '',
-      },
+      supplier: supplierOf(s),
       buyer: snapshot
         ? buyerOf({ ...snapshot, ...snapshot.address })
         : { companyName: 'Unknown customer', contactName: '', email: '', address: [] },
