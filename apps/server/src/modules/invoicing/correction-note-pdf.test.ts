@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { type BilledState, correctionBetween } from '@cleaver/domain/corrections';
 import { invoiceFromOrder } from '@cleaver/domain/invoice';
 import { cents } from '@cleaver/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { CorrectionNoteContent } from '../../db/schema.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { correctionNotePdf } from './correction-note-pdf.ts';
-
-/** The text of a PDF, by poppler's pdftotext. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
-}
 
 /** What an order bills with `weight` kg of hāngī pack and `cartons` cartons of wings, keyed by line. */
 function billed(weight: number, cartons: number, freight = 1000): BilledState {

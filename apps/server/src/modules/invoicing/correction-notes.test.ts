@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { billedTotal } from '@cleaver/domain/corrections';
@@ -17,6 +16,7 @@ import {
 import type { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
 import { customerIdOf, signedInClients } from '../../test/identity.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
 import { noteMail, queueNoteMail } from './correction-note-mail.ts';
@@ -179,11 +179,7 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
-      input: Buffer.from(await own.arrayBuffer()),
-    })
-      .toString('utf8')
-      .replace(/\s+/g, ' ');
+    const text = pdfText(Buffer.from(await own.arrayBuffer())).replace(/\s+/g, ' ');
     expect(text).toContain('Credit Note');
     expect(text).toContain(`Credit note number ${expected.number}`);
     expect(text).toContain(`Corrects invoice ${row!.invoiceNumber}`);

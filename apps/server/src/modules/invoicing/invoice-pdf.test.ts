@@ -1,12 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { cents } from '@cleaver/domain/money';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf.ts';
 import { invoicePdf, type PrintableInvoice } from './invoice-pdf.ts';
-
-/** The text of a PDF, by poppler's pdftotext. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
-}
 
 /** The fonts a PDF uses, by poppler's pdffonts: name and whether it is embedded. */
 function pdfFonts(bytes: Buffer): Array<{ name: string; embedded: boolean }> {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { aucklandDateString } from '@cleaver/domain/dates';
@@ -18,6 +17,7 @@ import type { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
 import { clearThrottle, codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { monthSalesDrift } from '../../test/ledger.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { XERO_COLUMNS } from './invoice-export.ts';
 
@@ -63,11 +63,6 @@ type AdminOrderJson = {
     total: number;
   }>;
 };
-
-/** The text of a PDF, by poppler's pdftotext. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
-}
 
 describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
   let app: TestApp;

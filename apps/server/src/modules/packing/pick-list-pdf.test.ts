@@ -1,12 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf.ts';
 import type { PickList } from './pick-list.service.ts';
 import { pickListPdf } from './pick-list-pdf.ts';
-
-/** The text of a PDF, by poppler's pdftotext. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
-}
 
 const LIST: PickList = {
   processingDate: '2033-03-04',
