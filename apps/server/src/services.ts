@@ -124,8 +124,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const orders = new OrdersService({ db: deps.db, mailer: deps.mailer, settings, now: deps.clock });
   const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
+  const notes = new CorrectionNotes({ orderSync });
   const invoicing = new InvoicingService({
     db: deps.db,
+    notes,
     events: deps.events,
     notifications,
     changes,
@@ -137,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     changes,
     events: deps.events,
-    notes: new CorrectionNotes(),
+    notes,
     outbox: deps.outbox,
   });
   const pushes = new PushesService({ db: deps.db, events: deps.events, outbox: deps.outbox });

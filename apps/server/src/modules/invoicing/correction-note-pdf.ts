@@ -45,10 +45,13 @@ const COLUMNS = {
 export function correctionNotePdf(note: PrintableNote): Promise<Buffer> {
   const title = noteTitle(note.kind);
   const printed = noteNumber(note.kind, note.number);
-  return renderPdf({ Title: `${title} ${printed}`, Author: note.content.supplier.name }, (doc) => {
-    doc.addPage();
-    drawNote(doc, note, title, printed);
-  });
+  return renderPdf(
+    { Title: `${title} ${printed}`, Author: note.content.supplier.name, CreationDate: note.issuedAt },
+    (doc) => {
+      doc.addPage();
+      drawNote(doc, note, title, printed);
+    },
+  );
 }
 
 function drawNote(doc: PdfDocument, note: PrintableNote, title: string, printed: string): void {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { waitForMail } from '../../test/eml.ts';
-import { customerIdOf, signedInClients } from '../../test/identity.ts';
+import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
@@ -32,7 +32,8 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
   let takeaway: ApiClient;
   let guest: ApiClient;
   let bistroId: string;
-  const notes = new CorrectionNotes();
+  // No accounting system here: the built-in ledger needs no push.
+  const notes = new CorrectionNotes({ orderSync: { queue: async () => {} } });
   const db = () => app.database.db;
 
   beforeAll(async () => {
@@ -335,6 +336,49 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
       );
       expect(await versionOf(orderId)).toBe(version);
       expect(await notesOf(orderId)).toEqual([]);
+    });
+
+    it('over GraphQL: staff only; the preview is what is recorded; the customer sees the note on their order', async () => {
+      const { orderId, kgLineId } = await invoicedOrder();
+      const input = { ...request(orderId, kgLineId, 1.2), reasonText: 'Warm on arrival' };
+      const PREVIEW = `query ($input: ReturnInput!) { returnPreview(input: $input) {
+        kind title subTotal gst total lines { productName unit amount before { quantity } after { quantity } } } }`;
+      const RECORD = `mutation ($input: ReturnInput!) { recordReturn(input: $input) {
+        id version correctionNotes { number kind total reason } } }`;
+      for (const [client, code] of [
+        [bistro, 'FORBIDDEN'],
+        [guest, 'UNAUTHENTICATED'],
+      ] as const) {
+        expect(codeOf(await client.graphql(PREVIEW, { input }))).toBe(code);
+        expect(codeOf(await client.graphql(RECORD, { input }))).toBe(code);
+      }
+      expect(await notesOf(orderId)).toEqual([]);
+      const tooMuch = await admin.graphql(PREVIEW, { input: { ...input, returned: 9 } });
+      expect(codeOf(tooMuch)).toBe('BAD_INPUT');
+      expect(tooMuch.errors?.[0]?.message).toBe('You cannot credit more than was billed on this line.');
+
+      const preview = await admin.graphql<{ returnPreview: { total: number; lines: unknown[] } }>(PREVIEW, {
+        input,
+      });
+      expect(preview.data!.returnPreview).toMatchObject({
+        kind: 'CREDIT',
+        title: 'Credit Note',
+        total: 2552,
+        gst: 333,
+        lines: [{ unit: 'KG', amount: -2219, before: { quantity: 5.5 }, after: { quantity: 4.3 } }],
+      });
+      const recorded = await admin.graphql<{
+        recordReturn: { correctionNotes: Array<{ number: string; total: number; reason: string }> };
+      }>(RECORD, { input });
+      expect(recorded.errors).toBeUndefined();
+      const [note] = recorded.data!.recordReturn.correctionNotes;
+      expect(note).toMatchObject({ total: 2552, reason: 'Returned: Warm on arrival' });
+      const MINE = `query ($id: ID!) { getMyOrder(id: $id) { correctionNotes { number total } } }`;
+      const mine = await bistro.graphql<{ getMyOrder: { correctionNotes: unknown[] } }>(MINE, {
+        id: orderId,
+      });
+      expect(mine.data!.getMyOrder.correctionNotes).toEqual([{ number: note!.number, total: 2552 }]);
+      expect(codeOf(await takeaway.graphql(MINE, { id: orderId }))).toBe('ORDER_NOT_FOUND');
     });
 
     it('two staff returning the same line at once cannot credit more than was billed on it', async () => {

@@ -7,6 +7,7 @@ import {
   reasonText,
 } from '@cleaver/domain/corrections';
 import { aucklandDateString } from '@cleaver/domain/dates';
+import { DomainError } from '@cleaver/domain/errors';
 import { invoiceFromOrder } from '@cleaver/domain/invoice';
 import { cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
@@ -21,6 +22,8 @@ import {
   settings,
 } from '../../db/schema.ts';
 import { type Actor, actorName } from '../../db/staff-change.ts';
+import type { OrderSync } from '../../integrations/order-sync.ts';
+import { queueNoteMail } from './correction-note-mail.ts';
 import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
@@ -36,6 +39,9 @@ const NOTE_NUMBER_LOCK: Readonly<Record<CorrectionKind, number>> = {
 
 /** Why staff corrected the invoice: one of the list and, for Other (or to say more), their words. */
 export type NoteReason = { reason: CorrectionReason; reasonText: string | null };
+
+/** Refused when a save changes what an invoiced order bills and staff gave no reason. */
+export const NO_CORRECTION_REASON = 'Choose why the invoice is being corrected.';
 
 /** What an order bills now, line by line, keyed by the order line's id. */
 export function billedNow(current: OrderRow, lines: readonly LineRow[]): BilledState {
@@ -96,6 +102,8 @@ function billedByInvoice(row: InvoiceRow, lines: readonly LineRow[]): BilledStat
  * note. The invoice itself is never written.
  */
 export class CorrectionNotes {
+  constructor(private readonly deps: { orderSync: Pick<OrderSync, 'queue'> }) {}
+
   /**
    * What was billed so far: the state after the invoice's latest note, or the invoice's own lines; null for an
    * invoice kept without its lines (from before the ledger kept them) and no note yet.
@@ -136,14 +144,18 @@ export class CorrectionNotes {
   /**
    * Issues the note that takes what the order's invoice billed so far to what the order bills now, inside `tx`
    * (which holds the order's row lock), or returns null when the order has no invoice or bills the same.
-   * `before` is {@link billedBeforeChange}, read in the same transaction before the change.
+   * `before` is {@link billedBeforeChange}, read in the same transaction before the change. A note needs a
+   * reason: without one (`why` null) the change is refused. The note goes to the accounting system with the
+   * transaction (an invoice update, the order as it bills now: the middleware knows no notes) and, when asked,
+   * to the customer by mail.
    */
   async issueIfBilledChanged(
     tx: Transaction,
     actor: Actor & { userId?: string | null },
     orderId: string,
-    why: NoteReason,
+    why: NoteReason | null,
     before: BilledState | null,
+    options: { sendCustomerEmail?: boolean } = {},
   ): Promise<CorrectionNoteRow | null> {
     const [row] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
     if (!row) return null;
@@ -160,6 +172,7 @@ export class CorrectionNotes {
     const after = billedNow(current, lines);
     const correction = correctionBetween(billed, after);
     if (!correction) return null;
+    if (!why) throw new DomainError('BAD_INPUT', NO_CORRECTION_REASON);
 
     // The number: max + 1 of the series under its lock, held until commit, the time of issue read after it, so
     // numbers rise with issued_at and a rollback leaves no gap.
@@ -201,6 +214,11 @@ export class CorrectionNotes {
       })
       .returning();
     if (!note) throw new Error('The note was not stored');
+    await this.deps.orderSync.queue(tx, 'accounting.invoice.update', orderId, {
+      invoiceId: row.id,
+      noteId: note.id,
+    });
+    if (options.sendCustomerEmail) await queueNoteMail(tx, note.id);
     return note;
   }
 }

@@ -15,7 +15,6 @@ import { invoice, order, orderLine } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
-import { queueNoteMail } from './correction-note-mail.ts';
 import {
   billedNow,
   type CorrectionNoteRow,
@@ -96,9 +95,10 @@ export class CreditReturns {
           },
         ],
       });
-      const issued = await this.deps.notes.issueIfBilledChanged(tx, actor, current.id, why, before);
+      const issued = await this.deps.notes.issueIfBilledChanged(tx, actor, current.id, why, before, {
+        sendCustomerEmail: request.sendCustomerEmail,
+      });
       if (!issued) throw new DomainError('BAD_INPUT', 'That return changes nothing billed.');
-      if (request.sendCustomerEmail) await queueNoteMail(tx, issued.id);
       published = { customerId: current.customerId, version };
       const company = current.customerSnapshot.companyName;
       return {
@@ -116,7 +116,8 @@ export class CreditReturns {
             version: published.version,
             actorName: actorName(actor),
           });
-          if (request.sendCustomerEmail) this.deps.outbox.wake();
+          // The mail, and the push to an accounting system, go out at once.
+          this.deps.outbox.wake();
         },
       };
     });

@@ -17,9 +17,12 @@ export const HEADER_FILL = '#2e7d32';
 export const FOOTER_SPACE = 40;
 const TITLE_X = 330;
 
-/** A new A4 document for `draw` to fill, as the bytes of a PDF once drawn. */
+/**
+ * A new A4 document for `draw` to fill, as the bytes of a PDF once drawn. The document's creation date is the
+ * one given (when it was issued), so a document printed again is the same file, byte for byte.
+ */
 export function renderPdf(
-  info: { Title: string; Author: string },
+  info: { Title: string; Author: string; CreationDate: Date },
   draw: (doc: PdfDocument) => void,
 ): Promise<Buffer> {
   const doc = pdfDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info });

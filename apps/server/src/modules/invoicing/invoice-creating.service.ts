@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
+import { type BilledState, correctionReasonSchema, noteNumber, noteTitle } from '@cleaver/domain/corrections';
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import {
-  type BilledItems,
-  billedChanges,
   billedQuantityText,
   type InvoiceBill,
   invoiceDueDate,
@@ -12,9 +11,8 @@ import {
   isUnusuallyLarge,
 } from '@cleaver/domain/invoice';
 import { staffOrderTooLargeMessage } from '@cleaver/domain/messages';
-import { type Cents, cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
+import { type Cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import type { OrderChangeItem } from '@cleaver/domain/order-changes';
-import { changeSummary } from '@cleaver/domain/order-changes';
 import { farOffLines } from '@cleaver/domain/packing';
 import { toUnit } from '@cleaver/domain/quantity';
 import { type InvoiceSettingsInput, invoiceSettingsSchema } from '@cleaver/domain/schemas';
@@ -38,6 +36,8 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
 import { recordOrderProgress } from '../orders/order-progress.ts';
+import type { InvoiceCorrection } from '../orders/order-writer.ts';
+import type { CorrectionNotes, NoteReason } from './correction-notes.ts';
 import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
 
@@ -113,6 +113,7 @@ export type InvoicingDeps = {
   orderSync: Pick<OrderSync, 'queue' | 'committed'>;
   /** Told when an invoice mail was queued, so it goes out at once. */
   outbox: { wake(): void };
+  notes: CorrectionNotes;
 };
 
 /** What one invoicing transaction did, for the events and wake-ups after its commit. */
@@ -138,21 +139,11 @@ function amountColumns(bill: InvoiceBill) {
   };
 }
 
-/** The bill an invoice row holds: its content's lines, or none for an old invoice kept without content. */
-function billedItemsOf(row: InvoiceRow): BilledItems | null {
-  if (!row.content) return null;
-  return {
-    lines: row.content.lines.map((l) => ({ ...l, unitPrice: cents(l.unitPrice) })),
-    freight: toCents(row.freight),
-    cutting: toCents(row.cutting),
-  };
-}
-
 /**
  * The built-in ledger: tax invoices for orders. Creating one gives the next number (max + 1 under a
  * transaction-scoped lock, so numbers are gap-free and rise with the time of issue), bills the packed weights
- * (ordered quantities where none were packed) and completes the order; changing what an invoiced order bills
- * writes the invoice's next revision. Everything in the transaction of the change, with its notice, the
+ * (ordered quantities where none were packed) and completes the order. An issued invoice never changes:
+ * changing what an invoiced order bills issues a credit or debit note (CorrectionNotes, decision 026). Everything in the transaction of the change, with its notice, the
  * accounting push (HTTP adapter only) and the customer's mail (through the outbox).
  */
 export class InvoicingService {
@@ -399,7 +390,7 @@ export class InvoicingService {
       const [existing] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
       if (options.batch && (existing || current.status !== 'PACKED')) return null;
       if (current.status === 'CANCELLED') throw new DomainError('INVOICE_NOT_ALLOWED');
-      if (existing) return this.updateExisting(tx, actor, current, existing, options.sendCustomerEmail);
+      if (existing) return this.mailAgain(tx, actor, current, existing, options.sendCustomerEmail);
       return this.createNew(tx, actor, current, { ...options, terms });
     });
   }
@@ -516,116 +507,71 @@ export class InvoicingService {
     };
   }
 
-  /** Update Invoice: the next revision if the bill changed; the mail again if asked. */
-  private async updateExisting(
+  /**
+   * Once invoiced, the invoice stays as issued (changes to what the order bills issue notes as they are saved):
+   * Email Invoice sends it to the customer again. Null when no mail was asked for (nothing to do).
+   */
+  private async mailAgain(
     tx: Transaction,
     actor: InvoiceActor,
     current: OrderRow,
     existing: InvoiceRow,
     sendCustomerEmail: boolean,
   ): Promise<Outcome | null> {
-    const revised = await this.reviseLocked(tx, actor, current, existing);
-    const revision = revised?.revision ?? existing.revision;
-    if (sendCustomerEmail) await queueMail(tx, { invoiceId: existing.id, revision });
-    if (!revised && !sendCustomerEmail) return null;
-    const company = current.customerSnapshot.companyName;
-    const message = revised
-      ? `Invoice ${existing.invoiceNumber} updated for ${company} (revision ${revision})`
-      : `Invoice ${existing.invoiceNumber} emailed to ${company}`;
-    const notice = await this.deps.notifications.write(tx, actor, { message, orderId: current.id });
+    if (!sendCustomerEmail) return null;
+    await queueMail(tx, { invoiceId: existing.id, revision: existing.revision });
+    const notice = await this.deps.notifications.write(tx, actor, {
+      message: `Invoice ${existing.invoiceNumber} emailed to ${current.customerSnapshot.companyName}`,
+      orderId: current.id,
+    });
     return {
       invoiceId: existing.id,
       number: existing.invoiceNumber,
-      revision: revised ? revision : null,
-      mailed: sendCustomerEmail,
+      revision: null,
+      mailed: true,
       customerId: current.customerId,
       orderVersion: current.version,
       notice,
     };
   }
 
+  // ---- what orders tell invoicing of a staff save (BilledOrderWatcher) ----
+
+  /** What the order's invoice billed so far, read inside a save before it changes anything; null: no invoice. */
+  billedBefore(tx: Transaction, orderId: string): Promise<BilledState | null> {
+    return this.deps.notes.billedBeforeChange(tx, orderId);
+  }
+
   /**
-   * For an order saved inside `tx` (OrderWriter's update): when it has an invoice and what it bills
-   * changed, writes the invoice's next revision and queues the accounting update. Answers the revision, or
-   * null when there is no invoice or nothing billed changed.
+   * After a save of an invoiced order, in its transaction: the credit or debit note for what the save moved, with
+   * staff's reason (refused without one), mailed as asked. Null when nothing billed changed.
    */
-  async reviseIfBilledChanged(
+  async correctIfBilledChanged(
     tx: Transaction,
     actor: InvoiceActor,
     orderId: string,
-  ): Promise<{ invoiceId: string; number: number; revision: number } | null> {
-    const [existing] = await tx.select().from(invoice).where(eq(invoice.orderId, orderId)).for('update');
-    if (!existing) return null;
-    const [current] = await tx.select().from(order).where(eq(order.id, orderId));
-    if (!current) return null;
-    const revised = await this.reviseLocked(tx, actor, current, existing);
-    return revised
-      ? { invoiceId: existing.id, number: existing.invoiceNumber, revision: revised.revision }
-      : null;
-  }
-
-  private async reviseLocked(
-    tx: Transaction,
-    actor: InvoiceActor,
-    current: OrderRow,
-    existing: InvoiceRow,
-  ): Promise<{ revision: number } | null> {
-    const lines = await tx
-      .select()
-      .from(orderLine)
-      .where(eq(orderLine.orderId, current.id))
-      .orderBy(asc(orderLine.position));
-    const bill = invoiceFromOrder({
-      lines: invoiceSourceLines(lines),
-      freight: toCents(current.freight),
-      cutting: toCents(current.cutting),
+    before: BilledState,
+    correction: InvoiceCorrection | null,
+  ): Promise<{ message: string; mailed: boolean } | null> {
+    let why: NoteReason | null = null;
+    if (correction) {
+      const parsed = correctionReasonSchema.safeParse({
+        reason: correction.reason,
+        reasonText: correction.reasonText ?? '',
+      });
+      if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
+      why = parsed.data;
+    }
+    const sendCustomerEmail = correction?.sendCustomerEmail ?? false;
+    const note = await this.deps.notes.issueIfBilledChanged(tx, actor, orderId, why, before, {
+      sendCustomerEmail,
     });
-    const before = billedItemsOf(existing);
-    const changes: OrderChangeItem[] = before
-      ? billedChanges(before, bill)
-      : bill.total === toCents(existing.total)
-        ? []
-        : [{ field: 'Total', before: formatNZD(toCents(existing.total)), after: formatNZD(bill.total) }];
-    if (changes.length === 0) return null;
-    const revision = existing.revision + 1;
-    const old = existing.content;
-    const content: InvoiceContent = {
-      // The same invoice: its supplier and due date stay as issued; the buyer and lines are as billed now.
-      supplier: old?.supplier ?? supplierOf(undefined),
-      buyer: await buyerNow(tx, current),
-      orderShortId: shortOrderId(current.id),
-      purchaseOrder: current.purchaseOrder,
-      processingDate: current.processingDate,
-      isDelivery: current.isDelivery,
-      dueDate: old?.dueDate ?? invoiceDueDate(aucklandDateString(existing.issuedAt), 20),
-      lines: bill.lines,
+    if (!note) return null;
+    const printed = `${noteTitle(note.kind)} ${noteNumber(note.kind, note.number)}`;
+    return {
+      message: `${printed} issued for invoice ${note.content.invoice.number}`,
+      mailed: sendCustomerEmail,
     };
-    const name = actorName(actor);
-    await tx
-      .update(invoice)
-      .set({
-        revision,
-        ...amountColumns(bill),
-        content,
-        customerId: current.customerId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(invoice.id, existing.id));
-    await tx.insert(invoiceRevision).values({
-      invoiceId: existing.id,
-      revision,
-      actorUserId: actor.userId ?? null,
-      actorName: name,
-      summary: changeSummary(changes),
-      changes,
-      ...amountColumns(bill),
-      content,
-    });
-    await this.deps.orderSync.queue(tx, 'accounting.invoice.update', current.id, {
-      invoiceId: existing.id,
-      revision,
-    });
-    return { revision };
   }
 
   /** After a commit: the notice, the order events, the outbox woken for the mail and the push. */

@@ -50,6 +50,8 @@ export function invoicesPdf(invoices: ReadonlyArray<PrintableInvoice>): Promise<
     Title:
       invoices.length === 1 && first ? `Tax Invoice ${first.number}` : `Tax Invoices (${invoices.length})`,
     Author: first?.content.supplier.name ?? '',
+    // The newest invoice's time of issue: the same invoices print as the same file.
+    CreationDate: new Date(Math.max(0, ...invoices.map((i) => i.issuedAt.getTime()))),
   };
   return renderPdf(info, (doc) => {
     if (invoices.length === 0) {

@@ -1,4 +1,10 @@
 import { INVOICE_PRINT_MAX } from '@cleaver/domain/constants';
+import {
+  type Correction,
+  type CorrectionLine,
+  type CorrectionSide,
+  noteTitle,
+} from '@cleaver/domain/corrections';
 import { salesRangeProblem } from '@cleaver/domain/dashboard';
 import { DomainError } from '@cleaver/domain/errors';
 import { builder } from '../../graphql/builder.ts';
@@ -6,6 +12,7 @@ import { isRecordId, recordId } from '../../graphql/ids.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { AdminOrderType, OrderChangeItemType } from '../orders/order-admin.schema.ts';
 import { OrderType } from '../orders/orders.schema.ts';
+import type { ReturnRequest } from './credit-returns.ts';
 import type {
   InvoiceBatchPreviewOrder,
   InvoiceBatchResult,
@@ -79,6 +86,70 @@ const CorrectionNoteType = builder.objectRef<CorrectionNoteSummary>('CorrectionN
     pdfUrl: t.exposeString('pdfUrl', { description: 'The note’s PDF (session cookie).' }),
   }),
 });
+
+const CorrectionSideType = builder.objectRef<CorrectionSide>('CorrectionSide').implement({
+  description: 'One side of a changed line: as billed before, or after.',
+  fields: (t) => ({
+    quantity: t.exposeFloat('quantity', { description: 'Billed quantity: kilograms, or units.' }),
+    unitPrice: t.exposeInt('unitPrice', { description: 'Cents excl. GST.' }),
+    amount: t.exposeInt('amount', { description: 'Cents excl. GST.' }),
+  }),
+});
+
+const CorrectionLineType = builder.objectRef<CorrectionLine>('CorrectionLine').implement({
+  description: 'A line a note changes, before → after.',
+  fields: (t) => ({
+    productName: t.exposeString('productName'),
+    unit: t.exposeString('unit'),
+    before: t.field({ type: CorrectionSideType, nullable: true, resolve: (l) => l.before }),
+    after: t.field({ type: CorrectionSideType, nullable: true, resolve: (l) => l.after }),
+    amount: t.exposeInt('amount', { description: 'Cents excl. GST, after − before (negative: credited).' }),
+  }),
+});
+
+const CorrectionPreviewType = builder.objectRef<Correction>('CorrectionPreview').implement({
+  description: 'The note a change would issue, nothing written.',
+  fields: (t) => ({
+    kind: t.field({ type: CorrectionKindType, resolve: (c) => c.kind }),
+    title: t.string({ resolve: (c) => noteTitle(c.kind) }),
+    lines: t.field({ type: [CorrectionLineType], resolve: (c) => c.lines }),
+    subTotal: t.exposeInt('subTotal', { description: 'Cents excl. GST, in the note’s direction.' }),
+    gst: t.exposeInt('gst', { description: 'Cents of GST, in the note’s direction.' }),
+    total: t.exposeInt('total', { description: 'Cents incl. GST credited or debited (never negative).' }),
+  }),
+});
+
+const ReturnInputType = builder.inputType('ReturnInput', {
+  description: 'Credit / Return: how much of one line of an invoiced order came back, and why.',
+  fields: (t) => ({
+    orderId: t.id({ required: true }),
+    lineId: t.id({ required: true }),
+    returned: t.float({
+      required: true,
+      description: 'In the line’s unit: kilograms (to the gram) for KG lines, whole units otherwise.',
+    }),
+    reason: t.string({
+      required: true,
+      description: 'RETURNED, SHORT_SHIPPED, WEIGHT_CORRECTED, PRICE_CORRECTED, CANCELLED or OTHER.',
+    }),
+    reasonText: t.string({ description: 'Staff’s words (required for OTHER).' }),
+    sendCustomerEmail: t.boolean({ required: true }),
+  }),
+});
+
+type ReturnArgs = typeof ReturnInputType.$inferInput;
+
+function returnRequest(input: ReturnArgs): ReturnRequest {
+  return {
+    orderId: orderId(input.orderId),
+    // Matched against the order's own lines only: any other id is 'not on this order'.
+    lineId: String(input.lineId).toLowerCase(),
+    returned: input.returned,
+    reason: input.reason,
+    reasonText: input.reasonText ?? null,
+    sendCustomerEmail: input.sendCustomerEmail,
+  };
+}
 
 const InvoiceBatchResultType = builder.objectRef<InvoiceBatchResult>('InvoiceBatchResult').implement({
   fields: (t) => ({
@@ -232,6 +303,15 @@ builder.queryFields((t) => ({
     description: 'Staff: PACKED orders without an invoice, oldest processing date first (at most 5,000).',
     resolve: (_root, _args, ctx) => ctx.services.invoicing.packedOrdersToInvoice(),
   }),
+  returnPreview: t.field({
+    type: CorrectionPreviewType,
+    authScopes: { admin: true },
+    description:
+      'Staff: the credit note a Credit / Return would issue, nothing written. BAD_INPUT with the reason ' +
+      'when it would be refused (no invoice, more back than billed on the line, no reason …).',
+    args: { input: t.arg({ type: ReturnInputType, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.creditReturns.preview(returnRequest(input)),
+  }),
   invoiceSettings: t.field({
     type: InvoiceSettingsType,
     authScopes: { admin: true },
@@ -245,8 +325,8 @@ builder.mutationFields((t) => ({
     type: AdminOrderType,
     authScopes: { admin: true },
     description:
-      'Staff: invoices a PACKED or PENDING order (it becomes COMPLETED), or for an invoiced order writes a new ' +
-      'revision when something billed changed. `sendCustomerEmail` mails the customer the PDF. Errors: ' +
+      'Staff: invoices a PACKED or PENDING order (it becomes COMPLETED). An invoice never changes once ' +
+      'issued: for an invoiced order this only mails it again. `sendCustomerEmail` mails the customer the PDF. Errors: ' +
       'INVOICE_GST_NUMBER_MISSING, INVOICE_NOT_ALLOWED (cancelled), ORDER_NOT_FOUND.',
     args: {
       orderId: t.arg.id({ required: true }),
@@ -273,6 +353,22 @@ builder.mutationFields((t) => ({
         args.orderIds.map((id) => String(id)),
         { sendCustomerEmail: args.sendCustomerEmail },
       ),
+  }),
+  recordReturn: t.field({
+    type: AdminOrderType,
+    authScopes: { admin: true },
+    description:
+      'Staff: records a Credit / Return on one line of an invoiced order (its billed quantity goes down by ' +
+      'what came back) and issues the credit note, mailed as asked; answers the order. Errors: BAD_INPUT ' +
+      '(as returnPreview), ORDER_NOT_FOUND.',
+    args: { input: t.arg({ type: ReturnInputType, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const request = returnRequest(input);
+      await ctx.services.creditReturns.record(staff(ctx), request);
+      const saved = await ctx.services.orderAdminList.get(request.orderId);
+      if (!saved) throw new DomainError('ORDER_NOT_FOUND');
+      return saved;
+    },
   }),
   updateInvoiceSettings: t.field({
     type: InvoiceSettingsType,

@@ -41,6 +41,7 @@ type InvoiceJson = {
   pdfUrl: string;
   emailedAt: string | null;
 };
+type NoteJson = { number: string; kind: string; total: number; reason: string; invoiceNumber: number };
 type AdminOrderJson = {
   id: string;
   version: number;
@@ -297,27 +298,36 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
     expect(revisions).toHaveLength(1);
   }, 30_000);
 
-  it('writes a revision when staff change what an invoiced order bills, and none otherwise', async () => {
+  it('keeps an issued invoice as it is: a billed change is a note with staff’s reason, refused without one', async () => {
     await setGstNumber(GST);
     const id = await makeOrder('PACKED', { customerId: takeawayId, freight: '5.00' });
     await db().update(order).set({ isDelivery: true }).where(eq(order.id, id));
     const created = (await admin.graphql<{ createInvoice: AdminOrderJson }>(CREATE, { id, mail: false }))
       .data!.createInvoice;
     const [source] = await db().select().from(order).where(eq(order.id, id));
-    const save = (version: number, freight: number) =>
-      admin.graphql<{ updateStaffOrder: { version: number } }>(
-        `mutation ($id: ID!, $version: Int!, $input: StaffOrderInput!) {
-          updateStaffOrder(id: $id, version: $version, input: $input) { version } }`,
+    const [issued] = await invoiceOf(id);
+    const pdfBefore = Buffer.from(await (await admin.request(created.invoice!.pdfUrl)).arrayBuffer());
+    type Saved = { updateStaffOrder: { version: number; correctionNotes: NoteJson[] } };
+    const save = (
+      version: number,
+      changes: { freight?: number; status?: string; customerId?: string },
+      correction?: { reason: string; reasonText?: string; sendCustomerEmail: boolean },
+    ) =>
+      admin.graphql<Saved>(
+        `mutation ($id: ID!, $version: Int!, $input: StaffOrderInput!, $correction: InvoiceCorrectionInput) {
+          updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {
+            version correctionNotes { number kind total reason invoiceNumber } } }`,
         {
           id,
           version,
+          correction,
           input: {
-            customerId: takeawayId,
+            customerId: changes.customerId ?? takeawayId,
             processingDate: source!.processingDate,
-            status: 'COMPLETED',
+            status: changes.status ?? 'COMPLETED',
             isDelivery: true,
             line: source!.line,
-            freight,
+            freight: changes.freight ?? 500,
             cutting: 0,
             purchaseOrder: source!.purchaseOrder,
             notes: source!.notes,
@@ -329,32 +339,68 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
           },
         },
       );
-    // The dashboard's month summary follows the invoice as created and as revised.
+    // Without a reason the billed change is refused and nothing changes.
+    const refused = await save(created.version, { freight: 1200 });
+    expect(refused.errors?.[0]?.message).toBe('Choose why the invoice is being corrected.');
+    expect(codeOf(refused)).toBe('BAD_INPUT');
+    const [unchanged] = await db().select().from(order).where(eq(order.id, id));
+    expect(unchanged!.version).toBe(created.version);
+    // Nor may a bad reason, or an invoiced order's customer change.
+    const other = await save(
+      created.version,
+      { freight: 1200 },
+      { reason: 'OTHER', sendCustomerEmail: false },
+    );
+    expect(other.errors?.[0]?.message).toBe('Say why the invoice is being corrected.');
+    const moved = await save(
+      created.version,
+      { customerId: bistroId },
+      { reason: 'OTHER', reasonText: 'Wrong customer', sendCustomerEmail: false },
+    );
+    expect(moved.errors?.[0]?.message).toMatch(/is invoiced to .*, so its customer cannot change/);
+
+    // With one: a debit note for the difference; the invoice stays as issued.
+    const debited = await save(
+      created.version,
+      { freight: 1200 },
+      { reason: 'PRICE_CORRECTED', reasonText: 'Freight to Māngere', sendCustomerEmail: false },
+    );
+    expect(debited.errors).toBeUndefined();
+    const [debit] = debited.data!.updateStaffOrder.correctionNotes;
+    expect(debit).toMatchObject({
+      kind: 'DEBIT',
+      total: 700 + 105,
+      reason: 'Price corrected: Freight to Māngere',
+      invoiceNumber: issued!.invoiceNumber,
+    });
+    expect(await invoiceOf(id)).toEqual([issued]);
     expect(await monthSalesDrift(db())).toEqual([]);
-    const changed = await save(created.version, 1200);
-    expect(changed.errors).toBeUndefined();
-    let [row] = await invoiceOf(id);
-    expect(row!.revision).toBe(2);
-    expect(await monthSalesDrift(db())).toEqual([]);
-    const revisions = (
-      await admin.graphql<{ adminOrder: AdminOrderJson }>(
-        `query ($id: ID!) { adminOrder(id: $id) { ${ADMIN_ORDER} } }`,
-        { id },
-      )
-    ).data!.adminOrder.invoiceRevisions;
-    expect(revisions.map((r) => r.revision)).toEqual([2, 1]);
-    expect(revisions[0]!.changes).toEqual([{ field: 'Freight Charge', before: '$5.00', after: '$12.00' }]);
-    expect(revisions[0]!.summary).toBe('Freight Charge');
-    expect(revisions[0]!.total - revisions[1]!.total).toBe(700 + 105);
-    // The same save again changes nothing billed: no new revision.
-    const same = await save(changed.data!.updateStaffOrder.version, 1200);
+    // The same save again bills the same: no note, and no reason needed.
+    const same = await save(debited.data!.updateStaffOrder.version, { freight: 1200 });
     expect(same.errors).toBeUndefined();
-    [row] = await invoiceOf(id);
-    expect(row!.revision).toBe(2);
-    // Update Invoice with nothing changed: no revision either.
+    expect(same.data!.updateStaffOrder.correctionNotes).toHaveLength(1);
+    // Email Invoice (createInvoice again) only mails: still no revision, no note.
     await admin.graphql(CREATE, { id, mail: false });
-    [row] = await invoiceOf(id);
-    expect(row!.revision).toBe(2);
+    expect(await invoiceOf(id)).toEqual([issued]);
+
+    // Cancelling credits everything billed so far: the invoice and its debit note.
+    const cancelled = await save(
+      same.data!.updateStaffOrder.version,
+      { freight: 1200, status: 'CANCELLED' },
+      { reason: 'CANCELLED', sendCustomerEmail: false },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    const [, credit] = cancelled.data!.updateStaffOrder.correctionNotes;
+    expect(credit).toMatchObject({
+      kind: 'CREDIT',
+      total: created.invoice!.total + 805,
+      reason: 'Order cancelled',
+    });
+    expect(await invoiceOf(id)).toEqual([issued]);
+    expect(await monthSalesDrift(db())).toEqual([]);
+    // The invoice prints as it did when issued, byte for byte.
+    const pdfAfter = Buffer.from(await (await admin.request(created.invoice!.pdfUrl)).arrayBuffer());
+    expect(pdfAfter.equals(pdfBefore)).toBe(true);
   });
 
   it('serves the PDF to staff and the order’s customer only, reading as a tax invoice', async () => {

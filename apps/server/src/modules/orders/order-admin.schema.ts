@@ -251,6 +251,19 @@ const StaffOrderInputType = builder.inputType('StaffOrderInput', {
 
 type StaffOrderArgs = typeof StaffOrderInputType.$inferInput;
 
+const InvoiceCorrectionInputType = builder.inputType('InvoiceCorrectionInput', {
+  description:
+    'Why staff changed what an invoiced order bills: the reason its credit or debit note prints (decision 026).',
+  fields: (t) => ({
+    reason: t.string({
+      required: true,
+      description: 'RETURNED, SHORT_SHIPPED, WEIGHT_CORRECTED, PRICE_CORRECTED, CANCELLED or OTHER.',
+    }),
+    reasonText: t.string({ description: 'Staff’s words (required for OTHER), 200 characters at most.' }),
+    sendCustomerEmail: t.boolean({ required: true, description: 'Mail the customer the note’s PDF.' }),
+  }),
+});
+
 /** The GraphQL input as the domain schema takes it; ids stay as sent, the schema checks them. */
 function staffOrderInput(input: StaffOrderArgs): StaffOrderInput {
   return {
@@ -367,11 +380,14 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description:
       'Staff: saves an order read at `version`. A newer version refuses the save with ORDER_STALE ' +
-      '(extensions changedBy, changedAt) and changes nothing.',
+      '(extensions changedBy, changedAt) and changes nothing. On an invoiced order a change to what it bills ' +
+      'issues a credit or debit note with `correction`’s reason; without one it is refused (BAD_INPUT), as is ' +
+      'moving an invoiced order to another customer.',
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       input: t.arg({ type: StaffOrderInputType, required: true }),
+      correction: t.arg({ type: InvoiceCorrectionInputType }),
     },
     resolve: (_root, args, ctx) =>
       ctx.services.orderWriter.update(
@@ -379,6 +395,7 @@ builder.mutationFields((t) => ({
         orderId(args.id),
         args.version,
         staffOrderInput(args.input),
+        args.correction ?? null,
       ),
   }),
   deleteStaffOrder: t.boolean({

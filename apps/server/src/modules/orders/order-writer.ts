@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
+import type { BilledState } from '@cleaver/domain/corrections';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
@@ -81,16 +82,24 @@ export type OrderWriterDeps = {
   now: () => Date;
 };
 
+/** Why staff changed what an invoiced order bills (the note's reason), and whether the customer is mailed the note. */
+export type InvoiceCorrection = { reason: string; reasonText?: string | null; sendCustomerEmail: boolean };
+
 /**
  * What orders tell the invoicing of a staff save, in the save's transaction: invoicing (which depends on orders, not
- * the other way round) implements it, and an invoiced order whose bill changed gets its invoice's next revision.
+ * the other way round) implements it. An issued invoice never changes: what the save moved is a credit or debit note.
  */
 export interface BilledOrderWatcher {
-  reviseIfBilledChanged(
+  /** What the order's invoice billed so far, read before the save changes anything; null: not invoiced. */
+  billedBefore(tx: Transaction, orderId: string): Promise<BilledState | null>;
+  /** After the save: the note for what it moved (refused without a reason), or null when nothing billed changed. */
+  correctIfBilledChanged(
     tx: Transaction,
     actor: Actor & { userId: string },
     orderId: string,
-  ): Promise<unknown>;
+    before: BilledState,
+    correction: InvoiceCorrection | null,
+  ): Promise<{ message: string; mailed: boolean } | null>;
 }
 
 /** A line as staff's saves write it. */
@@ -627,7 +636,13 @@ export class OrderWriter {
    * override it); new lines are priced from the customer's level and follow the storefront's rules. A newer
    * version refuses the save with ORDER_STALE and changes nothing.
    */
-  async update(actor: Viewer, id: string, version: number, input: StaffOrderInput): Promise<AdminOrder> {
+  async update(
+    actor: Viewer,
+    id: string,
+    version: number,
+    input: StaffOrderInput,
+    correction: InvoiceCorrection | null = null,
+  ): Promise<AdminOrder> {
     const parsed = parseOrderInput(staffOrderSchema, input, ADMIN_MESSAGES.productNeededToUpdate);
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: true });
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
@@ -638,6 +653,14 @@ export class OrderWriter {
       const current = await this.locked(tx, id, version);
       const pushed = await this.deps.orderSync.before(tx, id);
       const sameCustomer = current.customerId === parsed.customerId;
+      const billed = (await this.deps.invoices?.billedBefore(tx, id)) ?? null;
+      // The invoice names its buyer for good: an invoiced order keeps its customer.
+      if (billed && !sameCustomer) {
+        throw new DomainError(
+          'BAD_INPUT',
+          `Order ${shortOrderId(id)} is invoiced to ${current.customerSnapshot.companyName}, so its customer cannot change. Cancel it (a credit note) and place a new order for the other customer.`,
+        );
+      }
       // An archived customer's orders can still be saved; no order may be moved to one.
       if (!sameCustomer && buyer.archived) throw new DomainError('NOT_FOUND', CUSTOMER_GONE);
       const currentLines = (
@@ -726,13 +749,17 @@ export class OrderWriter {
         summary: changeSummary(changes),
         changes,
       });
-      // An invoiced order is not silently altered: a change to what it bills makes the invoice's next revision.
-      await this.deps.invoices?.reviseIfBilledChanged(tx, actor, id);
+      // An invoiced order is not silently altered: a change to what it bills issues a credit or debit note.
+      const corrected = billed
+        ? await this.deps.invoices?.correctIfBilledChanged(tx, actor, id, billed, correction)
+        : null;
+      const updated = `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`;
       return {
-        result: { customerId: parsed.customerId },
-        notice: { message: `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`, orderId: id },
+        result: { customerId: parsed.customerId, mailed: corrected?.mailed ?? false },
+        notice: { message: corrected ? `${updated}: ${corrected.message}` : updated, orderId: id },
       };
     });
+    if (saved.mailed) this.deps.outbox.wake();
     this.deps.events.publish('order', {
       action: 'UPDATED',
       orderId: id,
