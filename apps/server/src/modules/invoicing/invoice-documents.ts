@@ -207,17 +207,27 @@ export class InvoiceDocuments {
 
   /** One note as printed, or null for an unknown id. */
   async note(noteId: string): Promise<NoteDocument | null> {
-    const [row] = await this.db.select().from(correctionNote).where(eq(correctionNote.id, noteId));
-    if (!row) return null;
-    return {
-      id: row.id,
-      orderId: row.orderId,
-      customerId: row.customerId,
-      kind: row.kind,
-      number: row.number,
-      issuedAt: row.issuedAt,
-      content: row.content,
-    };
+    const [row] = await this.db
+      .select(NOTE_DOCUMENT)
+      .from(correctionNote)
+      .where(eq(correctionNote.id, noteId));
+    return row ?? null;
+  }
+
+  /**
+   * The credit and debit notes issued from `from` to `to` (YYYY-MM-DD in Pacific/Auckland, inclusive), as printed:
+   * credit notes, then debit notes, each by number.
+   */
+  async notesIssuedBetween(from: string, to: string): Promise<NoteDocument[]> {
+    // The range's Auckland midnights as instants, so the index on issued_at serves it.
+    return this.db
+      .select(NOTE_DOCUMENT)
+      .from(correctionNote)
+      .where(
+        sql`${correctionNote.issuedAt} >= (${from}::date)::timestamp at time zone 'Pacific/Auckland'
+          and ${correctionNote.issuedAt} < (${to}::date + 1)::timestamp at time zone 'Pacific/Auckland'`,
+      )
+      .orderBy(asc(correctionNote.kind), asc(correctionNote.number));
   }
 
   /**
@@ -314,6 +324,17 @@ export class InvoiceDocuments {
     };
   }
 }
+
+/** A note's columns as {@link NoteDocument} holds them (not what it left billed, which only the next note reads). */
+const NOTE_DOCUMENT = {
+  id: correctionNote.id,
+  orderId: correctionNote.orderId,
+  customerId: correctionNote.customerId,
+  kind: correctionNote.kind,
+  number: correctionNote.number,
+  issuedAt: correctionNote.issuedAt,
+  content: correctionNote.content,
+};
 
 function amountsOf(row: { subTotal: string; freight: string; cutting: string; gst: string; total: string }) {
   return {

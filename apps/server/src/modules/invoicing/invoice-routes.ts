@@ -46,8 +46,9 @@ type Options = {
  *   same answer as an unknown id), a guest 401.
  * - GET /api/notes/:noteId.pdf: a credit or debit note, seen as invoices are.
  * - POST /api/admin/invoices/print `{ invoiceIds }`: staff; one PDF, each invoice from a new page.
- * - GET /api/admin/invoices/export.csv?from=&to=: staff; invoices issued from–to (YYYY-MM-DD, Pacific/Auckland,
- *   inclusive) as Xero's sales invoice import CSV.
+ * - GET /api/admin/invoices/export.csv?from=&to=: staff; the invoices, then the credit and debit notes, issued
+ *   from–to (YYYY-MM-DD, Pacific/Auckland, inclusive) as one Xero sales invoice import CSV (a credit note as an
+ *   invoice of negative total, which Xero imports as a credit note).
  * Every answer is `private, no-store`; refusals are `{ code, message }`.
  */
 export function registerInvoiceRoutes(server: FastifyInstance, options: Options): void {
@@ -158,14 +159,16 @@ export function registerInvoiceRoutes(server: FastifyInstance, options: Options)
         `The range must run forward and cover at most ${EXPORT_MAX_DAYS} days.`,
       );
     }
-    const [ids, codes] = await Promise.all([
+    const [ids, notes, codes] = await Promise.all([
       services.invoiceDocuments.issuedBetween(from, to),
+      services.invoiceDocuments.notesIssuedBetween(from, to),
       services.invoicing.settings(),
     ]);
-    const csv = xeroCsv(await services.invoiceDocuments.many(ids), {
-      accountCode: codes.xeroAccountCode,
-      taxType: codes.xeroTaxType,
-    });
+    const csv = xeroCsv(
+      await services.invoiceDocuments.many(ids),
+      { accountCode: codes.xeroAccountCode, taxType: codes.xeroTaxType },
+      notes,
+    );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="invoices-${from}-to-${to}.csv"`)

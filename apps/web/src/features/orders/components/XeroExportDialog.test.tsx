@@ -41,7 +41,11 @@ afterEach(() => {
 describe('XeroExportDialog', () => {
   it('shows this month so far, day first, and exports it', async () => {
     const asked = fakeServer();
-    const { field, download, onClose } = dialog();
+    const { shown, field, download, onClose } = dialog();
+    expect(shown.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(shown.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Invoices and credit and debit notes issued from one date to the other/,
+    );
     const today = aucklandDateString(new Date());
     expect(field('From').value).toBe(formatDateOnly(`${today.slice(0, 8)}01`));
     expect(field('To').value).toBe(formatDateOnly(today));

@@ -15,8 +15,8 @@ import { DateField } from '../../../components/DateField';
 import { fetchXeroExport, saveFile } from '../api/invoice-files';
 
 /**
- * Export for Xero: the invoices issued from one date to another (Auckland days, inclusive) as a CSV in Xero's
- * sales invoice import layout. Starts on this month so far.
+ * Export for Xero: the invoices and credit and debit notes issued from one date to another (Auckland days,
+ * inclusive) as one CSV in Xero's sales invoice import layout. Starts on this month so far.
  */
 export function XeroExportDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
@@ -64,8 +64,8 @@ export function XeroExportDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id={titleId}>Export for Xero</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} sx={{ mb: 2 }}>
-            Invoices issued from one date to the other, both included, as a CSV file for Xero’s sales invoice
-            import.
+            Invoices and credit and debit notes issued from one date to the other, both included, as one CSV
+            file for Xero’s sales invoice import. Credit notes import as credit notes.
           </DialogContentText>
           <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
             <DateField
