@@ -144,7 +144,7 @@ describe('Invoicing', () => {
       const heading = await page.getByText(/Invoice No\. \d+/).innerText();
       const invoiceNumber = /Invoice No\. (\d+)/.exec(heading)?.[1];
       expect(invoiceNumber).toBeDefined();
-      await expectVisible(page.getByRole('button', { name: 'Update Invoice' }));
+      await expectVisible(page.getByRole('button', { name: 'Email Invoice' }));
       await expectVisible(page.getByRole('link', { name: /^Download Invoice \d+/ }));
       staffTotal = (
         await page.getByRole('region', { name: 'Totals', exact: true }).locator('dd').last().innerText()

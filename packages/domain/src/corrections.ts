@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstOn } from './gst.ts';
 import type { InvoiceLine } from './invoice.ts';
+import { ADMIN_MESSAGES } from './messages.ts';
 import { type Cents, cents, sumCents, ZERO } from './money.ts';
 import { toThousandths, toUnit, unitLabel } from './quantity.ts';
 
@@ -205,7 +206,7 @@ export function noteTitle(kind: CorrectionKind): string {
 /** Staff's reason for a note: one of the list, with words of their own (required for Other), 200 characters at most. */
 export const correctionReasonSchema = z
   .object({
-    reason: z.enum(CORRECTION_REASONS, { error: 'Choose why the invoice is being corrected.' }),
+    reason: z.enum(CORRECTION_REASONS, { error: ADMIN_MESSAGES.correctionReasonMissing }),
     reasonText: z
       .string()
       .trim()

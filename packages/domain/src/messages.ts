@@ -152,6 +152,9 @@ export const ADMIN_MESSAGES = {
   invoiceCreated:
     'Invoice Successfully Created! Please Wait 1 minutes or less for the invoice to be produced.',
   noPackedOrders: 'No packed orders ready to be invoiced.',
+  // Not in the spec: the refusal of a save that changes what an invoiced order bills without a reason, in the
+  // words of correctionReasonSchema (corrections.ts); the order screen answers it by asking for one.
+  correctionReasonMissing: 'Choose why the invoice is being corrected.',
   recurringOrderSet: 'Recurring Order Set.',
 
   customPriceError: 'ERROR UPDATING CUSTOM PRICE. TRY AGAIN.',

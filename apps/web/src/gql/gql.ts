@@ -85,9 +85,11 @@ type Documents = {
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": typeof types.DeleteStaffOrderDocument,
     "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": typeof types.OrderEditorIntegrationsDocument,
     "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n    closedDays {\n      date\n      name\n    }\n  }\n": typeof types.OrderEditorSettingsDocument,
+    "\n  mutation RecordReturn($input: ReturnInput!) {\n    recordReturn(input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.RecordReturnDocument,
     "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.RetryOrderSyncDocument,
+    "\n  query ReturnPreview($input: ReturnInput!) {\n    returnPreview(input: $input) {\n      kind\n      title\n      subTotal\n      gst\n      total\n      lines {\n        productName\n        unit\n        amount\n        before {\n          quantity\n          unitPrice\n          amount\n        }\n        after {\n          quantity\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": typeof types.ReturnPreviewDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.SyncOrderFromProductionDocument,
-    "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
+    "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": typeof types.CreateInvoicesDocument,
@@ -218,9 +220,11 @@ const documents: Documents = {
     "\n  mutation DeleteStaffOrder($id: ID!, $version: Int!) {\n    deleteStaffOrder(id: $id, version: $version)\n  }\n": types.DeleteStaffOrderDocument,
     "\n  query OrderEditorIntegrations {\n    integrations {\n      production\n      accounting\n    }\n  }\n": types.OrderEditorIntegrationsDocument,
     "\n  query OrderEditorSettings {\n    getSettingsVariables {\n      cutoffHour\n      freightChargeCents\n      freeFreightThresholdCents\n    }\n    closedDays {\n      date\n      name\n    }\n  }\n": types.OrderEditorSettingsDocument,
+    "\n  mutation RecordReturn($input: ReturnInput!) {\n    recordReturn(input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": types.RecordReturnDocument,
     "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n": types.RetryOrderSyncDocument,
+    "\n  query ReturnPreview($input: ReturnInput!) {\n    returnPreview(input: $input) {\n      kind\n      title\n      subTotal\n      gst\n      total\n      lines {\n        productName\n        unit\n        amount\n        before {\n          quantity\n          unitPrice\n          amount\n        }\n        after {\n          quantity\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": types.ReturnPreviewDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.SyncOrderFromProductionDocument,
-    "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
+    "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": types.CreateInvoicesDocument,
@@ -564,7 +568,15 @@ export function graphql(source: "\n  query OrderEditorSettings {\n    getSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordReturn($input: ReturnInput!) {\n    recordReturn(input: $input) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').RecordReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RetryOrderSync($orderId: ID!) {\n    retryOrderSync(orderId: $orderId) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').RetryOrderSyncDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReturnPreview($input: ReturnInput!) {\n    returnPreview(input: $input) {\n      kind\n      title\n      subTotal\n      gst\n      total\n      lines {\n        productName\n        unit\n        amount\n        before {\n          quantity\n          unitPrice\n          amount\n        }\n        after {\n          quantity\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,7 +584,7 @@ export function graphql(source: "\n  mutation SyncOrderFromProduction($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {\n    updateStaffOrder(id: $id, version: $version, input: $input) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').UpdateStaffOrderDocument;
+export function graphql(source: "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').UpdateStaffOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -131,6 +131,16 @@ export type IntegrationAdapter =
   | 'BUILT_IN'
   | 'HTTP';
 
+/** Why staff changed what an invoiced order bills: the reason its credit or debit note prints (decision 026). */
+export type InvoiceCorrectionInput = {
+  /** RETURNED, SHORT_SHIPPED, WEIGHT_CORRECTED, PRICE_CORRECTED, CANCELLED or OTHER. */
+  reason: string;
+  /** Staff’s words (required for OTHER), 200 characters at most. */
+  reasonText?: string | null | undefined;
+  /** Mail the customer the note’s PDF. */
+  sendCustomerEmail: boolean;
+};
+
 export type InvoiceSettingsInput = {
   address: string;
   /** ‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits). */
@@ -262,6 +272,19 @@ export type RecurringOrderLineInput = {
   notes?: string | null | undefined;
   productId: string;
   quantity: number;
+};
+
+/** Credit / Return: how much of one line of an invoiced order came back, and why. */
+export type ReturnInput = {
+  lineId: string;
+  orderId: string;
+  /** RETURNED, SHORT_SHIPPED, WEIGHT_CORRECTED, PRICE_CORRECTED, CANCELLED or OTHER. */
+  reason: string;
+  /** Staff’s words (required for OTHER). */
+  reasonText?: string | null | undefined;
+  /** In the line’s unit: kilograms (to the gram) for KG lines, whole units otherwise. */
+  returned: number;
+  sendCustomerEmail: boolean;
 };
 
 export type Role =
@@ -794,12 +817,26 @@ export type OrderEditorSettingsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type OrderEditorSettingsQuery = { getSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number }, closedDays: Array<{ date: string, name: string }> };
 
+export type RecordReturnMutationVariables = Exact<{
+  input: ReturnInput;
+}>;
+
+
+export type RecordReturnMutation = { recordReturn: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
 export type RetryOrderSyncMutationVariables = Exact<{
   orderId: string;
 }>;
 
 
 export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type ReturnPreviewQueryVariables = Exact<{
+  input: ReturnInput;
+}>;
+
+
+export type ReturnPreviewQuery = { returnPreview: { kind: CorrectionKind, title: string, subTotal: number, gst: number, total: number, lines: Array<{ productName: string, unit: string, amount: number, before: { quantity: number, unitPrice: number, amount: number } | null, after: { quantity: number, unitPrice: number, amount: number } | null }> } };
 
 export type SyncOrderFromProductionMutationVariables = Exact<{
   id: string;
@@ -812,6 +849,7 @@ export type UpdateStaffOrderMutationVariables = Exact<{
   id: string;
   version: number;
   input: StaffOrderInput;
+  correction?: InvoiceCorrectionInput | null | undefined;
 }>;
 
 
@@ -2973,6 +3011,120 @@ export const OrderEditorSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderEditorSettingsQuery, OrderEditorSettingsQueryVariables>;
+export const RecordReturnDocument = new TypedDocumentString(`
+    mutation RecordReturn($input: ReturnInput!) {
+  recordReturn(input: $input) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  shortId
+  version
+  status
+  orderDate
+  processingDate
+  line
+  priceLevelId
+  purchaseOrder
+  notes
+  isDelivery
+  freight
+  cutting
+  productionRef
+  invoiceNumber
+  totalIsEstimate
+  updatedAt
+  updatedByName
+  customer {
+    id
+    companyName
+    contactName
+    email
+    phone
+    exists
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    categoryName
+    quantity
+    packedWeight
+    unitPrice
+    levelPrice
+    priceOverridden
+    notes
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  invoice {
+    id
+    number
+    revision
+    issuedAt
+    total
+    pdfUrl
+    emailedAt
+  }
+  correctionNotes {
+    id
+    kind
+    number
+    title
+    issuedAt
+    reason
+    invoiceNumber
+    total
+    gst
+    pdfUrl
+  }
+  invoiceRevisions {
+    revision
+    at
+    actorName
+    summary
+    total
+    changes {
+      field
+      before
+      after
+    }
+  }
+  sync {
+    system
+    status
+    topic
+    attempts
+    lastError
+    updatedAt
+  }
+  history {
+    id
+    version
+    at
+    actorName
+    summary
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<RecordReturnMutation, RecordReturnMutationVariables>;
 export const RetryOrderSyncDocument = new TypedDocumentString(`
     mutation RetryOrderSync($orderId: ID!) {
   retryOrderSync(orderId: $orderId) {
@@ -3087,6 +3239,32 @@ export const RetryOrderSyncDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RetryOrderSyncMutation, RetryOrderSyncMutationVariables>;
+export const ReturnPreviewDocument = new TypedDocumentString(`
+    query ReturnPreview($input: ReturnInput!) {
+  returnPreview(input: $input) {
+    kind
+    title
+    subTotal
+    gst
+    total
+    lines {
+      productName
+      unit
+      amount
+      before {
+        quantity
+        unitPrice
+        amount
+      }
+      after {
+        quantity
+        unitPrice
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPreviewQuery, ReturnPreviewQueryVariables>;
 export const SyncOrderFromProductionDocument = new TypedDocumentString(`
     mutation SyncOrderFromProduction($id: ID!) {
   syncOrderFromProduction(id: $id) {
@@ -3205,8 +3383,13 @@ export const SyncOrderFromProductionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SyncOrderFromProductionMutation, SyncOrderFromProductionMutationVariables>;
 export const UpdateStaffOrderDocument = new TypedDocumentString(`
-    mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!) {
-  updateStaffOrder(id: $id, version: $version, input: $input) {
+    mutation UpdateStaffOrder($id: ID!, $version: Int!, $input: StaffOrderInput!, $correction: InvoiceCorrectionInput) {
+  updateStaffOrder(
+    id: $id
+    version: $version
+    input: $input
+    correction: $correction
+  ) {
     ...AdminOrderFields
   }
 }

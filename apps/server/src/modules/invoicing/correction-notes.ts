@@ -9,6 +9,7 @@ import {
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { invoiceFromOrder } from '@cleaver/domain/invoice';
+import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -39,9 +40,6 @@ const NOTE_NUMBER_LOCK: Readonly<Record<CorrectionKind, number>> = {
 
 /** Why staff corrected the invoice: one of the list and, for Other (or to say more), their words. */
 export type NoteReason = { reason: CorrectionReason; reasonText: string | null };
-
-/** Refused when a save changes what an invoiced order bills and staff gave no reason. */
-export const NO_CORRECTION_REASON = 'Choose why the invoice is being corrected.';
 
 /** What an order bills now, line by line, keyed by the order line's id. */
 export function billedNow(current: OrderRow, lines: readonly LineRow[]): BilledState {
@@ -172,7 +170,7 @@ export class CorrectionNotes {
     const after = billedNow(current, lines);
     const correction = correctionBetween(billed, after);
     if (!correction) return null;
-    if (!why) throw new DomainError('BAD_INPUT', NO_CORRECTION_REASON);
+    if (!why) throw new DomainError('BAD_INPUT', ADMIN_MESSAGES.correctionReasonMissing);
 
     // The number: max + 1 of the series under its lock, held until commit, the time of issue read after it, so
     // numbers rise with issued_at and a rollback leaves no gap.

@@ -25,6 +25,12 @@ export function productionSyncFailureMessage(error: unknown): string {
   return ADMIN_MESSAGES.syncProblem;
 }
 
+/** The message for a failed Email Invoice: the server's words for a refusal it explains, else try again. */
+export function invoiceEmailFailureMessage(error: unknown): string {
+  if (error instanceof GraphQLRequestError && !GENERIC_FAILURES.has(error.code)) return error.message;
+  return 'The invoice could not be emailed. Try again.';
+}
+
 // Codes that say nothing staff can act on beyond trying again.
 const GENERIC_FAILURES = new Set(['INTERNAL', 'INVOICE_FAILED']);
 

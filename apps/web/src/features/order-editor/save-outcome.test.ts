@@ -18,6 +18,11 @@ describe('a refused save', () => {
       kind: 'refused',
       message: 'Out of stock: Beef Mince',
     });
+    expect(
+      saveFailure(new GraphQLRequestError('BAD_INPUT', 'Choose why the invoice is being corrected.')),
+    ).toEqual({
+      kind: 'reason',
+    });
     expect(saveFailure(new GraphQLRequestError('INTERNAL'))).toEqual({
       kind: 'failed',
       message: 'Error updating order.',

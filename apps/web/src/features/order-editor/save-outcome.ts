@@ -9,6 +9,8 @@ export type SaveFailure =
   | { kind: 'stale'; message: string }
   /** The server refused the input (a product gone, out of stock, a bad field): its message, in place. */
   | { kind: 'refused'; message: string }
+  /** The save changes what an invoiced order bills and said no reason: the screen asks for one. */
+  | { kind: 'reason' }
   | { kind: 'failed'; message: string };
 
 // Codes whose server message tells staff what to fix; anything else is the spec's catch-all.
@@ -26,6 +28,9 @@ const REFUSALS = new Set([
 export function saveFailure(error: unknown, action: 'save' | 'delete' = 'save'): SaveFailure {
   if (error instanceof GraphQLRequestError) {
     if (error.code === 'ORDER_STALE') return { kind: 'stale', message: error.message };
+    if (error.code === 'BAD_INPUT' && error.message === ADMIN_MESSAGES.correctionReasonMissing) {
+      return { kind: 'reason' };
+    }
     if (REFUSALS.has(error.code)) return { kind: 'refused', message: error.message };
   }
   return {

@@ -11,8 +11,8 @@ const CreateInvoiceMutation = graphql(`
 `);
 
 /**
- * Invoices the order (or issues a new revision when something billed changed), emailing the PDF when asked;
- * answers the order as it is now (COMPLETED, with its invoice).
+ * Invoices the order, emailing the PDF when asked; answers the order as it is now (COMPLETED, with its invoice).
+ * An invoiced order's invoice never changes: for one this only mails it again.
  */
 export function useCreateInvoice() {
   return useMutation({

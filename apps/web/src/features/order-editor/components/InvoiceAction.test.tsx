@@ -54,24 +54,37 @@ describe('InvoiceAction', () => {
     expect(shown).toContainEqual({ message: ADMIN_MESSAGES.invoiceCreated, severity: 'success' });
   });
 
-  it('an invoiced order offers Update Invoice, asks about email after update, and No sends none', async () => {
-    const order = { ...ORDER, invoice: { number: 1001, revision: 1 } } as unknown as AdminOrder;
+  it('an invoiced order offers Email Invoice: one question, then the invoice is mailed as issued', async () => {
+    const order = {
+      ...ORDER,
+      status: 'COMPLETED',
+      invoice: { number: 1001, revision: 1 },
+    } as unknown as AdminOrder;
     const server = fakeGraphQL({ CreateInvoice: { data: { createInvoice: order } } });
-    renderAction(order);
-    fireEvent.click(screen.getByRole('button', { name: 'Update Invoice' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Update invoice for Harbourside Bistro?' })).getByRole(
-        'button',
-        {
-          name: 'Confirm',
-        },
-      ),
-    );
-    screen.getByRole('dialog', { name: ADMIN_MESSAGES.emailAfterUpdate });
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(server.sent('CreateInvoice')).toEqual([{ orderId: 'order-1', sendCustomerEmail: false }]),
-    );
+    // Edits not saved do not hold it up: the invoice is mailed as it was issued.
+    const onInvoiced = renderAction(order, true);
+    expect(screen.queryByRole('button', { name: 'Create Invoice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Email Invoice' }));
+    const question = screen.getByRole('dialog', { name: 'Email invoice 1001 to Harbourside Bistro?' });
+    expect(question.textContent).toContain('it never changes');
+    expect(question.textContent).toContain('credit or debit notes');
+    fireEvent.click(within(question).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onInvoiced).toHaveBeenCalledWith(order));
+    expect(server.sent('CreateInvoice')).toEqual([{ orderId: 'order-1', sendCustomerEmail: true }]);
+    expect(shown).toContainEqual({
+      message: 'Invoice 1001 emailed to Harbourside Bistro.',
+      severity: 'success',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Cancel sends nothing', () => {
+    const server = fakeGraphQL();
+    renderAction({ ...ORDER, invoice: { number: 1001, revision: 1 } } as unknown as AdminOrder);
+    fireEvent.click(screen.getByRole('button', { name: 'Email Invoice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests).toEqual([]);
   });
 
   it('shows the server’s reason when refused, and the spec text when it fails', async () => {

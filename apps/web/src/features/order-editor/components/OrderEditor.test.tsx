@@ -99,14 +99,44 @@ class FakeEventSource {
   }
 }
 
-function renderEditor() {
+// ORDER once invoiced: packed as ordered, billed $34.50 on invoice 1001.
+const INVOICED = {
+  ...ORDER,
+  status: 'COMPLETED',
+  totalIsEstimate: false,
+  lines: ORDER.lines.map((line) => ({ ...line, packedWeight: 2 })),
+  invoice: {
+    id: 'invoice-1',
+    number: 1001,
+    revision: 1,
+    issuedAt: '2026-11-24T02:00:00.000Z',
+    total: 3450,
+    pdfUrl: '/api/invoices/invoice-1.pdf',
+    emailedAt: null,
+  },
+} as unknown as AdminOrder;
+
+const DEBIT_NOTE: AdminOrder['correctionNotes'][number] = {
+  id: 'note-1',
+  kind: 'DEBIT',
+  number: 'DN-0001',
+  title: 'Debit Note',
+  issuedAt: '2026-11-25T02:00:00.000Z',
+  reason: 'Price corrected: agreed by phone',
+  invoiceNumber: 1001,
+  total: 345,
+  gst: 45,
+  pdfUrl: '/api/notes/note-1.pdf',
+};
+
+function renderEditor(order: AdminOrder = ORDER, shown: string[] = []) {
   const onReload = vi.fn();
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SnackbarContext value={() => {}}>
+      <SnackbarContext value={(message) => shown.push(message)}>
         <OrderEditor
-          order={ORDER}
+          order={order}
           settings={SETTINGS}
           production={null}
           onSaved={onSaved}
@@ -135,6 +165,12 @@ function setPrice(dollars: string, how: 'Set' | 'Enter') {
   // Enter in the field submits the dialog's own form, as SET does.
   if (how === 'Enter') fireEvent.submit(price.closest('form') as HTMLFormElement);
   else fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
+}
+
+/** Chooses a reason in the open correction dialog. */
+function chooseReason(dialog: HTMLElement, label: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+  fireEvent.click(screen.getByRole('option', { name: label }));
 }
 
 async function saveRefusedAsStale() {
@@ -235,5 +271,115 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
     expect(onReload).toHaveBeenCalledTimes(1);
     fireEvent.click(within(question).getByRole('button', { name: 'Discard and reload' }));
     expect(onReload).toHaveBeenCalledTimes(2);
+  });
+
+  describe('an invoiced order', () => {
+    it('asks why when the total moves, refuses in place without a reason, and sends the reason with the save', async () => {
+      const saved = { ...INVOICED, version: 4, correctionNotes: [DEBIT_NOTE] };
+      const server = fakeGraphQL({
+        UpdateStaffOrder: { data: { updateStaffOrder: saved } },
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const shown: string[] = [];
+      const { onSaved } = renderEditor(INVOICED, shown);
+      setPrice('14.00', 'Set');
+      await settle();
+      fireEvent.click(updateOrderButton());
+      await settle();
+
+      const dialog = screen.getByRole('dialog', { name: 'Correct invoice 1001' });
+      expect(dialog.textContent).toContain('Total $34.50 → $37.95.');
+      expect(dialog.textContent).toContain('a Debit Note of $3.45 is issued for the difference');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save and issue note' }));
+      await waitFor(() => expect(dialog.textContent).toContain('Choose why the invoice is being corrected.'));
+      expect(server.sent('UpdateStaffOrder')).toEqual([]);
+
+      chooseReason(dialog, 'Price corrected');
+      fireEvent.change(within(dialog).getByLabelText('Details'), { target: { value: ' agreed by phone ' } });
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Email the note to Harbourside Bistro' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save and issue note' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+      const [sent] = server.sent('UpdateStaffOrder');
+      expect(sent?.correction).toEqual({
+        reason: 'PRICE_CORRECTED',
+        reasonText: 'agreed by phone',
+        sendCustomerEmail: true,
+      });
+      expect(sent?.input.lines[0].unitPriceOverride).toBe(1400);
+      expect(shown).toContain('Order updated. Debit note DN-0001 issued.');
+    });
+
+    it('asks why when the server says the lines billed changed though the total did not', async () => {
+      const server = fakeGraphQL({
+        UpdateStaffOrder: (variables) =>
+          variables.correction
+            ? { data: { updateStaffOrder: { ...INVOICED, version: 4 } } }
+            : refused('BAD_INPUT', 'Choose why the invoice is being corrected.'),
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const { onSaved } = renderEditor(INVOICED);
+      fireEvent.change(screen.getByLabelText('Purchase Order'), { target: { value: 'PO-8' } });
+      fireEvent.click(updateOrderButton());
+
+      const dialog = await screen.findByRole('dialog', { name: 'Correct invoice 1001' });
+      expect(dialog.textContent).toContain('The total stays $34.50');
+      // Not a refusal left on the page: the question is the answer.
+      expect(screen.queryByText('Choose why the invoice is being corrected.')).toBeNull();
+      chooseReason(dialog, 'Other');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save and issue note' }));
+      await waitFor(() => expect(dialog.textContent).toContain('Say why the invoice is being corrected.'));
+      fireEvent.change(within(dialog).getByLabelText(/^Details/), { target: { value: 'Lines swapped' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save and issue note' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(server.sent('UpdateStaffOrder').map((sent) => sent.correction)).toEqual([
+        null,
+        { reason: 'OTHER', reasonText: 'Lines swapped', sendCustomerEmail: false },
+      ]);
+    });
+
+    it('cancelling it credits everything billed, with Order cancelled chosen already', async () => {
+      const server = fakeGraphQL({
+        UpdateStaffOrder: { data: { updateStaffOrder: { ...INVOICED, version: 4, status: 'CANCELLED' } } },
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const { onSaved } = renderEditor(INVOICED);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Status/ }));
+      fireEvent.click(screen.getByRole('option', { name: 'CANCELLED' }));
+      fireEvent.click(updateOrderButton());
+
+      const dialog = await screen.findByRole('dialog', { name: 'Correct invoice 1001' });
+      expect(dialog.textContent).toContain('Total $34.50 → $0.00.');
+      expect(dialog.textContent).toContain('a Credit Note of $34.50 is issued');
+      expect(within(dialog).getByRole('combobox', { name: /^Reason/ }).textContent).toBe('Order cancelled');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save and issue note' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(server.sent('UpdateStaffOrder')[0]?.correction).toEqual({
+        reason: 'CANCELLED',
+        reasonText: null,
+        sendCustomerEmail: false,
+      });
+    });
+
+    it('offers Credit / Return on each billed line, but asks to save unsaved changes first', async () => {
+      const server = fakeServer();
+      const shown: string[] = [];
+      renderEditor(INVOICED, shown);
+      fireEvent.change(screen.getByLabelText('Purchase Order'), { target: { value: 'PO-8' } });
+      fireEvent.click(screen.getByLabelText('Credit / Return Beef Mince'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(shown.at(-1)).toMatch(/not saved\. Update Order first, then record the return/);
+
+      fireEvent.change(screen.getByLabelText('Purchase Order'), { target: { value: 'PO-7' } });
+      await settle();
+      fireEvent.click(screen.getByLabelText('Credit / Return Beef Mince'));
+      screen.getByRole('dialog', { name: 'Credit / Return — Beef Mince' });
+      expect(server.names()).not.toContain('ReturnPreview');
+    });
+
+    it('an order not invoiced has no Credit / Return', () => {
+      fakeServer();
+      renderEditor();
+      expect(screen.queryByLabelText(/^Credit \/ Return/)).toBeNull();
+    });
   });
 });

@@ -25,6 +25,7 @@ import { type AdminOrder, fetchAdminOrder } from '../api/admin-order';
 import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
 import { useRetryOrderSync } from '../api/retry-order-sync';
+import { returnableLine } from '../correction';
 import { useOrderSave } from '../hooks/use-order-save';
 import { canInvoice, invoiceLabel } from '../invoice-outcome';
 import {
@@ -44,6 +45,7 @@ import {
 } from '../order-form';
 import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
 import { CorrectionNotes } from './CorrectionNotes';
+import { CreditReturnAction } from './CreditReturnAction';
 import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
 import { OrderDetailsFields } from './OrderDetailsFields';
@@ -316,36 +318,51 @@ export function OrderEditor({
             disabled={disabled}
             onAdd={() => setAdding(true)}
           >
-            {values.lines.map((line) => (
-              <StaffLineCard
-                key={line.productId}
-                line={line}
-                disabled={disabled}
-                imageSize="large"
-                codeNote={line.isNew ? 'new, priced when saved' : null}
-                quantityLabel="Ordered"
-                pricing={{
-                  unitPrice: line.unitPrice,
-                  override: line.override,
-                  levelPrice: line.levelPrice,
-                  onOverride: () => setOverriding(line),
-                }}
-                supplied={{
-                  packedWeight: line.packedWeight,
-                  onChange: (packedWeight) =>
-                    apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
-                }}
-                onQuantityChange={(quantity) =>
-                  apply(withLineChanged(form.getValues(), line.productId, { quantity }))
-                }
-                onQuantityValidity={(valid) => {
-                  if (valid) badQuantities.current.delete(line.productId);
-                  else badQuantities.current.add(line.productId);
-                }}
-                onNotesChange={(notes) => apply(withLineChanged(form.getValues(), line.productId, { notes }))}
-                onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
-              />
-            ))}
+            {values.lines.map((line) => {
+              const returnable = returnableLine(order, line.productId);
+              return (
+                <Box key={line.productId} sx={{ display: 'grid', gap: 0.5 }}>
+                  <StaffLineCard
+                    line={line}
+                    disabled={disabled}
+                    imageSize="large"
+                    codeNote={line.isNew ? 'new, priced when saved' : null}
+                    quantityLabel="Ordered"
+                    pricing={{
+                      unitPrice: line.unitPrice,
+                      override: line.override,
+                      levelPrice: line.levelPrice,
+                      onOverride: () => setOverriding(line),
+                    }}
+                    supplied={{
+                      packedWeight: line.packedWeight,
+                      onChange: (packedWeight) =>
+                        apply(withLineChanged(form.getValues(), line.productId, { packedWeight })),
+                    }}
+                    onQuantityChange={(quantity) =>
+                      apply(withLineChanged(form.getValues(), line.productId, { quantity }))
+                    }
+                    onQuantityValidity={(valid) => {
+                      if (valid) badQuantities.current.delete(line.productId);
+                      else badQuantities.current.add(line.productId);
+                    }}
+                    onNotesChange={(notes) =>
+                      apply(withLineChanged(form.getValues(), line.productId, { notes }))
+                    }
+                    onRemove={() => apply(withLineRemoved(form.getValues(), line.productId))}
+                  />
+                  {order && returnable ? (
+                    <CreditReturnAction
+                      order={order}
+                      line={returnable}
+                      isDirty={unsavedEdits}
+                      disabled={disabled}
+                      onReturned={onSaved}
+                    />
+                  ) : null}
+                </Box>
+              );
+            })}
           </StaffOrderProducts>
 
           {order ? <CorrectionNotes notes={order.correctionNotes} /> : null}

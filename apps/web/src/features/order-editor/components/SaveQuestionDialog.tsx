@@ -2,16 +2,20 @@ import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents, formatNZD } from '@cleaver/domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { StaffOrderInput } from '../../../gql/graphql';
-import type { SaveQuestion } from '../hooks/use-order-save';
+import type { SaveQuestion, SendOptions } from '../hooks/use-order-save';
+import { CorrectionDialog } from './CorrectionDialog';
 
 interface SaveQuestionDialogProps {
   question: SaveQuestion;
-  onSend: (input: StaffOrderInput, sendCustomerEmail?: boolean) => void;
+  onSend: (input: StaffOrderInput, options?: SendOptions) => void;
   /** Back to the form without saving. */
   onDismiss: () => void;
 }
 
-/** Asked before a save: whether to email the customer (a new order), or the old and new totals (an update). */
+/**
+ * Asked before a save: whether to email the customer (a new order), why the invoice is corrected (an invoiced
+ * order whose bill changes), or the old and new totals (an update).
+ */
 export function SaveQuestionDialog({ question, onSend, onDismiss }: SaveQuestionDialogProps) {
   if (question.kind === 'email') {
     return (
@@ -19,12 +23,25 @@ export function SaveQuestionDialog({ question, onSend, onDismiss }: SaveQuestion
         title={ADMIN_MESSAGES.emailAfterCreate}
         cancelLabel="No"
         confirmLabel="Yes"
-        onCancel={() => onSend(question.input, false)}
-        onConfirm={() => onSend(question.input, true)}
+        onCancel={() => onSend(question.input, { sendCustomerEmail: false })}
+        onConfirm={() => onSend(question.input, { sendCustomerEmail: true })}
         onDismiss={onDismiss}
       >
         The customer is sent the order confirmation if their email preference allows it.
       </ConfirmDialog>
+    );
+  }
+  if (question.kind === 'correction') {
+    return (
+      <CorrectionDialog
+        invoiceNumber={question.invoiceNumber}
+        company={question.company}
+        before={question.before}
+        after={question.after}
+        cancelling={question.input.status === 'CANCELLED'}
+        onSave={(correction) => onSend(question.input, { correction })}
+        onCancel={onDismiss}
+      />
     );
   }
   return (

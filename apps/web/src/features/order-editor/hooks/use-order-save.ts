@@ -1,17 +1,32 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-context';
-import type { StaffOrderInput } from '../../../gql/graphql';
+import type { InvoiceCorrectionInput, StaffOrderInput } from '../../../gql/graphql';
 import type { AdminOrder } from '../api/admin-order';
 import { useCreateStaffOrder } from '../api/create-staff-order';
 import { useDeleteStaffOrder } from '../api/delete-staff-order';
 import { useUpdateStaffOrder } from '../api/update-staff-order';
+import { billedChange, issuedNote, noteIssuedText } from '../correction';
 import { saveFailure } from '../save-outcome';
 
-/** A question asked before the save goes: send the confirmation email (create), or the total moves (update). */
+/**
+ * A question asked before the save goes: send the confirmation email (create), the total moves (update), or
+ * why an invoiced order's bill changes (the save issues a credit or debit note). Totals are cents with GST.
+ */
 export type SaveQuestion =
   | { kind: 'email'; input: StaffOrderInput }
-  | { kind: 'total'; input: StaffOrderInput; before: number; after: number };
+  | { kind: 'total'; input: StaffOrderInput; before: number; after: number }
+  | {
+      kind: 'correction';
+      input: StaffOrderInput;
+      before: number;
+      after: number;
+      invoiceNumber: number;
+      company: string;
+    };
+
+/** How a save goes: with the confirmation email (a new order), or with why the invoice is corrected. */
+export type SendOptions = { sendCustomerEmail?: boolean; correction?: InvoiceCorrectionInput };
 
 interface OrderSaveOptions {
   order: AdminOrder | null;
@@ -40,7 +55,7 @@ export function useOrderSave({ order, onSaved, onDeleted }: OrderSaveOptions) {
     showSnackbar(failure.kind === 'failed' ? failure.message : ADMIN_MESSAGES.orderUpdateFailed, 'error');
   };
 
-  const send = (input: StaffOrderInput, sendCustomerEmail = false) => {
+  const send = (input: StaffOrderInput, { sendCustomerEmail = false, correction }: SendOptions = {}) => {
     setQuestion(null);
     setRefusal(null);
     if (!order) {
@@ -57,21 +72,54 @@ export function useOrderSave({ order, onSaved, onDeleted }: OrderSaveOptions) {
       return;
     }
     updateOrder.mutate(
-      { id: order.id, version: order.version, input },
+      { id: order.id, version: order.version, input, correction: correction ?? null },
       {
         onSuccess: (saved) => {
-          showSnackbar(ADMIN_MESSAGES.orderUpdated, 'success');
+          const note = issuedNote(order.correctionNotes, saved.correctionNotes);
+          showSnackbar(
+            note ? `${ADMIN_MESSAGES.orderUpdated} ${noteIssuedText(note)}` : ADMIN_MESSAGES.orderUpdated,
+            'success',
+          );
           onSaved(saved);
         },
-        onError: (error) => handleFailure(error, 'save'),
+        onError: (error) => {
+          // Lines moved but the total did not (one up as much as another went down): the server still issues a
+          // note, and asks why.
+          if (order.invoice && !correction && saveFailure(error).kind === 'reason') {
+            const billed = billedChange(order, order.status, order.totals.total).before;
+            setQuestion({
+              kind: 'correction',
+              input,
+              before: billed,
+              after: billed,
+              invoiceNumber: order.invoice.number,
+              company: order.customer.companyName,
+            });
+          } else handleFailure(error, 'save');
+        },
       },
     );
   };
 
-  /** Saves a valid form: asks first when creating (email) or when the total moves. */
+  /**
+   * Saves a valid form: asks first when creating (email), when what an invoiced order bills changes (why), or
+   * when the total moves.
+   */
   const save = (input: StaffOrderInput, newTotal: number) => {
-    if (!order) setQuestion({ kind: 'email', input });
-    else if (newTotal !== order.totals.total) {
+    if (!order) {
+      setQuestion({ kind: 'email', input });
+      return;
+    }
+    const billed = billedChange(order, input.status, newTotal);
+    if (order.invoice && billed.before !== billed.after) {
+      setQuestion({
+        kind: 'correction',
+        input,
+        ...billed,
+        invoiceNumber: order.invoice.number,
+        company: order.customer.companyName,
+      });
+    } else if (newTotal !== order.totals.total) {
       setQuestion({ kind: 'total', input, before: order.totals.total, after: newTotal });
     } else send(input);
   };
