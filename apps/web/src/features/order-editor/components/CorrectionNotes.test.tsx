@@ -30,15 +30,29 @@ const NOTES: AdminOrder['correctionNotes'] = [
   },
 ];
 
+const INVOICE: NonNullable<AdminOrder['invoice']> = {
+  id: 'i1',
+  number: 1042,
+  revision: 1,
+  issuedAt: '2026-12-02T01:00:00Z',
+  total: 40474,
+  pdfUrl: '/api/invoices/i1.pdf',
+  emailedAt: null,
+};
+
 describe('CorrectionNotes', () => {
   afterEach(() => {
     cleanup();
   });
 
-  it('lists each note with its amount, reason, date and PDF, a credit shown as less', () => {
-    render(<CorrectionNotes notes={NOTES} />);
-    const section = screen.getByRole('region', { name: 'Credit and debit notes (2)' });
-    const [credit, debit] = within(section).getAllByRole('listitem');
+  it('lists the invoice, then each note with its amount, reason, date and PDF, a credit shown as less', () => {
+    render(<CorrectionNotes invoice={INVOICE} notes={NOTES} />);
+    const section = screen.getByRole('region', { name: 'Documents (3)' });
+    const [invoice, credit, debit] = within(section).getAllByRole('listitem');
+    expect(invoice!.textContent).toContain('Tax Invoice 1042 · $404.74');
+    expect(within(invoice!).getByRole('link', { name: 'Download invoice 1042' }).getAttribute('href')).toBe(
+      '/api/invoices/i1.pdf',
+    );
     expect(credit!.textContent).toContain('Credit Note CN-0007 · −$25.52 credited');
     expect(credit!.textContent).toContain('Returned: warm on arrival');
     expect(credit!.textContent).toContain('03/12/2026 · corrects invoice 1042 · GST $3.33 credited');
@@ -49,10 +63,14 @@ describe('CorrectionNotes', () => {
     expect(within(debit!).getByRole('link', { name: 'Download DN-0001' }).getAttribute('href')).toBe(
       '/api/notes/n2.pdf',
     );
+    // $404.74 − $25.52 + $51.75
+    expect(section.textContent).toContain('Billed now, after the notes: $430.97 incl. GST');
   });
 
-  it('shows nothing until a note is issued', () => {
-    const { container } = render(<CorrectionNotes notes={[]} />);
-    expect(container.innerHTML).toBe('');
+  it('lists the invoice alone until a note is issued', () => {
+    render(<CorrectionNotes invoice={INVOICE} notes={[]} />);
+    const section = screen.getByRole('region', { name: 'Documents (1)' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(section.textContent).not.toContain('Billed now');
   });
 });

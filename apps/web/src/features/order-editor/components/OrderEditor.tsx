@@ -365,7 +365,7 @@ export function OrderEditor({
             })}
           </StaffOrderProducts>
 
-          {order ? <CorrectionNotes notes={order.correctionNotes} /> : null}
+          {order?.invoice ? <CorrectionNotes invoice={order.invoice} notes={order.correctionNotes} /> : null}
           {order ? <InvoiceRevisions revisions={order.invoiceRevisions} /> : null}
           {order ? <OrderHistory history={order.history} /> : null}
         </Box>
