@@ -184,6 +184,41 @@ describe.each(TEST_DATABASES)('invoices pushed to the accounting system over HTT
     expect((await refsOf(orderId))!.reckonEditSequence).toBe('2');
   });
 
+  it('sends a credit note as an invoice update of the order as it bills now, after the invoice’s create', async () => {
+    const orderId = await place();
+    const invoicedNow = await admin.graphql<{ createInvoice: { lines: Array<{ id: string }> } }>(
+      `mutation ($id: ID!) { createInvoice(orderId: $id, sendCustomerEmail: false) { lines { id } } }`,
+      { id: orderId },
+    );
+    expect(invoicedNow.errors).toBeUndefined();
+    const [line] = invoicedNow.data!.createInvoice.lines;
+    const returned = await admin.graphql(
+      `mutation ($input: ReturnInput!) { recordReturn(input: $input) { id } }`,
+      {
+        input: {
+          orderId,
+          lineId: line!.id,
+          returned: 1,
+          reason: 'RETURNED',
+          sendCustomerEmail: false,
+        },
+      },
+    );
+    expect(returned.errors).toBeUndefined();
+    const from = contract.requests.length;
+    await deliver();
+    await dueNow();
+    await deliver();
+    const sent = contract.requests.slice(from).filter((request) => request.body.sk === orderId);
+    expect(sent.map((request) => request.path)).toEqual(['/invoice/create', '/invoice/update']);
+    const [push] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.subject, `order:${orderId}`), eq(outbox.topic, 'accounting.invoice.update')));
+    expect(push!.payload).toMatchObject({ noteId: expect.any(String) });
+    expect((await syncOf(orderId))[0]).toMatchObject({ status: 'SENT', topic: 'accounting.invoice.update' });
+  });
+
   it('keeps an update waiting for its create while the server is down, then sends each once, in order', async () => {
     const { orderId } = await invoiced();
     await contract.down();
