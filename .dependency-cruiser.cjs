@@ -18,6 +18,7 @@ const MODULE_ARROWS = {
   'recurring-orders': ['auth', 'catalogue', 'notifications', 'orders', 'settings'],
   dashboard: ['auth', 'orders', 'packing', 'settings'],
   integrations: ['auth', 'catalogue', 'customers', 'notifications', 'orders'],
+  receivables: ['auth', 'customers', 'invoicing', 'notifications', 'orders', 'settings'],
 };
 
 const SERVER = '^apps/server/src/';

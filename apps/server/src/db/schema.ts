@@ -1,4 +1,5 @@
 import type { BilledState, Correction, CorrectionKind, CorrectionReason } from '@cleaver/domain/corrections';
+import type { PaymentMethod } from '@cleaver/domain/receivables';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,6 +67,15 @@ export const customer = pgTable(
     /** The accounting system's edit sequence of this customer, sent back with the next update. */
     accountingEditSequence: text('accounting_edit_sequence'),
     orderConfirmationEmails: boolean('order_confirmation_emails').notNull().default(true),
+    /** Payment terms as a code ('DAYS:7', 'TWENTIETH_FOLLOWING', 'COD'; see @cleaver/domain/receivables); null: Settings'. */
+    paymentTerms: text('payment_terms'),
+    /** The most the account may owe, orders placed included; null: no limit. */
+    creditLimit: money('credit_limit'),
+    /** On stop: the server refuses the customer's orders (staff may override one with a reason). */
+    onStop: boolean('on_stop').notNull().default(false),
+    /** Why, as staff wrote it, or the automatic rule's words; '' when not on stop. */
+    onStopReason: text('on_stop_reason').notNull().default(''),
+    onStopSince: timestamp('on_stop_since', { withTimezone: true }),
     /** Set instead of deleting a customer that orders or recurring orders name: hidden, kept for the records. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -85,6 +95,7 @@ export const customer = pgTable(
     // The staff customer list's order.
     index('customer_company_lower_idx').on(sql`lower(${t.companyName})`),
     check('customer_level_check', sql`${t.customerLevel} in ('S','A','B','C','D','E','N')`),
+    check('customer_credit_limit_check', sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
   ],
 );
 
@@ -486,8 +497,16 @@ export const settings = pgTable(
     socialLabel: text('social_label').notNull().default(''),
     /** The supplier's GST number, printed on every tax invoice; invoicing refuses to start while it is empty. */
     gstNumber: text('gst_number').notNull().default(''),
-    /** Days from an invoice's date to its due date. */
+    /** Days from an invoice's date to its due date: the default terms before per-customer terms (kept for old rows). */
     paymentTermsDays: smallint('payment_terms_days').notNull().default(20),
+    /** The default payment terms (a code, see @cleaver/domain/receivables), for customers without their own. */
+    paymentTerms: text('payment_terms').notNull().default('TWENTIETH_FOLLOWING'),
+    /** Printed on invoices and statements under "How to pay": the bank account to pay into. */
+    bankAccount: text('bank_account').notNull().default(''),
+    /** A customer goes on stop by themselves once their oldest overdue amount is this many days overdue; null: never. */
+    stopAfterOverdueDays: smallint('stop_after_overdue_days'),
+    /** An overdue reminder mail this many days after a document's due date; null: no reminders. */
+    reminderAfterDays: smallint('reminder_after_days'),
     /** The Xero sales account code and tax rate the accounting CSV export writes on every line. */
     xeroAccountCode: text('xero_account_code').notNull().default('200'),
     xeroTaxType: text('xero_tax_type').notNull().default('15% GST on Income'),
@@ -503,6 +522,8 @@ export const settings = pgTable(
     check('settings_freight_charge_check', sql`${t.freightCharge} >= 0`),
     check('settings_free_freight_threshold_check', sql`${t.freeFreightThreshold} >= 0`),
     check('settings_payment_terms_days_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('settings_stop_after_overdue_days_check', sql`${t.stopAfterOverdueDays} between 1 and 365`),
+    check('settings_reminder_after_days_check', sql`${t.reminderAfterDays} between 1 and 365`),
     check('settings_backup_hour_check', sql`${t.backupHour} between 0 and 23`),
     check('settings_backup_keep_check', sql`${t.backupKeep} between 1 and 365`),
   ],
@@ -591,6 +612,8 @@ export const invoice = pgTable(
     gst: money('gst').notNull(),
     total: money('total').notNull(),
     content: jsonb('content').$type<InvoiceContent>(),
+    /** When it is due (Pacific/Auckland), from the customer's terms when it was issued. */
+    dueDate: date('due_date'),
     /** The accounting middleware's reference once the HTTP adapter has it (reckonRefNumber, TxnId, EditSequence). */
     externalRef: jsonb('external_ref').$type<Record<string, string>>(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -669,6 +692,8 @@ export const correctionNote = pgTable(
     content: jsonb('content').$type<CorrectionNoteContent>().notNull(),
     /** What the order bills once this note is issued: the next note is the difference from here. */
     billedAfter: jsonb('billed_after').$type<BilledState>().notNull(),
+    /** A debit note's due date (Pacific/Auckland), from the customer's terms when issued; null for a credit note. */
+    dueDate: date('due_date'),
     actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -767,5 +792,58 @@ export const spentChallenge = pgTable(
   (t) => [
     uniqueIndex('spent_challenge_signature_key').on(t.signature),
     index('spent_challenge_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// Payments received (issue 46): recorded by staff against a customer, allocated to their open invoices and debit
+// notes (oldest first unless staff choose); never edited: a payment is reversed, with a reason, and its allocations
+// go with it. What is not allocated stays as credit on the account.
+export const payment = pgTable(
+  'payment',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'restrict' }),
+    receivedOn: date('received_on').notNull(),
+    amount: money('amount').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The bank statement line it was matched from, so importing the same file twice records it once. */
+    bankLineKey: text('bank_line_key'),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedReason: text('reversed_reason'),
+    reversedByName: text('reversed_by_name'),
+    ...stamps(),
+  },
+  (t) => [
+    index('payment_customer_idx').on(t.customerId, t.receivedOn),
+    uniqueIndex('payment_bank_line_key').on(t.bankLineKey),
+    check('payment_amount_check', sql`${t.amount} > 0`),
+    check('payment_method_check', sql`${t.method} in ('BANK_TRANSFER','CARD','CASH','CHEQUE')`),
+  ],
+);
+
+/** What of a payment went to which invoice or debit note (exactly one of the two). */
+export const paymentAllocation = pgTable(
+  'payment_allocation',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoice.id, { onDelete: 'restrict' }),
+    noteId: uuid('note_id').references(() => correctionNote.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    index('payment_allocation_payment_idx').on(t.paymentId),
+    index('payment_allocation_invoice_idx').on(t.invoiceId),
+    index('payment_allocation_note_idx').on(t.noteId),
+    check('payment_allocation_amount_check', sql`${t.amount} > 0`),
+    check('payment_allocation_document_check', sql`(${t.invoiceId} is null) <> (${t.noteId} is null)`),
   ],
 );
