@@ -96,7 +96,8 @@ describe('Invoicing', () => {
       await packedBistroOrder('second');
       // The demo has a GST number; this journey starts as a business without one yet.
       const { invoiceSettings } = await api<{ invoiceSettings: Record<string, unknown> }>(
-        '{ invoiceSettings { gstNumber address paymentTermsDays xeroAccountCode xeroTaxType } }',
+        `{ invoiceSettings { gstNumber address paymentTerms bankAccount stopAfterOverdueDays reminderAfterDays
+          xeroAccountCode xeroTaxType } }`,
         {},
         ADMIN,
       );

@@ -34,6 +34,7 @@ import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invo
 import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { registerPickListRoutes } from './modules/packing/pick-list.routes.ts';
+import { registerReceivablesRoutes } from './modules/receivables/receivables-routes.ts';
 import { RecurringScheduler } from './modules/recurring-orders/recurring-scheduler.ts';
 import { registerTestClockRoute } from './modules/recurring-orders/test-clock.routes.ts';
 import { type Clock, movableClock, systemClock } from './platform/clock.ts';
@@ -231,6 +232,7 @@ export async function buildApp(
   });
   registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
+  registerReceivablesRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
 
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest
   // asking for a customer's data, bad input), three for a guest's /cart page alone. Those, and the faults

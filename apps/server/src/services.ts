@@ -20,6 +20,7 @@ import { ProductImagesService } from './modules/catalogue/product-images.service
 import { ProductsService } from './modules/catalogue/products.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
+import { CustomerStopService } from './modules/customers/customer-stop.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
@@ -40,6 +41,8 @@ import { PickListService } from './modules/packing/pick-list.service.ts';
 import { CustomPricesService } from './modules/pricing/custom-prices.service.ts';
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
+import { LedgerStanding } from './modules/receivables/account-standing.ts';
+import { Receivables } from './modules/receivables/ledger.service.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
@@ -121,6 +124,17 @@ export function createServices(deps: ServiceDeps) {
     businessPhone,
     accountingSync,
     pushes: recordPushes,
+  });
+  const customerAdmin = new CustomerAdminService({
+    db: deps.db,
+    events: deps.events,
+    auth,
+    changes,
+    customers,
+    accountingSync,
+    pushes: recordPushes,
+    businessPhone,
+    logError: deps.logError,
   });
   const orders = new OrdersService({ db: deps.db, mailer: deps.mailer, settings, now: deps.clock });
   const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
@@ -205,16 +219,14 @@ export function createServices(deps: ServiceDeps) {
     auth,
     admins: new AdminsService(deps.db, auth, changes),
     customers,
-    customerAdmin: new CustomerAdminService({
+    customerAdmin,
+    customerStop: new CustomerStopService({
       db: deps.db,
       events: deps.events,
-      auth,
       changes,
-      customers,
-      accountingSync,
-      pushes: recordPushes,
+      admin: customerAdmin,
       businessPhone,
-      logError: deps.logError,
+      now: deps.clock,
     }),
     sessionGuards: { revoked: revokedSessions, limits: new SessionLimits(deps.db, deps.identityClock) },
     contact: new ContactService({
@@ -257,6 +269,7 @@ export function createServices(deps: ServiceDeps) {
     invoicing,
     invoiceDocuments: new InvoiceDocuments(deps.db),
     creditReturns,
+    receivables: new Receivables({ db: deps.db, changes, clock: deps.clock }),
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,
@@ -275,6 +288,7 @@ export function createServices(deps: ServiceDeps) {
       outbox: deps.outbox,
       orderSync,
       invoices: invoicing,
+      standing: new LedgerStanding(),
       reads: orders,
       now: deps.clock,
     }),

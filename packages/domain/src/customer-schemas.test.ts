@@ -70,3 +70,32 @@ describe('customerInputSchema', () => {
     expect(customerInputSchema.safeParse({ ...form, mobile: '', addr2: 'x'.repeat(41) }).success).toBe(true);
   });
 });
+
+describe("customerInputSchema's payment terms and credit limit", () => {
+  it('keeps them as they are when left out, and reads null as the shop’s terms and no limit', () => {
+    const parsed = customerInputSchema.parse(form);
+    expect('paymentTerms' in parsed || 'creditLimit' in parsed).toBe(false);
+    expect(customerInputSchema.parse({ ...form, paymentTerms: null, creditLimit: null })).toMatchObject({
+      paymentTerms: null,
+      creditLimit: null,
+    });
+    expect(
+      customerInputSchema.parse({ ...form, paymentTerms: 'DAYS:30', creditLimit: 500_000 }),
+    ).toMatchObject({
+      paymentTerms: 'DAYS:30',
+      creditLimit: 500_000,
+    });
+  });
+
+  it('refuses terms it cannot read and a limit below $0 or over $1,000,000.00', () => {
+    const limit =
+      'creditLimit: Enter a credit limit from $0.00 to $1,000,000.00, or leave it empty for no limit.';
+    expect(messages(customerInputSchema.safeParse({ ...form, paymentTerms: 'DAYS:400' }))).toEqual([
+      'paymentTerms: Choose payment terms: a number of days from 0 to 365, the 20th of the month following, or cash on delivery.',
+    ]);
+    expect(messages(customerInputSchema.safeParse({ ...form, creditLimit: -1 }))).toEqual([limit]);
+    expect(messages(customerInputSchema.safeParse({ ...form, creditLimit: 100_000_001 }))).toEqual([limit]);
+    expect(customerInputSchema.safeParse({ ...form, creditLimit: 100_000_000 }).success).toBe(true);
+    expect(customerInputSchema.safeParse({ ...form, creditLimit: 0 }).success).toBe(true);
+  });
+});

@@ -62,6 +62,9 @@ export const ERROR_CODES = [
   'REQUEST_TOO_DEEP',
   'ORDER_TOO_LARGE',
   'STAFF_ORDER_TOO_LARGE',
+  'ACCOUNT_ON_HOLD',
+  'CREDIT_LIMIT_EXCEEDED',
+  'STOP_OVERRIDE_REQUIRED',
   'PACKED_WEIGHTS_FAR_OFF',
   'ORDER_STALE',
   'ORDER_DELETE_FAILED',
@@ -212,6 +215,15 @@ export function userMessage(code: ErrorCode): string {
     case 'STAFF_ORDER_TOO_LARGE':
       // Staff's own wording (the customer's asks them to call us): thrown with the total (staffOrderTooLargeMessage).
       return `This order would come to more than ${formatNZD(MAX_ORDER_TOTAL)}. Check the quantities and supplied weights for a mistyped figure; a save that lowers the order is always accepted.`;
+    case 'ACCOUNT_ON_HOLD':
+      // Thrown with the shop's phone (onStopMessage in receivables.ts); this is the fallback.
+      return 'Your account is on hold. Please contact us.';
+    case 'CREDIT_LIMIT_EXCEEDED':
+      // Thrown with the figures and the shop's phone (overCreditLimitMessage); this is the fallback.
+      return 'This order would take your account over its credit limit. Please contact us.';
+    case 'STOP_OVERRIDE_REQUIRED':
+      // Staff's words (the customer's are the two above): thrown naming the customer (staffRefusalMessage).
+      return 'This customer is on stop or over their credit limit. Give a reason to take this order anyway.';
     case 'PACKED_WEIGHTS_FAR_OFF':
       // Thrown naming the lines (packedWeightsFarOffMessage); this is the fallback.
       return 'Some packed weights are more than 20 % off what was ordered. Check them, then confirm Mark packed.';

@@ -6,6 +6,7 @@ import {
   allocatePayment,
   bucketOf,
   dueDateFor,
+  effectiveTerms,
   type OpenDocument,
   overCreditLimitMessage,
   overdueOf,
@@ -48,6 +49,13 @@ describe('payment terms', () => {
     expect(termsLabel({ kind: 'DAYS', days: 1 })).toBe('1 day');
     expect(termsLabel({ kind: 'TWENTIETH_FOLLOWING' })).toBe('20th of the month following');
     expect(termsLabel({ kind: 'COD' })).toBe('Cash on delivery');
+  });
+
+  it("takes the customer's own terms, else the shop's default, else the 20th of the month following", () => {
+    expect(effectiveTerms('COD', 'DAYS:7')).toEqual({ kind: 'COD' });
+    expect(effectiveTerms(null, 'DAYS:7')).toEqual({ kind: 'DAYS', days: 7 });
+    expect(effectiveTerms('EOM', 'DAYS:7')).toEqual({ kind: 'DAYS', days: 7 });
+    expect(effectiveTerms(null, '')).toEqual({ kind: 'TWENTIETH_FOLLOWING' });
   });
 });
 

@@ -59,6 +59,14 @@ export const termsCodeSchema = z
   });
 
 /**
+ * The terms a customer's documents are issued on: their own (a code, null when they have none), else the shop's
+ * default from Settings, else the 20th of the month following.
+ */
+export function effectiveTerms(customerCode: string | null, defaultCode: string | null): PaymentTerms {
+  return parseTerms(customerCode ?? '') ?? parseTerms(defaultCode ?? '') ?? { kind: 'TWENTIETH_FOLLOWING' };
+}
+
+/**
  * The day a document issued on `issuedDate` (YYYY-MM-DD, the Pacific/Auckland date it was issued) is due. The 20th
  * of the month following is the 20th of the next calendar month, whatever day of this month it was issued (an
  * invoice of 31 December is due 20 January).

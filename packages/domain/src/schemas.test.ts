@@ -493,7 +493,10 @@ describe('invoiceSettingsSchema', () => {
   const settings = {
     gstNumber: '49-091-850',
     address: '12 Butcher Lane',
-    paymentTermsDays: 20,
+    paymentTerms: 'TWENTIETH_FOLLOWING',
+    bankAccount: '12-3456-0123456-00',
+    stopAfterOverdueDays: null,
+    reminderAfterDays: 7,
     xeroAccountCode: '200',
     xeroTaxType: '15% GST on Income',
   };
@@ -522,13 +525,40 @@ describe('invoiceSettingsSchema', () => {
     ]);
   });
 
-  it('says payment terms past a year are too long, not that they are not a number', () => {
-    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: 365 })).toBeNull();
-    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: 366 })).toBe(
-      'Payment terms can be at most 365 days',
+  it('takes payment terms as a code, and refuses days past a year or an unknown kind', () => {
+    for (const paymentTerms of ['DAYS:7', 'DAYS:365', 'COD', 'TWENTIETH_FOLLOWING']) {
+      expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTerms })).toBeNull();
+    }
+    for (const paymentTerms of ['DAYS:366', 'EOM', '']) {
+      expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTerms })).toBe(
+        'Choose payment terms: a number of days from 0 to 365, the 20th of the month following, or cash on delivery.',
+      );
+    }
+  });
+
+  it.each([
+    ['12-3456-0123456-00', true],
+    ['12-3456-0123456-000', true],
+    ['12 3456 0123456 00', true],
+    ['1234560123456000', true],
+    ['', true],
+    ['12-3456-012345-00', false],
+    ['12-3456-0123456-0', false],
+    ['ASB 12-3456-0123456-00', false],
+  ])('takes the bank account %j: %s', (bankAccount, valid) => {
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, bankAccount }) === null).toBe(valid);
+  });
+
+  it('takes the days overdue for stop and reminders as 1 to 365, or none', () => {
+    for (const days of [1, 365, null]) {
+      expect(firstMessage(invoiceSettingsSchema, { ...settings, stopAfterOverdueDays: days })).toBeNull();
+      expect(firstMessage(invoiceSettingsSchema, { ...settings, reminderAfterDays: days })).toBeNull();
+    }
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, stopAfterOverdueDays: 0 })).toBe(
+      'Put customers on stop after: enter 1 to 365 days, or leave it empty for never.',
     );
-    expect(firstMessage(invoiceSettingsSchema, { ...settings, paymentTermsDays: -1 })).toBe(
-      'Payment terms cannot be negative',
+    expect(firstMessage(invoiceSettingsSchema, { ...settings, reminderAfterDays: 366 })).toBe(
+      'Send reminders after: enter 1 to 365 days, or leave it empty for never.',
     );
   });
 });

@@ -15,6 +15,7 @@ import { closedDays } from './holidays.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from './packing.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
+import { MAX_TERMS_DAYS, termsCodeSchema } from './receivables.ts';
 import { FREQUENCIES, sortWeekdays } from './recurring.ts';
 import { ORDER_STATUSES } from './status.ts';
 
@@ -278,11 +279,18 @@ const customerRequired = (label: string, max: number) =>
 const addressLine = (label: string, max: number) =>
   typedText(label).trim().max(max, ADMIN_MESSAGES.customerAddressTooLong);
 
+/** The highest credit limit staff may give a customer: $1,000,000.00, in cents. */
+export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
+
+const CREDIT_LIMIT_MESSAGE =
+  'Enter a credit limit from $0.00 to $1,000,000.00, or leave it empty for no limit.';
+
 /**
- * A customer as staff save it (create and update), and as the customer dialog holds it. Code, first and
- * last name and customer level are required ('Name is required'); the email is required and valid, and
- * lower-cased; the mobile optional; no price level ('' or null) means default prices. addr1 is the company
- * name on invoices, addr2 the street, addr3 the suburb.
+ * A customer as staff save it (create and update). Code, first and last name and customer level are required
+ * ('Name is required'); the email is required and valid, and lower-cased; the mobile optional; no price level
+ * ('' or null) means default prices. addr1 is the company name on invoices, addr2 the street, addr3 the suburb.
+ * Payment terms (a code) and the credit limit (cents) are optional: left out, a save keeps them; null is the shop's
+ * default terms and no limit.
  */
 export const customerInputSchema = z.object({
   customerCode: customerRequired('Customer code', 50),
@@ -308,6 +316,14 @@ export const customerInputSchema = z.object({
   addr3: addressLine('Suburb', 41),
   city: addressLine('City', 31),
   postalCode: addressLine('Postal code', 13),
+  // Staff's alone (customers never set them). Left out: kept as they are; null: the shop's default terms, no limit.
+  paymentTerms: termsCodeSchema.nullish(),
+  creditLimit: z
+    .number({ error: CREDIT_LIMIT_MESSAGE })
+    .int(CREDIT_LIMIT_MESSAGE)
+    .min(0, CREDIT_LIMIT_MESSAGE)
+    .max(MAX_CREDIT_LIMIT_CENTS, CREDIT_LIMIT_MESSAGE)
+    .nullish(),
 });
 
 /** The customer dialog's values as the form holds them. */
@@ -709,8 +725,26 @@ export const GST_NUMBER_PATTERN = /^\d{2,3}-\d{3}-\d{3}$/;
 export const GST_NUMBER_INVALID = 'That GST number is not valid: check its digits.';
 
 /**
+ * A New Zealand bank account as written: bank, branch, account and suffix, 2-4-7-2 or 2-4-7-3 digits, each group
+ * after a dash, a space or nothing.
+ */
+export const BANK_ACCOUNT_PATTERN = /^\d{2}[- ]?\d{4}[- ]?\d{7}[- ]?\d{2,3}$/;
+
+/** A bank account not written as one. */
+export const BANK_ACCOUNT_INVALID =
+  'Enter the bank account as 12-3456-0123456-00 (2, 4, 7 and 2 or 3 digits), or leave it empty';
+
+/** Days overdue for a rule staff may turn off: 1 to 365, or null (never). */
+function overdueDays(rule: string) {
+  const message = `${rule}: enter 1 to ${MAX_TERMS_DAYS} days, or leave it empty for never.`;
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_TERMS_DAYS, message).nullable();
+}
+
+/**
  * Invoice settings (Settings → Invoicing): the GST number ('' until set: invoicing refuses to start), the
- * business address printed on invoices, days to pay, and the Xero account code and tax type of the export.
+ * business address printed on invoices, the default payment terms (a code, see receivables.ts), the bank account
+ * invoices ask to be paid into ('' for none), after how many days overdue a customer goes on stop and is sent a
+ * reminder (null: never), and the Xero account code and tax type of the export.
  */
 export const invoiceSettingsSchema = z.object({
   gstNumber: typedText('GST number')
@@ -727,11 +761,12 @@ export const invoiceSettingsSchema = z.object({
   address: typedText('Address', { multiline: true })
     .trim()
     .max(300, 'Address must be 300 characters or fewer'),
-  paymentTermsDays: z
-    .number({ error: ADMIN_MESSAGES.settingsFieldRequired })
-    .int('Payment terms must be whole days')
-    .min(0, 'Payment terms cannot be negative')
-    .max(365, 'Payment terms can be at most 365 days'),
+  paymentTerms: termsCodeSchema,
+  bankAccount: typedText('Bank account')
+    .trim()
+    .refine((value) => value === '' || BANK_ACCOUNT_PATTERN.test(value), BANK_ACCOUNT_INVALID),
+  stopAfterOverdueDays: overdueDays('Put customers on stop after'),
+  reminderAfterDays: overdueDays('Send reminders after'),
   xeroAccountCode: typedText('Account code')
     .trim()
     .min(1, ADMIN_MESSAGES.settingsFieldRequired)

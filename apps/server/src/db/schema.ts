@@ -563,6 +563,9 @@ export const notification = pgTable(
   (t) => [index('notification_created_idx').on(t.createdAt)],
 );
 
+/** A document's "How to pay" as printed: the terms it was issued on (their label) and the bank account, '' for none. */
+export type DocumentPayment = { terms: string; bankAccount: string };
+
 /** What an invoice printed, kept with it: a reprint years later shows what was sent, whatever changed since. */
 export type InvoiceContent = {
   supplier: { name: string; address: string; gstNumber: string; phone: string; email: string };
@@ -580,6 +583,8 @@ export type InvoiceContent = {
   processingDate: string;
   isDelivery: boolean | null;
   dueDate: string;
+  /** How to pay, as printed; absent on invoices issued before it was kept (they print the due date alone). */
+  payment?: DocumentPayment;
   /** quantity = packed weight, or the ordered quantity where none was packed; amounts and GST in cents. */
   lines: Array<{
     productName: string;
@@ -665,6 +670,9 @@ export type CorrectionNoteContent = {
   /** The reason as printed: 'Returned: two cartons warm on arrival'. */
   reason: string;
   correction: Correction;
+  /** A debit note's due date (YYYY-MM-DD) and how to pay it; absent on credit notes and older debit notes. */
+  dueDate?: string;
+  payment?: DocumentPayment;
 };
 
 // Credit and debit notes: an issued invoice never changes; each later change to what its order bills is a note

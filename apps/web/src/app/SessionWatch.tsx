@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMyAccountChanged } from '../features/account/api/my-account-changed';
 import { meQueryKey, useMe } from '../features/auth/api/me';
 import { endSession } from '../features/auth/api/sign-out';
+import { accountOnHoldQueryKey } from '../features/cart/api/query-keys';
 import { forgetSignedIn, markSignedIn, wasSignedIn } from '../lib/session-marker';
 
 // Loaded only when an account is disabled while its owner has the shop open.
@@ -52,9 +53,14 @@ export function SessionWatch() {
     // The stream opened (at first, or after a dropped connection): an event may have been missed, so ask again who is signed in.
     if (change === null) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountOnHoldQueryKey });
       return;
     }
-    if (change.isActive) return;
+    // Staff may have put the account on stop or taken it off: the trolley says so at once.
+    if (change.isActive) {
+      void queryClient.invalidateQueries({ queryKey: accountOnHoldQueryKey });
+      return;
+    }
     forgetSignedIn();
     endSession().catch(() => {});
     queryClient.removeQueries();

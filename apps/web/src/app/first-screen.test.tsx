@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { useMe } from '../features/auth/api/me';
+import { useAccountOnHold } from '../features/cart/api/account-on-hold';
 import { useSettingsVariables } from '../features/cart/api/get-settings-variables';
 import { useMyProductNotes } from '../features/cart/api/my-product-notes';
 import { useOrderProcessingDate } from '../features/cart/api/order-processing-date';
@@ -45,6 +46,7 @@ const answers: Record<string, unknown> = {
     getSettingsVariables: { cutoffHour: 5, freightChargeCents: 1500, freeFreightThresholdCents: 25000 },
   },
   MyProductNotes: { myProductNotes: [{ productId: 'p1', notes: 'skin off' }] },
+  AccountOnHold: { me: { accountOnHold: 'Your account is on hold. Please contact us on 09 555 0100.' } },
   OrderProcessingDate: {
     orderProcessingDate: {
       date: '2026-11-30',
@@ -155,6 +157,9 @@ describe('the first screen the server answers', () => {
     // The customer's notes too, so the lines are drawn once with them.
     const notes = renderHook(() => useMyProductNotes(true), { wrapper }).result.current;
     expect(notes.data).toEqual(new Map([['p1', 'skin off']]));
+    // And an account on hold says so beside Confirm Order from the start.
+    const onHold = renderHook(() => useAccountOnHold(true), { wrapper }).result.current;
+    expect(onHold.data).toBe('Your account is on hold. Please contact us on 09 555 0100.');
     expect(await requestsSent(server)).toBe(0);
     expect(planFirstScreen(new URL('http://shop.test/Cart/')).modules).toEqual([
       'src/features/cart/components/CartPage.tsx',

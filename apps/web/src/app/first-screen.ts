@@ -1,12 +1,14 @@
 import { CATALOGUE_PAGE_SIZE, MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
 import { customerOrderFilterOf } from '@cleaver/domain/status';
 import {
+  accountOnHoldQueryKey,
   orderingSettingsQueryKey,
   orderProcessingDateQueryKey,
   productNotesQueryKey,
 } from '../features/cart/api/query-keys';
 import { myOrdersListKey } from '../features/my-orders/api/query-keys';
 import {
+  AccountOnHoldDocument,
   BusinessProfileDocument,
   GetProductDocument,
   GetSettingsVariablesDocument,
@@ -218,7 +220,14 @@ export function planFirstScreen(url: URL): FirstScreenPlan {
       (data) => data.orderProcessingDate,
     );
     const notes = query(productNotesQueryKey, MyProductNotesDocument, {}, (data) => data.myProductNotes);
-    return { queries: [...everyPage, settings, processing, notes], modules: [CART_MODULE] };
+    // An account on hold says so beside Confirm Order from the first paint, not a moment later.
+    const onHold = query(
+      accountOnHoldQueryKey,
+      AccountOnHoldDocument,
+      {},
+      (data) => data.me?.accountOnHold ?? null,
+    );
+    return { queries: [...everyPage, settings, processing, notes, onHold], modules: [CART_MODULE] };
   }
   const module = OTHER_MODULES[path];
   return { queries: everyPage, modules: module ? [module] : [] };

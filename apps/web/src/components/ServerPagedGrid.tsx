@@ -16,7 +16,7 @@ export type PagingChange = { page: number; pageSize?: number };
 
 type ServerPagedGridProps<Row extends GridValidRowModel> = Pick<
   DataGridProps<Row>,
-  'aria-label' | 'aria-labelledby' | 'onRowClick' | 'onCellKeyDown' | 'disableColumnMenu' | 'sx'
+  'aria-label' | 'aria-labelledby' | 'getRowId' | 'onRowClick' | 'onCellKeyDown' | 'disableColumnMenu' | 'sx'
 > & {
   /** The list's query: its first load draws the grid's overlay, a refetch with rows on screen the bar above. */
   query: { data: unknown; isPending: boolean; isFetching: boolean };

@@ -87,6 +87,8 @@ export type CustomerInput = {
   /** At most 31 characters. */
   city: string;
   companyName: string;
+  /** Cents, 0 to 100000000 ($1,000,000.00); null: no limit; left out: kept as it is. */
+  creditLimit?: number | null | undefined;
   /** Unique, whatever the case. */
   customerCode: string;
   customerLevel: CustomerLevel;
@@ -95,6 +97,8 @@ export type CustomerInput = {
   firstName: string;
   lastName: string;
   mobile: string;
+  /** DAYS:n (n 0 to 365), TWENTIETH_FOLLOWING or COD; null: the shop’s default; left out: kept as it is. */
+  paymentTerms?: string | null | undefined;
   /** At most 13 characters. */
   postalCode: string;
   /** null: default prices. */
@@ -143,10 +147,16 @@ export type InvoiceCorrectionInput = {
 
 export type InvoiceSettingsInput = {
   address: string;
+  /** ‘’ or a New Zealand account, 2-4-7-2 or 2-4-7-3 digits (dashes or spaces between). */
+  bankAccount: string;
   /** ‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits). */
   gstNumber: string;
-  /** 0 to 365. */
-  paymentTermsDays: number;
+  /** DAYS:n (n 0 to 365), TWENTIETH_FOLLOWING or COD; DAYS:n also sets paymentTermsDays. */
+  paymentTerms: string;
+  /** 1 to 365; null or left out: no reminders. */
+  reminderAfterDays?: number | null | undefined;
+  /** 1 to 365; null or left out: never. */
+  stopAfterOverdueDays?: number | null | undefined;
   xeroAccountCode: string;
   xeroTaxType: string;
 };
@@ -169,6 +179,22 @@ export type OrderStatus =
   | 'COMPLETED'
   | 'PACKED'
   | 'PENDING';
+
+export type PaymentInput = {
+  /** Cents, more than 0. */
+  amount: number;
+  method: PaymentMethod;
+  /** YYYY-MM-DD. */
+  receivedOn: string;
+  /** What the customer quoted; up to 100 characters. */
+  reference?: string | null | undefined;
+};
+
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH'
+  | 'CHEQUE';
 
 export type PriceChangeReason =
   /** Staff changed the custom prices of your price level. */
@@ -236,6 +262,12 @@ export type PushState =
   | 'FAILED'
   | 'SENDING'
   | 'WAITING';
+
+/** ALL: customers owing or in credit, or on stop. OVERDUE: something past due. ON_STOP: on stop. */
+export type ReceivablesFilter =
+  | 'ALL'
+  | 'ON_STOP'
+  | 'OVERDUE';
 
 /** The recurring orders list’s filter: every standing order, or one frequency. */
 export type RecurringFilter =
@@ -398,6 +430,11 @@ export type MyAccountQuery = { myAccount: { businessName: string, contactPerson:
 
 export type MyAccountFieldsFragment = { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } };
 
+export type MyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLedgerQuery = { myLedger: { source: string, readAt: string, account: { balance: number, overdue: number, credit: number, termsLabel: string }, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, reversedAt: string | null }> } };
+
 export type MyRecurringOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -454,6 +491,11 @@ export type UpdateBackupSettingsMutationVariables = Exact<{
 
 
 export type UpdateBackupSettingsMutation = { updateBackupSettings: { hour: number, keep: number, folder: string, latest: { day: string, startedAt: string, finishedAt: string | null, status: string, bytes: number | null, error: string | null } | null } };
+
+export type AccountOnHoldQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountOnHoldQuery = { me: { accountOnHold: string | null } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -581,16 +623,16 @@ export type AdminCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> }> } };
+export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> }> } };
 
-export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> };
+export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
 }>;
 
 
-export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type CustomerChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -617,13 +659,27 @@ export type SetCustomerActiveMutationVariables = Exact<{
 
 export type SetCustomerActiveMutation = { setCustomerActive: boolean };
 
+export type SetCustomerOnStopMutationVariables = Exact<{
+  id: string;
+  onStop: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SetCustomerOnStopMutation = { setCustomerOnStop: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+
+export type ShopPaymentTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPaymentTermsQuery = { invoiceSettings: { paymentTermsLabel: string } };
+
 export type UpdateCustomerMutationVariables = Exact<{
   id: string;
   input: CustomerInput;
 }>;
 
 
-export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type AccountingSalesQueryVariables = Exact<{
   from: string;
@@ -794,6 +850,7 @@ export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: stri
 export type CreateStaffOrderMutationVariables = Exact<{
   input: StaffOrderInput;
   sendCustomerEmail: boolean;
+  stopOverride?: string | null | undefined;
 }>;
 
 
@@ -1051,6 +1108,42 @@ export type UpdateProductMutationVariables = Exact<{
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
+export type CustomerLedgerQueryVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type CustomerLedgerQuery = { customerLedger: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+
+export type CustomerLedgerFieldsFragment = { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> };
+
+export type ReceivablesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter: ReceivablesFilter;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type ReceivablesQuery = { receivables: { totalCount: number, balance: number, source: string, readAt: string, totals: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number }, rows: Array<{ customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }> } };
+
+export type RecordPaymentMutationVariables = Exact<{
+  customerId: string;
+  input: PaymentInput;
+  allocateTo?: Array<string> | string | null | undefined;
+}>;
+
+
+export type RecordPaymentMutation = { recordPayment: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+
+export type ReversePaymentMutationVariables = Exact<{
+  paymentId: string;
+  reason: string;
+}>;
+
+
+export type ReversePaymentMutation = { reversePayment: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+
 export type RecurringClosedDaysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1165,9 +1258,9 @@ export type CreateAdminMutation = { createAdmin: { id: string, firstName: string
 export type InvoiceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InvoiceSettingsQuery = { invoiceSettings: { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string } };
+export type InvoiceSettingsQuery = { invoiceSettings: { gstNumber: string, address: string, paymentTerms: string, paymentTermsLabel: string, bankAccount: string, stopAfterOverdueDays: number | null, reminderAfterDays: number | null, xeroAccountCode: string, xeroTaxType: string } };
 
-export type InvoiceSettingsFieldsFragment = { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string };
+export type InvoiceSettingsFieldsFragment = { gstNumber: string, address: string, paymentTerms: string, paymentTermsLabel: string, bankAccount: string, stopAfterOverdueDays: number | null, reminderAfterDays: number | null, xeroAccountCode: string, xeroTaxType: string };
 
 export type ListAdminsQueryVariables = Exact<{
   offset: number;
@@ -1227,7 +1320,7 @@ export type UpdateInvoiceSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInvoiceSettingsMutation = { updateInvoiceSettings: { gstNumber: string, address: string, paymentTermsDays: number, xeroAccountCode: string, xeroTaxType: string } };
+export type UpdateInvoiceSettingsMutation = { updateInvoiceSettings: { gstNumber: string, address: string, paymentTerms: string, paymentTermsLabel: string, bankAccount: string, stopAfterOverdueDays: number | null, reminderAfterDays: number | null, xeroAccountCode: string, xeroTaxType: string } };
 
 export type UpdateMyAdminAccountMutationVariables = Exact<{
   input: UpdateMyAdminAccountInput;
@@ -1363,6 +1456,9 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
   companyName
   customerLevel
   isActive
+  onStop
+  onStopReason
+  onStopSince
   priceLevel {
     id
     name
@@ -1374,6 +1470,9 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
     city
     postalCode
   }
+  paymentTerms
+  paymentTermsLabel
+  creditLimit
   orderCount
   recurringOrderCount
   accountingSync {
@@ -1671,6 +1770,71 @@ export const ProductLevelPriceFieldsFragmentDoc = new TypedDocumentString(`
   customPrice
 }
     `, {"fragmentName":"ProductLevelPriceFields"}) as unknown as TypedDocumentString<ProductLevelPriceFieldsFragment, unknown>;
+export const CustomerLedgerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerLedgerFields on CustomerLedger {
+  source
+  readAt
+  account {
+    customerId
+    companyName
+    code
+    balance
+    overdue
+    credit
+    onStop
+    onStopReason
+    creditLimit
+    termsLabel
+    oldestOverdueDays
+    ageing {
+      current
+      days1to30
+      days31to60
+      days61to90
+      days90plus
+    }
+  }
+  entries {
+    id
+    kind
+    date
+    number
+    description
+    dueDate
+    debit
+    credit
+    runningBalance
+    pdfUrl
+  }
+  openDocuments {
+    id
+    kind
+    number
+    issuedDate
+    dueDate
+    total
+    open
+    daysOverdue
+    pdfUrl
+  }
+  payments {
+    id
+    receivedOn
+    amount
+    method
+    reference
+    actorName
+    reversedAt
+    reversedReason
+    reversedByName
+    unallocated
+    allocations {
+      documentNumber
+      amount
+    }
+  }
+}
+    `, {"fragmentName":"CustomerLedgerFields"}) as unknown as TypedDocumentString<CustomerLedgerFieldsFragment, unknown>;
 export const RecurringOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment RecurringOrderFields on RecurringOrder {
   id
@@ -1738,7 +1902,11 @@ export const InvoiceSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceSettingsFields on InvoiceSettings {
   gstNumber
   address
-  paymentTermsDays
+  paymentTerms
+  paymentTermsLabel
+  bankAccount
+  stopAfterOverdueDays
+  reminderAfterDays
   xeroAccountCode
   xeroTaxType
 }
@@ -1846,6 +2014,39 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
   orderConfirmationEmails
 }`) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MyLedgerDocument = new TypedDocumentString(`
+    query MyLedger {
+  myLedger {
+    source
+    readAt
+    account {
+      balance
+      overdue
+      credit
+      termsLabel
+    }
+    openDocuments {
+      id
+      kind
+      number
+      issuedDate
+      dueDate
+      total
+      open
+      daysOverdue
+      pdfUrl
+    }
+    payments {
+      id
+      receivedOn
+      amount
+      method
+      reference
+      reversedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyLedgerQuery, MyLedgerQueryVariables>;
 export const MyRecurringOrdersDocument = new TypedDocumentString(`
     query MyRecurringOrders {
   myRecurringOrders {
@@ -1963,6 +2164,13 @@ export const UpdateBackupSettingsDocument = new TypedDocumentString(`
     error
   }
 }`) as unknown as TypedDocumentString<UpdateBackupSettingsMutation, UpdateBackupSettingsMutationVariables>;
+export const AccountOnHoldDocument = new TypedDocumentString(`
+    query AccountOnHold {
+  me {
+    accountOnHold
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOnHoldQuery, AccountOnHoldQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -2167,6 +2375,9 @@ export const AdminCustomersDocument = new TypedDocumentString(`
   companyName
   customerLevel
   isActive
+  onStop
+  onStopReason
+  onStopSince
   priceLevel {
     id
     name
@@ -2178,6 +2389,9 @@ export const AdminCustomersDocument = new TypedDocumentString(`
     city
     postalCode
   }
+  paymentTerms
+  paymentTermsLabel
+  creditLimit
   orderCount
   recurringOrderCount
   accountingSync {
@@ -2206,6 +2420,9 @@ export const CreateCustomerDocument = new TypedDocumentString(`
   companyName
   customerLevel
   isActive
+  onStop
+  onStopReason
+  onStopSince
   priceLevel {
     id
     name
@@ -2217,6 +2434,9 @@ export const CreateCustomerDocument = new TypedDocumentString(`
     city
     postalCode
   }
+  paymentTerms
+  paymentTermsLabel
+  creditLimit
   orderCount
   recurringOrderCount
   accountingSync {
@@ -2260,6 +2480,58 @@ export const SetCustomerActiveDocument = new TypedDocumentString(`
   setCustomerActive(customerId: $customerId, isActive: $isActive)
 }
     `) as unknown as TypedDocumentString<SetCustomerActiveMutation, SetCustomerActiveMutationVariables>;
+export const SetCustomerOnStopDocument = new TypedDocumentString(`
+    mutation SetCustomerOnStop($id: ID!, $onStop: Boolean!, $reason: String) {
+  setCustomerOnStop(id: $id, onStop: $onStop, reason: $reason) {
+    ...AdminCustomerRow
+  }
+}
+    fragment AdminCustomerRow on AdminCustomer {
+  id
+  customerCode
+  firstName
+  lastName
+  email
+  mobile
+  companyName
+  customerLevel
+  isActive
+  onStop
+  onStopReason
+  onStopSince
+  priceLevel {
+    id
+    name
+  }
+  address {
+    addr1
+    addr2
+    addr3
+    city
+    postalCode
+  }
+  paymentTerms
+  paymentTermsLabel
+  creditLimit
+  orderCount
+  recurringOrderCount
+  accountingSync {
+    state
+    lastError
+  }
+  sync {
+    system
+    status
+    lastError
+  }
+}`) as unknown as TypedDocumentString<SetCustomerOnStopMutation, SetCustomerOnStopMutationVariables>;
+export const ShopPaymentTermsDocument = new TypedDocumentString(`
+    query ShopPaymentTerms {
+  invoiceSettings {
+    paymentTermsLabel
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPaymentTermsQuery, ShopPaymentTermsQueryVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
   updateCustomer(id: $id, input: $input) {
@@ -2276,6 +2548,9 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
   companyName
   customerLevel
   isActive
+  onStop
+  onStopReason
+  onStopSince
   priceLevel {
     id
     name
@@ -2287,6 +2562,9 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
     city
     postalCode
   }
+  paymentTerms
+  paymentTermsLabel
+  creditLimit
   orderCount
   recurringOrderCount
   accountingSync {
@@ -2872,8 +3150,12 @@ export const CreateInvoiceDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
 export const CreateStaffOrderDocument = new TypedDocumentString(`
-    mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!) {
-  createStaffOrder(input: $input, sendCustomerEmail: $sendCustomerEmail) {
+    mutation CreateStaffOrder($input: StaffOrderInput!, $sendCustomerEmail: Boolean!, $stopOverride: String) {
+  createStaffOrder(
+    input: $input
+    sendCustomerEmail: $sendCustomerEmail
+    stopOverride: $stopOverride
+  ) {
     ...AdminOrderFields
   }
 }
@@ -3936,6 +4218,246 @@ export const UpdateProductDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const CustomerLedgerDocument = new TypedDocumentString(`
+    query CustomerLedger($customerId: ID!) {
+  customerLedger(customerId: $customerId) {
+    ...CustomerLedgerFields
+  }
+}
+    fragment CustomerLedgerFields on CustomerLedger {
+  source
+  readAt
+  account {
+    customerId
+    companyName
+    code
+    balance
+    overdue
+    credit
+    onStop
+    onStopReason
+    creditLimit
+    termsLabel
+    oldestOverdueDays
+    ageing {
+      current
+      days1to30
+      days31to60
+      days61to90
+      days90plus
+    }
+  }
+  entries {
+    id
+    kind
+    date
+    number
+    description
+    dueDate
+    debit
+    credit
+    runningBalance
+    pdfUrl
+  }
+  openDocuments {
+    id
+    kind
+    number
+    issuedDate
+    dueDate
+    total
+    open
+    daysOverdue
+    pdfUrl
+  }
+  payments {
+    id
+    receivedOn
+    amount
+    method
+    reference
+    actorName
+    reversedAt
+    reversedReason
+    reversedByName
+    unallocated
+    allocations {
+      documentNumber
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerLedgerQuery, CustomerLedgerQueryVariables>;
+export const ReceivablesDocument = new TypedDocumentString(`
+    query Receivables($search: String, $filter: ReceivablesFilter!, $offset: Int!, $limit: Int!) {
+  receivables(search: $search, filter: $filter, offset: $offset, limit: $limit) {
+    totalCount
+    balance
+    totals {
+      current
+      days1to30
+      days31to60
+      days61to90
+      days90plus
+    }
+    source
+    readAt
+    rows {
+      customerId
+      companyName
+      code
+      balance
+      overdue
+      credit
+      onStop
+      ageing {
+        current
+        days1to30
+        days31to60
+        days61to90
+        days90plus
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReceivablesQuery, ReceivablesQueryVariables>;
+export const RecordPaymentDocument = new TypedDocumentString(`
+    mutation RecordPayment($customerId: ID!, $input: PaymentInput!, $allocateTo: [ID!]) {
+  recordPayment(customerId: $customerId, input: $input, allocateTo: $allocateTo) {
+    ...CustomerLedgerFields
+  }
+}
+    fragment CustomerLedgerFields on CustomerLedger {
+  source
+  readAt
+  account {
+    customerId
+    companyName
+    code
+    balance
+    overdue
+    credit
+    onStop
+    onStopReason
+    creditLimit
+    termsLabel
+    oldestOverdueDays
+    ageing {
+      current
+      days1to30
+      days31to60
+      days61to90
+      days90plus
+    }
+  }
+  entries {
+    id
+    kind
+    date
+    number
+    description
+    dueDate
+    debit
+    credit
+    runningBalance
+    pdfUrl
+  }
+  openDocuments {
+    id
+    kind
+    number
+    issuedDate
+    dueDate
+    total
+    open
+    daysOverdue
+    pdfUrl
+  }
+  payments {
+    id
+    receivedOn
+    amount
+    method
+    reference
+    actorName
+    reversedAt
+    reversedReason
+    reversedByName
+    unallocated
+    allocations {
+      documentNumber
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<RecordPaymentMutation, RecordPaymentMutationVariables>;
+export const ReversePaymentDocument = new TypedDocumentString(`
+    mutation ReversePayment($paymentId: ID!, $reason: String!) {
+  reversePayment(paymentId: $paymentId, reason: $reason) {
+    ...CustomerLedgerFields
+  }
+}
+    fragment CustomerLedgerFields on CustomerLedger {
+  source
+  readAt
+  account {
+    customerId
+    companyName
+    code
+    balance
+    overdue
+    credit
+    onStop
+    onStopReason
+    creditLimit
+    termsLabel
+    oldestOverdueDays
+    ageing {
+      current
+      days1to30
+      days31to60
+      days61to90
+      days90plus
+    }
+  }
+  entries {
+    id
+    kind
+    date
+    number
+    description
+    dueDate
+    debit
+    credit
+    runningBalance
+    pdfUrl
+  }
+  openDocuments {
+    id
+    kind
+    number
+    issuedDate
+    dueDate
+    total
+    open
+    daysOverdue
+    pdfUrl
+  }
+  payments {
+    id
+    receivedOn
+    amount
+    method
+    reference
+    actorName
+    reversedAt
+    reversedReason
+    reversedByName
+    unallocated
+    allocations {
+      documentNumber
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<ReversePaymentMutation, ReversePaymentMutationVariables>;
 export const RecurringClosedDaysDocument = new TypedDocumentString(`
     query RecurringClosedDays {
   closedDays {
@@ -4260,7 +4782,11 @@ export const InvoiceSettingsDocument = new TypedDocumentString(`
     fragment InvoiceSettingsFields on InvoiceSettings {
   gstNumber
   address
-  paymentTermsDays
+  paymentTerms
+  paymentTermsLabel
+  bankAccount
+  stopAfterOverdueDays
+  reminderAfterDays
   xeroAccountCode
   xeroTaxType
 }`) as unknown as TypedDocumentString<InvoiceSettingsQuery, InvoiceSettingsQueryVariables>;
@@ -4345,7 +4871,11 @@ export const UpdateInvoiceSettingsDocument = new TypedDocumentString(`
     fragment InvoiceSettingsFields on InvoiceSettings {
   gstNumber
   address
-  paymentTermsDays
+  paymentTerms
+  paymentTermsLabel
+  bankAccount
+  stopAfterOverdueDays
+  reminderAfterDays
   xeroAccountCode
   xeroTaxType
 }`) as unknown as TypedDocumentString<UpdateInvoiceSettingsMutation, UpdateInvoiceSettingsMutationVariables>;

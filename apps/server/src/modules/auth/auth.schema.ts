@@ -7,7 +7,7 @@ import type { ViewerProfile } from './viewer.ts';
 
 const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'CUSTOMER'] as const });
 
-const ViewerType = builder.objectRef<ViewerProfile>('Viewer').implement({
+export const ViewerType = builder.objectRef<ViewerProfile>('Viewer').implement({
   description: 'The signed-in user.',
   fields: (t) => ({
     id: t.id({ resolve: (v) => v.userId }),

@@ -39,7 +39,27 @@ export const AdminCustomerType = builder.objectRef<AdminCustomer>('AdminCustomer
     }),
     customerLevel: t.field({ type: CustomerLevelEnum, resolve: (c) => c.customerLevel }),
     isActive: t.exposeBoolean('isActive', { description: 'false: disabled, cannot sign in.' }),
+    onStop: t.exposeBoolean('onStop', {
+      description: 'On stop: their orders are refused; staff may take one with a reason (stopOverride).',
+    }),
+    onStopReason: t.exposeString('onStopReason', { description: 'Why they are on stop; empty when not.' }),
+    onStopSince: t.string({
+      nullable: true,
+      description: 'ISO 8601 instant they went on stop; null when not on stop.',
+      resolve: (c) => c.onStopSince?.toISOString() ?? null,
+    }),
     address: t.field({ type: BusinessAddressType, resolve: (c) => c.address }),
+    paymentTerms: t.exposeString('paymentTerms', {
+      nullable: true,
+      description: 'Their own payment terms: DAYS:n, TWENTIETH_FOLLOWING or COD; null: the shop’s default.',
+    }),
+    paymentTermsLabel: t.exposeString('paymentTermsLabel', {
+      description: 'The terms their invoices are issued on, as read: their own, or the shop’s default.',
+    }),
+    creditLimit: t.exposeInt('creditLimit', {
+      nullable: true,
+      description: 'Cents: the most their account may owe, orders placed included; null: no limit.',
+    }),
     orderCount: t.exposeInt('orderCount', { description: 'Orders naming the customer.' }),
     recurringOrderCount: t.exposeInt('recurringOrderCount', {
       description:
@@ -90,6 +110,13 @@ const CustomerInputType = builder.inputType('CustomerInput', {
     addr3: t.string({ required: true, description: 'Suburb; at most 41 characters.' }),
     city: t.string({ required: true, description: 'At most 31 characters.' }),
     postalCode: t.string({ required: true, description: 'At most 13 characters.' }),
+    paymentTerms: t.string({
+      description:
+        'DAYS:n (n 0 to 365), TWENTIETH_FOLLOWING or COD; null: the shop’s default; left out: kept as it is.',
+    }),
+    creditLimit: t.int({
+      description: 'Cents, 0 to 100000000 ($1,000,000.00); null: no limit; left out: kept as it is.',
+    }),
   }),
 });
 

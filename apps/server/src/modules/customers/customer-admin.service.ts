@@ -1,5 +1,7 @@
 import { ADMIN_CUSTOMERS_ALL_LIMIT, type CustomerLevel } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
+import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
+import { effectiveTerms, termsLabel } from '@cleaver/domain/receivables';
 import {
   type CustomerFormValues,
   customerInputSchema,
@@ -8,7 +10,7 @@ import {
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { customer, order, priceLevel, recurringOrder, session, user } from '../../db/schema.ts';
+import { customer, order, priceLevel, recurringOrder, session, settings, user } from '../../db/schema.ts';
 import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
@@ -29,7 +31,17 @@ export type AdminCustomer = {
   priceLevel: { id: string; name: string } | null;
   customerLevel: CustomerLevel;
   isActive: boolean;
+  /** On stop: their orders are refused (staff may take one with a reason); why, and since when. */
+  onStop: boolean;
+  onStopReason: string;
+  onStopSince: Date | null;
   address: { addr1: string; addr2: string; addr3: string; city: string; postalCode: string };
+  /** Their own payment terms (a code); null: the shop's default. */
+  paymentTerms: string | null;
+  /** The terms their documents are issued on, as read: their own, or the shop's default. */
+  paymentTermsLabel: string;
+  /** The most their account may owe; null: no limit. */
+  creditLimit: Cents | null;
   /** Orders and recurring orders naming the customer: with any, deleting archives instead. */
   orderCount: number;
   recurringOrderCount: number;
@@ -72,11 +84,18 @@ const ROW_FIELDS = {
   priceLevelName: priceLevel.name,
   customerLevel: customer.customerLevel,
   isActive: customer.isActive,
+  onStop: customer.onStop,
+  onStopReason: customer.onStopReason,
+  onStopSince: customer.onStopSince,
   addr1: customer.addr1,
   addr2: customer.addr2,
   addr3: customer.addr3,
   city: customer.city,
   postalCode: customer.postalCode,
+  paymentTerms: customer.paymentTerms,
+  creditLimit: customer.creditLimit,
+  // The shop's default terms, for those without their own: one row, read with the page.
+  defaultTerms: sql<string | null>`(select ${settings.paymentTerms} from ${settings} limit 1)`,
 };
 
 /**
@@ -322,6 +341,9 @@ export class CustomerAdminService {
         row.priceLevelId && row.priceLevelName ? { id: row.priceLevelId, name: row.priceLevelName } : null,
       customerLevel: row.customerLevel as CustomerLevel,
       isActive: row.isActive,
+      onStop: row.onStop,
+      onStopReason: row.onStopReason,
+      onStopSince: row.onStopSince,
       address: {
         addr1: row.addr1,
         addr2: row.addr2,
@@ -329,6 +351,9 @@ export class CustomerAdminService {
         city: row.city,
         postalCode: row.postalCode,
       },
+      paymentTerms: row.paymentTerms,
+      paymentTermsLabel: termsLabel(effectiveTerms(row.paymentTerms, row.defaultTerms)),
+      creditLimit: row.creditLimit === null ? null : toCents(row.creditLimit),
       orderCount: row.orderCount,
       recurringOrderCount: row.recurringOrderCount,
       accountingSync: sync.get(`customer:${row.id}`) ?? IN_LEDGER,
@@ -471,6 +496,11 @@ function columnsOf(input: ParsedCustomerInput) {
     addr3: input.addr3,
     city: input.city,
     postalCode: input.postalCode,
+    // Left out of the input: kept as they are.
+    ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+    ...(input.creditLimit !== undefined
+      ? { creditLimit: input.creditLimit === null ? null : toDecimalString(cents(input.creditLimit)) }
+      : {}),
     updatedAt: new Date(),
   };
 }

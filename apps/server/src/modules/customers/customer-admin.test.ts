@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customer, customPrice, order, priceLevel, product, user } from '../../db/schema.ts';
+import { customer, customPrice, order, priceLevel, product, settings, user } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { mailFiles, waitForMail } from '../../test/eml.ts';
 import {
@@ -18,7 +18,7 @@ import { TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 const ROW = `id customerCode firstName lastName email mobile companyName customerLevel isActive
   priceLevel { id name } address { addr1 addr2 addr3 city postalCode } orderCount recurringOrderCount
-  accountingSync { state lastError }`;
+  accountingSync { state lastError } paymentTerms paymentTermsLabel creditLimit`;
 const LIST = `query ($search: String, $offset: Int, $limit: Int) {
   adminCustomers(search: $search, offset: $offset, limit: $limit) { totalCount rows { ${ROW} } } }`;
 const CREATE = `mutation ($input: CustomerInput!) { createCustomer(input: $input) { ${ROW} } }`;
@@ -43,6 +43,9 @@ type Row = {
   orderCount: number;
   recurringOrderCount: number;
   accountingSync: { state: string; lastError: string | null };
+  paymentTerms: string | null;
+  paymentTermsLabel: string;
+  creditLimit: number | null;
 };
 type Page = { adminCustomers: { totalCount: number; rows: Row[] } };
 
@@ -428,5 +431,73 @@ describe.each(TEST_DATABASES)('the back office’s customers on $name', ({ url }
     expect((await signIn(email!, 'demo-pass-1')).code).toBe('ACCOUNT_DISABLED');
     await admin.graphql(SET_ACTIVE, { id: customerId, isActive: true });
     expect((await signIn(email!, 'demo-pass-1')).code).toBeNull();
+  });
+
+  it('keeps payment terms and a credit limit that staff set: the shop’s terms when none, left out kept', async () => {
+    await app.database.db.update(settings).set({ paymentTerms: 'TWENTIETH_FOLLOWING' });
+    expect(await create(newCustomer())).toMatchObject({
+      paymentTerms: null,
+      paymentTermsLabel: '20th of the month following',
+      creditLimit: null,
+    });
+    const input = { ...newCustomer(), paymentTerms: 'DAYS:30', creditLimit: 500_000 };
+    const own = await create(input);
+    expect(own).toMatchObject({
+      paymentTerms: 'DAYS:30',
+      paymentTermsLabel: '30 days',
+      creditLimit: 500_000,
+    });
+    const update = async (change: Record<string, unknown>) => {
+      const answer = await admin.graphql<{ updateCustomer: Row }>(UPDATE, {
+        id: own.id,
+        input: { ...input, ...change },
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.updateCustomer;
+    };
+    // A caller that does not know the fields leaves them as they are.
+    const { paymentTerms: _terms, creditLimit: _limit, ...withoutAccount } = input;
+    const kept = await admin.graphql<{ updateCustomer: Row }>(UPDATE, { id: own.id, input: withoutAccount });
+    expect(kept.data?.updateCustomer).toMatchObject({ paymentTerms: 'DAYS:30', creditLimit: 500_000 });
+    expect(await update({ paymentTerms: 'COD', creditLimit: 0 })).toMatchObject({
+      paymentTerms: 'COD',
+      paymentTermsLabel: 'Cash on delivery',
+      creditLimit: 0,
+    });
+    expect(await update({ paymentTerms: null, creditLimit: 100_000_000 })).toMatchObject({
+      paymentTerms: null,
+      paymentTermsLabel: '20th of the month following',
+      creditLimit: 100_000_000,
+    });
+    const [stored] = await app.database.db.select().from(customer).where(eq(customer.id, own.id));
+    expect(stored).toMatchObject({ paymentTerms: null, creditLimit: '1000000.00' });
+
+    for (const refused of [
+      { paymentTerms: 'DAYS:400' },
+      { paymentTerms: 'NET30' },
+      { creditLimit: -1 },
+      { creditLimit: 100_000_001 },
+    ]) {
+      const answer = await admin.graphql(UPDATE, { id: own.id, input: { ...input, ...refused } });
+      expect(codeOf(answer), JSON.stringify(refused)).toBe('BAD_INPUT');
+    }
+    const [unchanged] = await app.database.db.select().from(customer).where(eq(customer.id, own.id));
+    expect(unchanged).toMatchObject({ paymentTerms: null, creditLimit: '1000000.00' });
+
+    // A customer cannot give themselves terms or a limit, by the staff mutation or their own.
+    const bistroId = await customerIdOf(app, 'bistro@demo.test');
+    const [before] = await app.database.db.select().from(customer).where(eq(customer.id, bistroId));
+    const theirs = await bistro.graphql(UPDATE, {
+      id: bistroId,
+      input: newCustomer({ email: 'bistro@demo.test', paymentTerms: 'DAYS:365', creditLimit: 100_000_000 }),
+    });
+    expect(codeOf(theirs)).toBe('FORBIDDEN');
+    const ownAccount = await bistro.graphql(
+      'mutation ($input: UpdateMyAccountInput!) { updateMyAccount(input: $input) { email } }',
+      { input: { paymentTerms: 'DAYS:365' } },
+    );
+    expect(ownAccount.errors).toBeDefined();
+    const [after] = await app.database.db.select().from(customer).where(eq(customer.id, bistroId));
+    expect(after).toMatchObject({ paymentTerms: before!.paymentTerms, creditLimit: before!.creditLimit });
   });
 });

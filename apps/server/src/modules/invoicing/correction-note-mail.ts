@@ -1,4 +1,5 @@
 import { noteNumber, noteTitle } from '@cleaver/domain/corrections';
+import { formatDateOnly } from '@cleaver/domain/dates';
 import { formatNZD } from '@cleaver/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -49,6 +50,7 @@ export function noteMail(options: { document: NoteDocument; to: string; pdf: Buf
             label: kind === 'CREDIT' ? 'Credited (incl. GST)' : 'Added (incl. GST)',
             value: formatNZD(content.correction.total),
           },
+          ...(content.dueDate ? [{ label: 'Due date', value: formatDateOnly(content.dueDate) }] : []),
         ],
       },
       { kind: 'note', text: 'You can also download your invoices and notes under My Orders.' },

@@ -130,4 +130,30 @@ describe('credit and debit note PDFs', () => {
     }
     expect(flat).not.toContain('Hāngī');
   });
+
+  it('prints a debit note’s due date and how to pay it', async () => {
+    const note = {
+      ...content(billed(5.5, 2), billed(5.5, 3), 'Short-shipped'),
+      dueDate: '2033-04-20',
+      payment: { terms: '20th of the month following', bankAccount: '12-3456-0123456-00' },
+    };
+    const flat = pdfText(
+      await correctionNotePdf({
+        kind: 'DEBIT',
+        number: 2,
+        issuedAt: new Date('2033-03-06T01:00:00Z'),
+        content: note,
+      }),
+    ).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Due date 20/04/2033',
+      'HOW TO PAY',
+      'Terms: 20th of the month following. Please pay by 20/04/2033.',
+      'Bank account: 12-3456-0123456-00',
+      'Reference: DN-0002',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(flat).not.toContain('Please pay the amount added');
+  });
 });

@@ -9,6 +9,7 @@ import {
   CONTENT_WIDTH,
   drawBuyer,
   drawHead,
+  drawHowToPay,
   drawRule,
   drawSmallPrint,
   drawTotals,
@@ -65,6 +66,7 @@ function drawNote(doc: PdfDocument, note: PrintableNote, title: string, printed:
       ['Date', formatDate(note.issuedAt)],
       ['Corrects invoice', String(content.invoice.number)],
       ['Invoice date', invoiceDate],
+      ...(content.dueDate ? ([['Due date', formatDateOnly(content.dueDate)]] as const) : []),
       ['Order', content.orderShortId],
       ...(content.purchaseOrder ? ([['Purchase order', content.purchaseOrder]] as const) : []),
     ],
@@ -150,13 +152,21 @@ function drawNote(doc: PdfDocument, note: PrintableNote, title: string, printed:
     ],
     y,
   );
+  // A debit note issued with its terms says how to pay it; credit notes and older debit notes print as they did.
+  const { dueDate, payment } = content;
+  const owed = note.kind === 'DEBIT' && dueDate && payment ? { dueDate, payment, reference: printed } : null;
+  if (owed) y = drawHowToPay(doc, owed, y + 14) - 14;
+  const closing =
+    note.kind === 'CREDIT'
+      ? ' The amount credited comes off what you owe on your account.'
+      : owed
+        ? ''
+        : ` Please pay the amount added, quoting ${printed}.`;
   drawSmallPrint(
     doc,
     `This ${title.toLowerCase()} corrects tax invoice ${content.invoice.number} dated ${invoiceDate}. ` +
       'All amounts in New Zealand dollars, excl. GST unless stated. Quantities sold by weight are as packed.' +
-      (note.kind === 'CREDIT'
-        ? ' The amount credited comes off what you owe on your account.'
-        : ` Please pay the amount added, quoting ${printed}.`),
+      closing,
     y + 14,
   );
 }

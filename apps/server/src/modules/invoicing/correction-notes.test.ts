@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { billedTotal } from '@cleaver/domain/corrections';
+import { addDays, aucklandDateString, formatDateOnly } from '@cleaver/domain/dates';
 import { toCents } from '@cleaver/domain/money';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   correctionNote,
+  customer,
   invoice,
   order,
   orderChange,
@@ -186,6 +188,41 @@ describe.each(TEST_DATABASES)('credit and debit notes on $name', ({ url }) => {
     expect(text).toContain(`Corrects invoice ${row!.invoiceNumber}`);
     expect(text).toContain('GST number: 49-091-850');
     expect(text).toContain('Total credited (incl. GST) $25.52');
+  });
+
+  it('gives a debit note a due date by the customer’s terms when issued, and how to pay it; a credit note none', async () => {
+    await db().update(settings).set({ paymentTerms: 'DAYS:7', bankAccount: '12-3456-0123456-00' });
+    await db().update(customer).set({ paymentTerms: 'DAYS:14' }).where(eq(customer.id, bistroId));
+    try {
+      const { orderId, kgLineId } = await invoicedOrder();
+      const debit = await reweigh(orderId, kgLineId, 6.5);
+      expect(debit).toMatchObject({ kind: 'DEBIT' });
+      const due = addDays(aucklandDateString(debit!.issuedAt), 14);
+      expect(debit!.dueDate).toBe(due);
+      expect(debit!.content).toMatchObject({
+        dueDate: due,
+        payment: { terms: '14 days', bankAccount: '12-3456-0123456-00' },
+      });
+      const printed = `DN-${String(debit!.number).padStart(4, '0')}`;
+      const pdf = await admin.request(`/api/notes/${debit!.id}.pdf`);
+      const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+      for (const expected of [
+        `Due date ${formatDateOnly(due)}`,
+        'HOW TO PAY',
+        `Terms: 14 days. Please pay by ${formatDateOnly(due)}.`,
+        'Bank account: 12-3456-0123456-00',
+        `Reference: ${printed}`,
+      ]) {
+        expect(text).toContain(expected);
+      }
+
+      const credit = await reweigh(orderId, kgLineId, 4.3);
+      expect(credit).toMatchObject({ kind: 'CREDIT', dueDate: null });
+      expect(credit!.content.dueDate).toBeUndefined();
+      expect(credit!.content.payment).toBeUndefined();
+    } finally {
+      await db().update(customer).set({ paymentTerms: null }).where(eq(customer.id, bistroId));
+    }
   });
 
   it('credits an invoice kept without its lines from the order as it stood before the change', async () => {

@@ -26,6 +26,7 @@ import { type Actor, actorName } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import { queueNoteMail } from './correction-note-mail.ts';
 import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
+import { paymentNow } from './payment-terms.ts';
 
 type InvoiceRow = typeof invoice.$inferSelect;
 type OrderRow = typeof order.$inferSelect;
@@ -181,6 +182,9 @@ export class CorrectionNotes {
     )) as unknown as { rows: Array<{ number: number | string; at: Date | string }> };
     const next = result.rows[0];
     if (!next) throw new Error('No note number');
+    const issuedAt = new Date(next.at);
+    // A debit note is owed as an invoice is: due by the customer's terms as they are when it is issued.
+    const owed = correction.kind === 'DEBIT' ? await paymentNow(tx, current.customerId, issuedAt) : null;
     const content: CorrectionNoteContent = {
       // An invoice kept without its content printed from today's settings and customer: its note says the same.
       supplier: row.content?.supplier ?? supplierOf((await tx.select().from(settings).limit(1))[0]),
@@ -190,6 +194,7 @@ export class CorrectionNotes {
       purchaseOrder: current.purchaseOrder,
       reason: reasonText(why.reason, why.reasonText),
       correction,
+      ...(owed ?? {}),
     };
     const [note] = await tx
       .insert(correctionNote)
@@ -199,7 +204,7 @@ export class CorrectionNotes {
         customerId: current.customerId,
         kind: correction.kind,
         number: Number(next.number),
-        issuedAt: new Date(next.at),
+        issuedAt,
         reason: why.reason,
         reasonText: why.reasonText,
         subTotal: toDecimalString(correction.subTotal),
@@ -207,6 +212,7 @@ export class CorrectionNotes {
         total: toDecimalString(correction.total),
         content,
         billedAfter: after,
+        dueDate: owed?.dueDate ?? null,
         actorUserId: actor.userId ?? null,
         actorName: actorName(actor),
       })

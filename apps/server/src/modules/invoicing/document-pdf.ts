@@ -1,6 +1,7 @@
+import { formatDateOnly } from '@cleaver/domain/dates';
 import type { Cents } from '@cleaver/domain/money';
 import { formatNZD } from '@cleaver/domain/money';
-import type { InvoiceContent } from '../../db/schema.ts';
+import type { DocumentPayment, InvoiceContent } from '../../db/schema.ts';
 import { PDF_FONT, type PdfDocument, pdfDocument } from '../../platform/pdf-fonts.ts';
 
 // The page the tax documents (invoices, credit and debit notes) share: A4, the supplier at top left, the title
@@ -148,4 +149,29 @@ export function drawSmallPrint(doc: PdfDocument, text: string, y: number): void 
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(text, PAGE.margin, y, { width: CONTENT_WIDTH });
+}
+
+/**
+ * 'HOW TO PAY' across the page: the terms and the date to pay by, the bank account (when Settings have one) and the
+ * reference to quote ('invoice 1042', 'DN-0001'). Answers where the next block starts.
+ */
+export function drawHowToPay(
+  doc: PdfDocument,
+  owed: { payment: DocumentPayment; dueDate: string; reference: string },
+  top: number,
+): number {
+  const lines = [
+    `Terms: ${owed.payment.terms}. Please pay by ${formatDateOnly(owed.dueDate)}.`,
+    ...(owed.payment.bankAccount ? [`Bank account: ${owed.payment.bankAccount}`] : []),
+    `Reference: ${owed.reference}`,
+  ];
+  let y = top;
+  if (y + 18 + lines.length * 14 > PAGE.height - PAGE.margin - FOOTER_SPACE) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.font(PDF_FONT.bold).fontSize(9).fillColor(MUTED).text('HOW TO PAY', PAGE.margin, y);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(INK);
+  for (const line of lines) doc.text(line, PAGE.margin, doc.y + 2, { width: CONTENT_WIDTH });
+  return doc.y + 12;
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
 import { type BilledState, correctionReasonSchema, noteNumber, noteTitle } from '@cleaver/domain/corrections';
-import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import {
   billedQuantityText,
   type InvoiceBill,
-  invoiceDueDate,
   invoiceFromOrder,
   isUnusuallyLarge,
 } from '@cleaver/domain/invoice';
@@ -15,6 +13,7 @@ import { type Cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import type { OrderChangeItem } from '@cleaver/domain/order-changes';
 import { farOffLines } from '@cleaver/domain/packing';
 import { toUnit } from '@cleaver/domain/quantity';
+import { effectiveTerms, parseTerms, termsCode, termsLabel } from '@cleaver/domain/receivables';
 import { type InvoiceSettingsInput, invoiceSettingsSchema } from '@cleaver/domain/schemas';
 import { shortOrderId } from '@cleaver/domain/status';
 import { MAX_ORDER_TOTAL } from '@cleaver/domain/totals';
@@ -38,14 +37,17 @@ import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-li
 import { recordOrderProgress } from '../orders/order-progress.ts';
 import type { InvoiceCorrection } from '../orders/order-writer.ts';
 import type { CorrectionNotes, NoteReason } from './correction-notes.ts';
-import { buyerNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
+import { buyerAndTermsNow, invoiceSourceLines, supplierOf } from './invoice-documents.ts';
 import { INVOICE_MAIL_TOPIC, type InvoiceMailPayload } from './invoice-mail.ts';
+import { paymentOf, type ShopPayment, shopPaymentOf } from './payment-terms.ts';
 
 export type InvoiceSummary = {
   id: string;
   number: number;
   revision: number;
   issuedAt: Date;
+  /** YYYY-MM-DD (Pacific/Auckland); null on an invoice from before due dates were kept. */
+  dueDate: string | null;
   total: Cents;
   pdfUrl: string;
   emailedAt: Date | null;
@@ -65,7 +67,14 @@ export type InvoiceBatchResult = { created: number; skipped: number; invoiceIds:
 export type InvoiceSettings = {
   gstNumber: string;
   address: string;
+  /** The default payment terms, a code ('DAYS:7', 'TWENTIETH_FOLLOWING', 'COD'), and as read. */
+  paymentTerms: string;
+  paymentTermsLabel: string;
+  /** The days of the default terms when they are a number of days; kept for callers from before terms codes. */
   paymentTermsDays: number;
+  bankAccount: string;
+  stopAfterOverdueDays: number | null;
+  reminderAfterDays: number | null;
   xeroAccountCode: string;
   xeroTaxType: string;
 };
@@ -103,6 +112,8 @@ type SettingsRow = typeof settings.$inferSelect;
 type OrderRow = typeof order.$inferSelect;
 type InvoiceRow = typeof invoice.$inferSelect;
 type Supplier = InvoiceContent['supplier'];
+/** What every invoice of a call prints from Settings, read once for the call (a batch too). */
+type IssueSettings = { supplier: Supplier; shop: ShopPayment };
 
 export type InvoicingDeps = {
   db: Database;
@@ -261,10 +272,16 @@ export class InvoicingService {
 
   async settings(): Promise<InvoiceSettings> {
     const row = await this.settingsRow();
+    const terms = effectiveTerms(null, row?.paymentTerms ?? null);
     return {
       gstNumber: row?.gstNumber ?? '',
       address: row?.address ?? '',
+      paymentTerms: termsCode(terms),
+      paymentTermsLabel: termsLabel(terms),
       paymentTermsDays: row?.paymentTermsDays ?? 20,
+      bankAccount: row?.bankAccount ?? '',
+      stopAfterOverdueDays: row?.stopAfterOverdueDays ?? null,
+      reminderAfterDays: row?.reminderAfterDays ?? null,
       xeroAccountCode: row?.xeroAccountCode ?? '200',
       xeroTaxType: row?.xeroTaxType ?? '15% GST on Income',
     };
@@ -274,7 +291,10 @@ export class InvoicingService {
   async updateSettings(actor: InvoiceActor, input: InvoiceSettingsInput): Promise<InvoiceSettings> {
     const parsed = invoiceSettingsSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
-    const values = parsed.data;
+    const terms = parseTerms(parsed.data.paymentTerms);
+    if (!terms) throw new DomainError('BAD_INPUT');
+    // Terms of a number of days are kept in the old column too, for whatever still reads it.
+    const values = { ...parsed.data, ...(terms.kind === 'DAYS' ? { paymentTermsDays: terms.days } : {}) };
     await this.deps.changes.run(actor, async (tx) => {
       await tx
         .insert(settings)
@@ -283,9 +303,7 @@ export class InvoicingService {
       const gst = values.gstNumber ? `GST number ${values.gstNumber}` : 'no GST number';
       return {
         result: null,
-        notice: {
-          message: `Invoice settings updated: ${gst}, payment terms ${values.paymentTermsDays} days`,
-        },
+        notice: { message: `Invoice settings updated: ${gst}, payment terms ${termsLabel(terms)}` },
       };
     });
     // The address is part of the business profile the settings service keeps in memory.
@@ -304,8 +322,8 @@ export class InvoicingService {
     orderId: string,
     options: { sendCustomerEmail: boolean },
   ): Promise<AdminOrder> {
-    const supplier = await this.requireSupplier();
-    const outcome = await this.invoiceOne(actor, orderId, { ...options, supplier, batch: false });
+    const issue = await this.issueSettings();
+    const outcome = await this.invoiceOne(actor, orderId, { ...options, issue, batch: false });
     if (outcome) this.afterCommit(actor, orderId, outcome);
     const view = await this.deps.list.get(orderId);
     if (!view) throw new DomainError('ORDER_NOT_FOUND');
@@ -324,7 +342,7 @@ export class InvoicingService {
     if (orderIds.length > INVOICE_BATCH_MAX) {
       throw new DomainError('BAD_INPUT', `At most ${INVOICE_BATCH_MAX} orders at a time.`);
     }
-    const supplier = await this.requireSupplier();
+    const issue = await this.issueSettings();
     const created: Array<{ orderId: string; invoiceId: string; number: number }> = [];
     let skipped = 0;
     for (const orderId of new Set(orderIds)) {
@@ -332,7 +350,7 @@ export class InvoicingService {
         skipped++;
         continue;
       }
-      const outcome = await this.invoiceOne(actor, orderId, { ...options, supplier, batch: true });
+      const outcome = await this.invoiceOne(actor, orderId, { ...options, issue, batch: true });
       if (!outcome) {
         skipped++;
         continue;
@@ -359,15 +377,15 @@ export class InvoicingService {
     return { created: created.length, skipped, invoiceIds: created.map((c) => c.invoiceId) };
   }
 
-  /** The supplier from settings, refused while the GST number is empty (a tax invoice must show it). */
-  private async requireSupplier(): Promise<Supplier> {
-    const supplier = supplierOf(await this.settingsRow());
+  /**
+   * The supplier, default terms and bank account from settings, read once for a call; refused while the GST number
+   * is empty (a tax invoice must show it).
+   */
+  private async issueSettings(): Promise<IssueSettings> {
+    const row = await this.settingsRow();
+    const supplier = supplierOf(row);
     if (!supplier.gstNumber.trim()) throw new DomainError('INVOICE_GST_NUMBER_MISSING');
-    return supplier;
-  }
-
-  private async requireTerms(): Promise<number> {
-    return (await this.settingsRow())?.paymentTermsDays ?? 20;
+    return { supplier, shop: shopPaymentOf(row) };
   }
 
   /**
@@ -377,9 +395,8 @@ export class InvoicingService {
   private async invoiceOne(
     actor: InvoiceActor,
     orderId: string,
-    options: { sendCustomerEmail: boolean; supplier: Supplier; batch: boolean },
+    options: { sendCustomerEmail: boolean; issue: IssueSettings; batch: boolean },
   ): Promise<Outcome | null> {
-    const terms = await this.requireTerms();
     return this.deps.db.transaction(async (tx) => {
       // The order row lock: two invoicings of one order wait for each other, and the second sees the invoice.
       const [current] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
@@ -391,7 +408,7 @@ export class InvoicingService {
       if (options.batch && (existing || current.status !== 'PACKED')) return null;
       if (current.status === 'CANCELLED') throw new DomainError('INVOICE_NOT_ALLOWED');
       if (existing) return this.mailAgain(tx, actor, current, existing, options.sendCustomerEmail);
-      return this.createNew(tx, actor, current, { ...options, terms });
+      return this.createNew(tx, actor, current, options);
     });
   }
 
@@ -399,7 +416,7 @@ export class InvoicingService {
     tx: Transaction,
     actor: InvoiceActor,
     current: OrderRow,
-    options: { sendCustomerEmail: boolean; supplier: Supplier; terms: number; batch: boolean },
+    options: { sendCustomerEmail: boolean; issue: IssueSettings; batch: boolean },
   ): Promise<Outcome> {
     const name = actorName(actor);
     const lines = await tx
@@ -433,7 +450,7 @@ export class InvoicingService {
           : message,
       );
     }
-    const buyer = await buyerNow(tx, current);
+    const { buyer, paymentTerms } = await buyerAndTermsNow(tx, current);
     // The number: max + 1 under the lock, held until commit; the time of issue read after taking it, so
     // numbers rise with issued_at. A rollback leaves no gap (unlike a sequence).
     await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK}::bigint)`);
@@ -445,14 +462,17 @@ export class InvoicingService {
     if (!next) throw new DomainError('INVOICE_FAILED');
     const number = Number(next.number);
     const issuedAt = new Date(next.at);
+    // Due by the customer's terms (or the shop's) on the Auckland date of issue.
+    const { dueDate, payment } = paymentOf(issuedAt, paymentTerms, options.issue.shop);
     const content: InvoiceContent = {
-      supplier: options.supplier,
+      supplier: options.issue.supplier,
       buyer,
       orderShortId: shortOrderId(current.id),
       purchaseOrder: current.purchaseOrder,
       processingDate: current.processingDate,
       isDelivery: current.isDelivery,
-      dueDate: invoiceDueDate(aucklandDateString(issuedAt), options.terms),
+      dueDate,
+      payment,
       lines: bill.lines,
     };
     const invoiceId = randomUUID();
@@ -465,6 +485,7 @@ export class InvoicingService {
       revision: 1,
       ...amountColumns(bill),
       content,
+      dueDate,
     });
     await tx.insert(invoiceRevision).values({
       invoiceId,
@@ -597,6 +618,7 @@ function summary(row: InvoiceRow): InvoiceSummary {
     number: row.invoiceNumber,
     revision: row.revision,
     issuedAt: row.issuedAt,
+    dueDate: row.dueDate,
     total: toCents(row.total),
     pdfUrl: invoicePdfUrl(row.id),
     emailedAt: row.emailedAt,

@@ -76,16 +76,30 @@ export function snapshotBuyer(snapshot: CustomerSnapshot): BuyerSource {
   return { ...snapshot, ...snapshot.address };
 }
 
+/**
+ * The buyer as a document issued now prints it (the customer as they are, or as the order kept them when gone or
+ * archived), with the customer's own payment terms (a code; null: the shop's default), in one read.
+ */
+export async function buyerAndTermsNow(
+  executor: Executor,
+  current: Pick<typeof order.$inferSelect, 'customerId' | 'customerSnapshot'>,
+): Promise<{ buyer: InvoiceContent['buyer']; paymentTerms: string | null }> {
+  const [found] = current.customerId
+    ? await executor.select().from(customer).where(eq(customer.id, current.customerId))
+    : [];
+  return {
+    buyer:
+      found && found.archivedAt === null ? buyerOf(found) : buyerOf(snapshotBuyer(current.customerSnapshot)),
+    paymentTerms: found?.paymentTerms ?? null,
+  };
+}
+
 /** The buyer as a document issued now prints it: the customer as they are, or as the order kept them when gone. */
 export async function buyerNow(
   executor: Executor,
   current: Pick<typeof order.$inferSelect, 'customerId' | 'customerSnapshot'>,
 ): Promise<InvoiceContent['buyer']> {
-  if (current.customerId) {
-    const [found] = await executor.select().from(customer).where(eq(customer.id, current.customerId));
-    if (found && found.archivedAt === null) return buyerOf(found);
-  }
-  return buyerOf(snapshotBuyer(current.customerSnapshot));
+  return (await buyerAndTermsNow(executor, current)).buyer;
 }
 
 /** An issued invoice as staff pick it for printing. */
@@ -319,7 +333,7 @@ export class InvoiceDocuments {
       purchaseOrder: o?.purchaseOrder ?? '',
       processingDate: o?.processingDate ?? aucklandDateString(row.issuedAt),
       isDelivery: o?.isDelivery ?? null,
-      dueDate: invoiceDueDate(aucklandDateString(row.issuedAt), s?.paymentTermsDays ?? 20),
+      dueDate: row.dueDate ?? invoiceDueDate(aucklandDateString(row.issuedAt), s?.paymentTermsDays ?? 20),
       lines: bill.lines,
     };
   }

@@ -147,8 +147,8 @@ function noteRows(note: NoteDocument, codes: XeroCodes): string[][] {
       .filter(Boolean)
       .join(': '),
     '*InvoiceDate': issued,
-    // Xero requires a due date, and a note keeps none (nor its invoice's): the note's own date, due as issued.
-    '*DueDate': issued,
+    // Xero requires a due date: a debit note's own (by the customer's terms); a credit note's date, as it keeps none.
+    '*DueDate': content.dueDate ? formatDateOnly(content.dueDate) : issued,
     Total: money(correction.balanceChange),
     ...bookingColumns(codes),
   };

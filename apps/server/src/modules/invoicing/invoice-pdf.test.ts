@@ -125,4 +125,32 @@ describe('the invoice PDF', () => {
     expect(row('GST (15%)')).toBe('GST (15%) $7.09');
     expect(row('Total (incl. GST)')).toBe('Total (incl. GST) $54.29');
   });
+
+  it('shows the due date and how to pay: the terms, the bank account and the reference to quote', async () => {
+    const text = pdfText(
+      await invoicePdf({
+        ...INVOICE,
+        content: {
+          ...INVOICE.content,
+          payment: { terms: '20th of the month following', bankAccount: '12-3456-0123456-00' },
+        },
+      }),
+    ).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Due date 20/04/2033',
+      'HOW TO PAY',
+      'Terms: 20th of the month following. Please pay by 20/04/2033.',
+      'Bank account: 12-3456-0123456-00',
+      'Reference: invoice 1042',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints an invoice kept without how to pay as it was sent: the due date and the number to quote', async () => {
+    const text = pdfText(await invoicePdf(INVOICE)).replace(/\s+/g, ' ');
+    expect(text).toContain('Due date 20/04/2033');
+    expect(text).toContain('Please pay by 20/04/2033, quoting invoice 1042.');
+    expect(text).not.toContain('HOW TO PAY');
+  });
 });

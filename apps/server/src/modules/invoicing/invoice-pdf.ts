@@ -9,6 +9,7 @@ import {
   CONTENT_WIDTH,
   drawBuyer,
   drawHead,
+  drawHowToPay,
   drawRule,
   drawSmallPrint,
   drawTotals,
@@ -125,7 +126,20 @@ function drawInvoice(doc: PdfDocument, invoice: PrintableInvoice): void {
     y,
   );
 
-  // Terms.
+  // How to pay, then the small print. An invoice from before its payment details were kept prints as it did.
+  if (content.payment) {
+    y = drawHowToPay(
+      doc,
+      { payment: content.payment, dueDate: content.dueDate, reference: `invoice ${invoice.number}` },
+      y + 14,
+    );
+    drawSmallPrint(
+      doc,
+      'All amounts in New Zealand dollars. Amounts excl. GST unless stated. Quantities sold by weight are as packed.',
+      y,
+    );
+    return;
+  }
   drawSmallPrint(
     doc,
     `All amounts in New Zealand dollars. Amounts excl. GST unless stated. Please pay by ${formatDateOnly(content.dueDate)}, ` +

@@ -29,6 +29,11 @@ const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').i
     number: t.exposeInt('number'),
     revision: t.exposeInt('revision', { description: '1 when created; each billed change adds one.' }),
     issuedAt: t.string({ description: 'ISO 8601 instant.', resolve: (i) => i.issuedAt.toISOString() }),
+    dueDate: t.exposeString('dueDate', {
+      nullable: true,
+      description:
+        'YYYY-MM-DD (Pacific/Auckland), by the customer’s terms when issued; null on old invoices.',
+    }),
     total: t.exposeInt('total', { description: 'Cents, GST included, as the newest revision bills.' }),
     pdfUrl: t.exposeString('pdfUrl', { description: 'The PDF of the newest revision (session cookie).' }),
     emailedAt: t.string({
@@ -164,7 +169,28 @@ const InvoiceSettingsType = builder.objectRef<InvoiceSettings>('InvoiceSettings'
   fields: (t) => ({
     gstNumber: t.exposeString('gstNumber', { description: '‘’ until set: invoicing refuses to start.' }),
     address: t.exposeString('address', { description: 'The business address (the same as the profile’s).' }),
-    paymentTermsDays: t.exposeInt('paymentTermsDays'),
+    paymentTerms: t.exposeString('paymentTerms', {
+      description:
+        'The default payment terms, for customers without their own: DAYS:n (0 to 365), TWENTIETH_FOLLOWING or COD.',
+    }),
+    paymentTermsLabel: t.exposeString('paymentTermsLabel', {
+      description: 'The default terms as read: ‘14 days’, ‘20th of the month following’, ‘Cash on delivery’.',
+    }),
+    paymentTermsDays: t.exposeInt('paymentTermsDays', {
+      deprecationReason: 'Use paymentTerms: the days of the last default terms that were a number of days.',
+    }),
+    bankAccount: t.exposeString('bankAccount', {
+      description: 'Printed under ‘How to pay’ on invoices and debit notes; ‘’ for none.',
+    }),
+    stopAfterOverdueDays: t.exposeInt('stopAfterOverdueDays', {
+      nullable: true,
+      description:
+        'A customer goes on stop once their oldest overdue amount is this many days overdue; null: never.',
+    }),
+    reminderAfterDays: t.exposeInt('reminderAfterDays', {
+      nullable: true,
+      description: 'An overdue reminder is mailed this many days after a due date; null: no reminders.',
+    }),
     xeroAccountCode: t.exposeString('xeroAccountCode'),
     xeroTaxType: t.exposeString('xeroTaxType'),
   }),
@@ -177,7 +203,16 @@ const InvoiceSettingsInputType = builder.inputType('InvoiceSettingsInput', {
       description: '‘’ or NN-NNN-NNN / NNN-NNN-NNN (8 or 9 digits).',
     }),
     address: t.string({ required: true }),
-    paymentTermsDays: t.int({ required: true, description: '0 to 365.' }),
+    paymentTerms: t.string({
+      required: true,
+      description: 'DAYS:n (n 0 to 365), TWENTIETH_FOLLOWING or COD; DAYS:n also sets paymentTermsDays.',
+    }),
+    bankAccount: t.string({
+      required: true,
+      description: '‘’ or a New Zealand account, 2-4-7-2 or 2-4-7-3 digits (dashes or spaces between).',
+    }),
+    stopAfterOverdueDays: t.int({ description: '1 to 365; null or left out: never.' }),
+    reminderAfterDays: t.int({ description: '1 to 365; null or left out: no reminders.' }),
     xeroAccountCode: t.string({ required: true }),
     xeroTaxType: t.string({ required: true }),
   }),
@@ -375,6 +410,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description: 'Staff: sets what invoices print and export; writes a notice. Errors: BAD_INPUT.',
     args: { input: t.arg({ type: InvoiceSettingsInputType, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.invoicing.updateSettings(staff(ctx), input),
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.invoicing.updateSettings(staff(ctx), {
+        ...input,
+        stopAfterOverdueDays: input.stopAfterOverdueDays ?? null,
+        reminderAfterDays: input.reminderAfterDays ?? null,
+      }),
   }),
 }));

@@ -28,7 +28,8 @@ const ADMIN_ORDER = `id version status freight cutting invoiceNumber totals { su
 const CREATE = `mutation ($id: ID!, $mail: Boolean!) { createInvoice(orderId: $id, sendCustomerEmail: $mail) { ${ADMIN_ORDER} } }`;
 const CREATE_MANY = `mutation ($ids: [ID!]!, $mail: Boolean!) {
   createInvoices(orderIds: $ids, sendCustomerEmail: $mail) { created skipped invoiceIds } }`;
-const SETTINGS_FIELDS = 'gstNumber address paymentTermsDays xeroAccountCode xeroTaxType';
+const SETTINGS_FIELDS = `gstNumber address paymentTerms bankAccount stopAfterOverdueDays reminderAfterDays
+  xeroAccountCode xeroTaxType`;
 const UPDATE_SETTINGS = `mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 const GST = '49-091-850';
 
@@ -167,7 +168,10 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
     const input = {
       gstNumber: GST,
       address: '12 Butcher Lane\nOnehunga, Auckland 1061',
-      paymentTermsDays: 20,
+      paymentTerms: 'TWENTIETH_FOLLOWING',
+      bankAccount: '12-3456-0123456-00',
+      stopAfterOverdueDays: null,
+      reminderAfterDays: 14,
       xeroAccountCode: '200',
       xeroTaxType: '15% GST on Income',
     };
@@ -186,9 +190,20 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
       extensions: { code: 'BAD_INPUT' },
     });
     expect((await db().select({ gstNumber: settings.gstNumber }).from(settings))[0]?.gstNumber).toBe(GST);
-    expect(codeOf(await admin.graphql(UPDATE_SETTINGS, { input: { ...input, paymentTermsDays: 400 } }))).toBe(
-      'BAD_INPUT',
-    );
+    for (const refused of [
+      { paymentTerms: 'DAYS:400' },
+      { paymentTerms: 'EOM' },
+      { bankAccount: '12-3456-01234' },
+      { stopAfterOverdueDays: 0 },
+      { reminderAfterDays: 366 },
+    ]) {
+      const answer = await admin.graphql(UPDATE_SETTINGS, { input: { ...input, ...refused } });
+      expect(codeOf(answer), JSON.stringify(refused)).toBe('BAD_INPUT');
+    }
+    expect(
+      (await admin.graphql<{ invoiceSettings: typeof input }>(`{ invoiceSettings { ${SETTINGS_FIELDS} } }`))
+        .data?.invoiceSettings,
+    ).toEqual(input);
     expect(codeOf(await bistro.graphql(UPDATE_SETTINGS, { input }))).toBe('FORBIDDEN');
     expect(codeOf(await guest.graphql(`{ invoiceSettings { gstNumber } }`))).toBe('UNAUTHENTICATED');
     expect(codeOf(await bistro.graphql(CREATE, { id: templateOrderId, mail: false }))).toBe('FORBIDDEN');

@@ -365,14 +365,22 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description:
       'Staff: an order for a customer (taken by phone), priced from their level. `sendCustomerEmail` sends ' +
-      'them the confirmation mail if their preference allows.',
+      'them the confirmation mail if their preference allows. For a customer on stop, or an order that would ' +
+      'take them over their credit limit: STOP_OVERRIDE_REQUIRED (why, in the message; extensions refusal ' +
+      'ON_STOP or OVER_CREDIT_LIMIT) unless `stopOverride` gives the reason to take it anyway.',
     args: {
       input: t.arg({ type: StaffOrderInputType, required: true }),
       sendCustomerEmail: t.arg.boolean({ required: true }),
+      stopOverride: t.arg.string({
+        description:
+          'Why the order is taken though the customer is on stop or over their credit limit (1–200 characters, ' +
+          'trimmed; BAD_INPUT otherwise): kept in the order’s history and the notice.',
+      }),
     },
     resolve: (_root, args, ctx) =>
       ctx.services.orderWriter.create(staff(ctx), staffOrderInput(args.input), {
         sendCustomerEmail: args.sendCustomerEmail,
+        stopOverride: args.stopOverride ?? null,
       }),
   }),
   updateStaffOrder: t.field({

@@ -23,6 +23,15 @@ import {
 } from '@cleaver/domain/schemas';
 import { shortOrderId } from '@cleaver/domain/status';
 import {
+  customerRefusalMessage,
+  type OrderRefusal,
+  orderRefusal,
+  type Standing,
+  staffRefusalMessage,
+  stopOverrideSchema,
+  stopOverrideText,
+} from '@cleaver/domain/stop-supply';
+import {
   isWithinOrderLimit,
   type OrderTotals,
   pendingTotals,
@@ -68,7 +77,7 @@ export type OrderWriterDeps = {
   events: EventBus;
   notifications: NotificationsService;
   changes: StaffChange;
-  settings: Pick<SettingsService, 'variables' | 'closedDayLookup'>;
+  settings: Pick<SettingsService, 'variables' | 'closedDayLookup' | 'businessProfile'>;
   /** The customer's reads: a retried order answers with the order as stored. */
   reads: Pick<OrdersService, 'mine' | 'forIdempotencyKey'>;
   list: Pick<OrderAdminListService, 'get'>;
@@ -78,6 +87,8 @@ export type OrderWriterDeps = {
   orderSync: Pick<OrderSync, 'entry' | 'queue' | 'before' | 'queueSaved' | 'queueDeleted' | 'committed'>;
   /** The built-in ledger (invoicing implements it): told of every save, inside its transaction. */
   invoices?: BilledOrderWatcher;
+  /** On stop, credit limit and balance (receivables implements it); without it no order is refused for its account. */
+  standing?: AccountStanding;
   /** The business clock. */
   now: () => Date;
 };
@@ -101,6 +112,17 @@ export interface BilledOrderWatcher {
     correction: InvoiceCorrection | null,
   ): Promise<{ message: string; mailed: boolean } | null>;
 }
+
+/**
+ * A customer's account as ordering needs it: on stop and why, the credit limit, what is owed now. Receivables
+ * (which depends on orders, not the other way round) implements it; read on the caller's transaction or database.
+ */
+export interface AccountStanding {
+  standing(tx: Executor, customerId: string): Promise<Standing>;
+}
+
+/** A new order not written: the customer is on stop or it would take them over their limit, and no reason was given. */
+export type RefusedOrder = { refused: OrderRefusal };
 
 /** A line as staff's saves write it. */
 export type StaffLine = {
@@ -155,6 +177,8 @@ export type OrderToWrite = {
   recurring?: { recurringOrderId: string; dueDate: string };
   /** The notice's text; 'Order AB12C created for Bistro Ltd' when left out. */
   notice?: (shortId: string, company: string) => string;
+  /** Staff's reason to take the order though the customer is on stop or over their limit (kept in its history). */
+  stopOverride?: string | null;
 };
 
 /** An order written in a caller's transaction; announce it with `announce` once committed. */
@@ -405,17 +429,23 @@ export class OrderWriter {
       this.deps.settings.variables(),
       this.deps.settings.closedDayLookup(),
     ]);
-    const rows = await this.deps.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
-      customerId,
-      JSON.stringify(request.lines.map((l) => l.productId)),
-      viewer.userId,
-      request.idempotencyKey,
+    const [rows, standing] = await Promise.all([
+      this.deps.run<BuyerAndProductRow>(READ_BUYER_AND_PRODUCTS, [
+        customerId,
+        JSON.stringify(request.lines.map((l) => l.productId)),
+        viewer.userId,
+        request.idempotencyKey,
+      ]),
+      // Beside the buyer's read, not after it: on PostgreSQL the two go at once.
+      this.deps.standing?.standing(this.deps.db, customerId),
     ]);
     const [buyer] = rows;
     if (!buyer) throw new DomainError('CUSTOMER_ORDER_ONLY');
-    // A retry of an order already placed answers with that order, whatever changed since.
+    // A retry of an order already placed answers with that order, whatever changed since (put on stop too).
     if (buyer.existing_order_id) return this.deps.reads.mine(customerId, buyer.existing_order_id);
     if (!buyer.is_active) throw new DomainError('ACCOUNT_DISABLED');
+    // On stop is said before anything about the products; the credit limit once the order is priced.
+    if (standing?.onStop) throw await this.customerRefusal({ kind: 'ON_STOP', reason: standing.reason });
     const snapshot = customerSnapshotOf(buyer);
     const byId = productsOf(rows);
 
@@ -428,6 +458,8 @@ export class OrderWriter {
     });
     // Checked before anything is written: an order past the bound is refused whole.
     if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
+    const refusal = standing ? orderRefusal(standing, totals.total) : null;
+    if (refusal) throw await this.customerRefusal(refusal);
     const now = this.deps.now();
     const view = newOrderView({
       id: randomUUID(),
@@ -510,13 +542,19 @@ export class OrderWriter {
     return view;
   }
 
-  /** An order for a customer, priced from their level; the confirmation mail if asked and they allow it. */
+  /**
+   * An order for a customer, priced from their level; the confirmation mail if asked and they allow it. For a
+   * customer on stop, or an order taking them over their credit limit, STOP_OVERRIDE_REQUIRED (staff's words)
+   * unless `stopOverride` says why it is taken anyway: then that reason is kept in its history and notice.
+   */
   async create(
     actor: Viewer,
     input: StaffOrderInput,
-    options: { sendCustomerEmail: boolean },
+    options: { sendCustomerEmail: boolean; stopOverride?: string | null },
   ): Promise<AdminOrder> {
     const parsed = parseOrderInput(staffOrderSchema, input);
+    const stopOverride =
+      options.stopOverride == null ? null : parseOrderInput(stopOverrideSchema, options.stopOverride);
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: false });
     const settings = await this.deps.settings.variables();
@@ -528,9 +566,19 @@ export class OrderWriter {
         lines,
         settings,
         sendCustomerEmail: options.sendCustomerEmail,
+        stopOverride,
       }),
     );
     if (!written) throw new DomainError('ORDER_FAILED');
+    if ('refused' in written) {
+      throw new DomainError(
+        'STOP_OVERRIDE_REQUIRED',
+        staffRefusalMessage(written.refused, snapshot.companyName),
+        {
+          details: { refusal: written.refused.kind },
+        },
+      );
+    }
     this.deps.notifications.publish(written.notice, actor);
     this.announce(written, actorName(actor));
     if (written.mailed) this.deps.outbox.wake();
@@ -542,12 +590,22 @@ export class OrderWriter {
    * Writes a new order inside the caller's transaction: the order priced as given, its lines, its history entry,
    * the production push, the confirmation mail (when asked and the customer allows it) and its notice
    * (`notifications.write`, not published). A standing order's order is written at most once per due day:
-   * null when that day's order exists already. ORDER_TOO_LARGE past the bound. The caller publishes after the commit
-   * (`announce`, the notice, waking the outbox and `orderSync.committed()`).
+   * null when that day's order exists already. ORDER_TOO_LARGE past the bound. Nothing is written for a customer on
+   * stop, or an order taking them over their credit limit, unless `stopOverride` gives a reason: the refusal is the
+   * answer. The caller publishes after the commit (`announce`, the notice, waking the outbox and
+   * `orderSync.committed()`).
    */
-  async writeOrder(tx: Transaction, actor: OrderAuthor, o: OrderToWrite): Promise<WrittenOrder | null> {
+  async writeOrder(
+    tx: Transaction,
+    actor: OrderAuthor,
+    o: OrderToWrite,
+  ): Promise<WrittenOrder | RefusedOrder | null> {
     const { draft, buyer, lines, settings } = o;
     const { freight, cutting, estimate } = charges(draft, lines, settings);
+    const standing = await this.deps.standing?.standing(tx, draft.customerId);
+    const refusal = standing ? orderRefusal(standing, estimate.total) : null;
+    if (refusal && !o.stopOverride) return { refused: refusal };
+    const overridden = refusal && o.stopOverride ? stopOverrideText(refusal, o.stopOverride) : null;
     const orderId = randomUUID();
     const now = this.deps.now();
     const name = actorName(actor);
@@ -589,8 +647,11 @@ export class OrderWriter {
       at: now,
       actorUserId: actor.userId,
       actorName: name,
-      summary: `Created for ${company}`,
-      changes: createdOrderChanges(changeState({ ...draft, company, freight, cutting }, lines)),
+      summary: overridden ? `Created for ${company}. ${overridden}` : `Created for ${company}`,
+      changes: [
+        ...createdOrderChanges(changeState({ ...draft, company, freight, cutting }, lines)),
+        ...(overridden ? [{ field: 'Taken anyway', before: null, after: overridden }] : []),
+      ],
     });
     await this.deps.orderSync.queue(tx, 'production.order.create', orderId, {
       sendCustomerEmail: o.sendCustomerEmail,
@@ -599,10 +660,11 @@ export class OrderWriter {
       const view = newOrderView({ ...draft, id: orderId, orderDate: now, lines, totals: estimate });
       await tx.insert(outbox).values(confirmationEntry(buyer.row.email, view));
     }
-    const message = (o.notice ?? ((shortId, c) => `Order ${shortId} created for ${c}`))(
+    const said = (o.notice ?? ((shortId, c) => `Order ${shortId} created for ${c}`))(
       shortOrderId(orderId),
       company,
     );
+    const message = overridden ? `${said}. ${overridden}` : said;
     const notice = await this.deps.notifications.write(tx, actor, { message, orderId });
     return { id: orderId, customerId: draft.customerId, company, mailed, notice };
   }
@@ -845,6 +907,13 @@ export class OrderWriter {
       }
     }
     if (added.length > 0) await tx.insert(orderLine).values(added);
+  }
+
+  /** The customer's refusal of their own order, in their words, with the shop's phone to call. */
+  private async customerRefusal(refusal: OrderRefusal): Promise<DomainError> {
+    const { phone } = await this.deps.settings.businessProfile();
+    const code = refusal.kind === 'ON_STOP' ? 'ACCOUNT_ON_HOLD' : 'CREDIT_LIMIT_EXCEEDED';
+    return new DomainError(code, customerRefusalMessage(refusal, phone));
   }
 
   /**

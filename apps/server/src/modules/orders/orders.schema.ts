@@ -201,7 +201,10 @@ builder.mutationFields((t) => ({
   createOrder: t.field({
     type: OrderType,
     authScopes: { customer: true },
-    description: 'Places an order. The same idempotency key always answers with the same order.',
+    description:
+      'Places an order. The same idempotency key always answers with the same order. Refused, with the shop’s ' +
+      'phone in the message, while the account is on stop (ACCOUNT_ON_HOLD) or when the order would take it over ' +
+      'its credit limit (CREDIT_LIMIT_EXCEEDED, with the figures).',
     args: { input: t.arg({ type: CreateOrderInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('CUSTOMER_ORDER_ONLY');

@@ -17,6 +17,7 @@ import {
 } from '@cleaver/domain/recurring';
 import { type CreatedOrderNote, runSummaryText } from '@cleaver/domain/recurring-summary';
 import type { ParsedStaffOrder } from '@cleaver/domain/schemas';
+import { REFUSAL_SKIP_REASONS } from '@cleaver/domain/stop-supply';
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -452,6 +453,11 @@ export class RecurringScheduler {
       });
       // Null: that day's order exists already (written by a run whose mark did not stick); nothing to do.
       if (!written) continue;
+      // The customer is on stop, or the order would take them over their credit limit: named in the summary.
+      if ('refused' in written) {
+        skip(run, REFUSAL_SKIP_REASONS[written.refused.kind]);
+        continue;
+      }
       outcome.orders.push(written);
       outcome.created.push({
         orderId: written.id,

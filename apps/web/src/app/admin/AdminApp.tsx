@@ -23,6 +23,16 @@ const IntegrationsPage = lazyPage(() =>
   import('../../features/integrations/components/IntegrationsPage').then((module) => module.IntegrationsPage),
 );
 
+// Receivables and a customer's ledger: the office's money screens, loaded when first opened.
+const ReceivablesPage = lazyPage(() =>
+  import('../../features/receivables/components/ReceivablesPage').then((module) => module.ReceivablesPage),
+);
+const CustomerLedgerPage = lazyPage(() =>
+  import('../../features/receivables/components/CustomerLedgerPage').then(
+    (module) => module.CustomerLedgerPage,
+  ),
+);
+
 /**
  * The whole back office, loaded as its own chunk only when staff open /Admin. Paths are relative to
  * /admin and match case-insensitively, so /Admin/Orders and /admin/orders are the same screen.
@@ -102,6 +112,26 @@ export function AdminApp() {
           element: (
             <Titled title="Customers">
               <CustomersPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'receivables',
+          element: (
+            <Titled title="Receivables">
+              <Suspense fallback={<PageLoader label="Loading the receivables" />}>
+                <ReceivablesPage />
+              </Suspense>
+            </Titled>
+          ),
+        },
+        {
+          path: 'receivables/:customerId',
+          element: (
+            <Titled title="Ledger">
+              <Suspense fallback={<PageLoader label="Loading the ledger" />}>
+                <CustomerLedgerPage />
+              </Suspense>
             </Titled>
           ),
         },

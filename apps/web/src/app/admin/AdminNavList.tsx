@@ -1,3 +1,4 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Category from '@mui/icons-material/Category';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Inventory from '@mui/icons-material/Inventory';
@@ -24,6 +25,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; end?: b
   { label: 'Products', to: '/Admin/Products', icon: <Inventory2 /> },
   { label: 'Categories', to: '/Admin/Categories', icon: <Category /> },
   { label: 'Customers', to: '/Admin/Customers', icon: <People /> },
+  { label: 'Receivables', to: '/Admin/Receivables', icon: <AccountBalanceWallet /> },
   { label: 'Price Levels', to: '/Admin/PriceLevels', icon: <PriceChange /> },
   { label: 'Integrations', to: '/Admin/Integrations', icon: <SyncProblem /> },
 ];

@@ -11,6 +11,8 @@ export type SaveFailure =
   | { kind: 'refused'; message: string }
   /** The save changes what an invoiced order bills and said no reason: the screen asks for one. */
   | { kind: 'reason' }
+  /** A new order for a customer on stop or over their credit limit: the server says which, the screen asks why. */
+  | { kind: 'override'; message: string }
   | { kind: 'failed'; message: string };
 
 // Codes whose server message tells staff what to fix; anything else is the spec's catch-all.
@@ -28,6 +30,7 @@ const REFUSALS = new Set([
 export function saveFailure(error: unknown, action: 'save' | 'delete' = 'save'): SaveFailure {
   if (error instanceof GraphQLRequestError) {
     if (error.code === 'ORDER_STALE') return { kind: 'stale', message: error.message };
+    if (error.code === 'STOP_OVERRIDE_REQUIRED') return { kind: 'override', message: error.message };
     if (error.code === 'BAD_INPUT' && error.message === ADMIN_MESSAGES.correctionReasonMissing) {
       return { kind: 'reason' };
     }

@@ -1,7 +1,16 @@
 import { isValidGstNumber } from '@cleaver/domain/gst';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import { GST_NUMBER_INVALID } from '@cleaver/domain/schemas';
+import { MAX_TERMS_DAYS } from '@cleaver/domain/receivables';
+import { BANK_ACCOUNT_INVALID, BANK_ACCOUNT_PATTERN, GST_NUMBER_INVALID } from '@cleaver/domain/schemas';
 import { z } from 'zod';
+import type { InvoiceSettingsFieldsFragment } from '../../gql/graphql';
+import {
+  isOtherDays,
+  OTHER_DAYS,
+  OTHER_DAYS_MESSAGE,
+  termsChoiceOf,
+  termsCodeOf,
+} from '../../lib/payment-terms-choice';
 
 /** A GST number as the server keeps it: 8 or 9 digits as NN-NNN-NNN or NNN-NNN-NNN; '' when not set. */
 export function formatGstNumber(typed: string): string | null {
@@ -10,6 +19,24 @@ export function formatGstNumber(typed: string): string | null {
   if (!/^\d{8,9}$/.test(digits)) return null;
   return `${digits.slice(0, -6)}-${digits.slice(-6, -3)}-${digits.slice(-3)}`;
 }
+
+/** A bank account as the server keeps it: 12-3456-0123456-00 (a 2 or 3 digit suffix); '' when none; null when it is not one. */
+export function formatBankAccount(typed: string): string | null {
+  const account = typed.trim();
+  if (account === '') return '';
+  if (!BANK_ACCOUNT_PATTERN.test(account)) return null;
+  const digits = account.replace(/\D/g, '');
+  return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 13)}-${digits.slice(13)}`;
+}
+
+/** Days overdue for a rule staff may leave off: '' (never) or 1 to 365. */
+const optionalOverdueDays = z
+  .string()
+  .trim()
+  .refine(
+    (days) => days === '' || (/^\d{1,3}$/.test(days) && Number(days) >= 1 && Number(days) <= MAX_TERMS_DAYS),
+    `Enter 1 to ${MAX_TERMS_DAYS} days, or leave it empty`,
+  );
 
 const required = (label: string, max: number) =>
   z
@@ -20,8 +47,9 @@ const required = (label: string, max: number) =>
 
 /**
  * The Invoicing settings as the form holds them: the GST number (may stay empty, but invoices wait for it;
- * typed with or without dashes), the address printed on invoices, payment terms in days, and the Xero
- * account code and tax type the CSV export writes. Every field but the GST number is required.
+ * typed with or without dashes), the address printed on invoices, the default payment terms (a choice, and the
+ * days for Other), the bank account (may stay empty), the days overdue before a customer goes on stop and before
+ * reminders go (empty: never), and the Xero account code and tax type the CSV export writes.
  */
 export const invoiceSettingsFormSchema = z
   .object({
@@ -34,14 +62,18 @@ export const invoiceSettingsFormSchema = z
         return !written || isValidGstNumber(written);
       }, GST_NUMBER_INVALID),
     address: required('Address', 500),
-    paymentTermsDays: z
-      .string()
-      .trim()
-      .min(1, ADMIN_MESSAGES.settingsFieldRequired)
-      .regex(/^\d+$/, 'Enter a whole number of days, 0 to 365')
-      .refine((value) => Number(value) <= 365, 'Payment terms can be at most 365 days'),
+    paymentTerms: z.string().min(1, ADMIN_MESSAGES.settingsFieldRequired),
+    paymentTermsDays: z.string(),
+    bankAccount: z.string().refine((value) => formatBankAccount(value) !== null, BANK_ACCOUNT_INVALID),
+    stopAfterOverdueDays: optionalOverdueDays,
+    reminderAfterDays: optionalOverdueDays,
     xeroAccountCode: required('Account code', 10),
     xeroTaxType: required('Tax type', 50),
+  })
+  .superRefine((form, ctx) => {
+    if (form.paymentTerms === OTHER_DAYS && !isOtherDays(form.paymentTermsDays)) {
+      ctx.addIssue({ code: 'custom', path: ['paymentTermsDays'], message: OTHER_DAYS_MESSAGE });
+    }
   })
   .transform((form) => ({
     gstNumber: formatGstNumber(form.gstNumber) ?? '',
@@ -50,9 +82,29 @@ export const invoiceSettingsFormSchema = z
       .map((line) => line.trim())
       .filter(Boolean)
       .join('\n'),
-    paymentTermsDays: Number(form.paymentTermsDays),
+    // Required above, so never the shop's default ('').
+    paymentTerms: termsCodeOf(form.paymentTerms, form.paymentTermsDays) ?? '',
+    bankAccount: formatBankAccount(form.bankAccount) ?? '',
+    stopAfterOverdueDays: form.stopAfterOverdueDays === '' ? null : Number(form.stopAfterOverdueDays),
+    reminderAfterDays: form.reminderAfterDays === '' ? null : Number(form.reminderAfterDays),
     xeroAccountCode: form.xeroAccountCode,
     xeroTaxType: form.xeroTaxType,
   }));
 
 export type InvoiceSettingsFormValues = z.input<typeof invoiceSettingsFormSchema>;
+
+/** The settings as stored, as the form holds them. */
+export function invoiceSettingsFormValues(saved: InvoiceSettingsFieldsFragment): InvoiceSettingsFormValues {
+  const terms = termsChoiceOf(saved.paymentTerms);
+  return {
+    gstNumber: saved.gstNumber,
+    address: saved.address,
+    paymentTerms: terms.choice,
+    paymentTermsDays: terms.days,
+    bankAccount: saved.bankAccount,
+    stopAfterOverdueDays: saved.stopAfterOverdueDays === null ? '' : String(saved.stopAfterOverdueDays),
+    reminderAfterDays: saved.reminderAfterDays === null ? '' : String(saved.reminderAfterDays),
+    xeroAccountCode: saved.xeroAccountCode,
+    xeroTaxType: saved.xeroTaxType,
+  };
+}

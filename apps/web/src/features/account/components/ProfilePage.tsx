@@ -6,14 +6,17 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
+import { usePhoneLayout } from '../../../lib/phone-layout';
 import { useMyAccount } from '../api/my-account';
 import { AccountDetailsTab } from './AccountDetailsTab';
+import { AccountTab } from './AccountTab';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { PreferencesTab, type ThemeControl } from './PreferencesTab';
 import { StandingOrdersTab } from './StandingOrdersTab';
 
 const TABS = [
   { key: 'details', label: 'Account Details' },
+  { key: 'account', label: 'Account' },
   { key: 'password', label: 'Change Password' },
   { key: 'preferences', label: 'Preferences' },
   { key: 'standing', label: 'Standing Orders' },
@@ -25,9 +28,13 @@ function isTabKey(value: string | null): value is TabKey {
   return TABS.some((tab) => tab.key === value);
 }
 
-/** Settings / My Account (/profile): the customer's details, password, preferences and standing orders, one tab each. */
+/**
+ * Settings / My Account (/profile): the customer's details, their account (balance, what is due, payments),
+ * password, preferences and standing orders, one tab each.
+ */
 export function ProfilePage({ theme }: { theme: ThemeControl }) {
   const account = useMyAccount();
+  const phone = usePhoneLayout();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const current: TabKey = isTabKey(requested) ? requested : 'details';
@@ -44,20 +51,23 @@ export function ProfilePage({ theme }: { theme: ThemeControl }) {
         <Tabs
           value={current}
           onChange={handleTabChange}
-          variant="fullWidth"
+          // Five tabs do not fit a phone's width: there they scroll sideways instead of squeezing their labels.
+          variant={phone ? 'scrollable' : 'fullWidth'}
+          scrollButtons={phone ? 'auto' : false}
+          allowScrollButtonsMobile
           // The brand green is too light for text on white; the indicator carries the colour.
           textColor="inherit"
           aria-label="My Account"
           sx={{
             borderBottom: 1,
             borderColor: 'divider',
-            // Four tabs share a phone's width: narrower padding and type so every label fits.
+            // Narrower padding and type on a phone, so more of the tabs show at once.
             '& .MuiTab-root': {
               opacity: 1,
               color: 'text.secondary',
               minWidth: 0,
-              px: { xs: 0.5, sm: 2 },
-              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+              px: { xs: 1.5, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
             },
             '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
           }}
@@ -80,6 +90,8 @@ export function ProfilePage({ theme }: { theme: ThemeControl }) {
         >
           {current === 'password' ? (
             <ChangePasswordTab />
+          ) : current === 'account' ? (
+            <AccountTab />
           ) : current === 'standing' ? (
             <StandingOrdersTab />
           ) : account.isPending ? (

@@ -13,3 +13,6 @@ export const productNotesQueryKey = ['product-notes'] as const;
 
 /** The day an order placed now is processed, and why it moved. */
 export const orderProcessingDateQueryKey = ['orders', 'processing-date'] as const;
+
+/** Whether the customer's account is on hold (on stop): what staff putting it on or off stop makes stale. */
+export const accountOnHoldQueryKey = ['account', 'on-hold'] as const;

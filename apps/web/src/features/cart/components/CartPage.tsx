@@ -25,11 +25,12 @@ import {
   useTrolleyLines,
 } from '../../../lib/trolley-store';
 import { useRevealed } from '../../../lib/use-revealed';
+import { useAccountOnHold } from '../api/account-on-hold';
 import { type CartProductState, useCartProducts } from '../api/get-cart-product';
 import { useSettingsVariables } from '../api/get-settings-variables';
 import { useMyProductNotes } from '../api/my-product-notes';
 import { useOrderProcessingDate } from '../api/order-processing-date';
-import { cartProductsQueryKey } from '../api/query-keys';
+import { accountOnHoldQueryKey, cartProductsQueryKey } from '../api/query-keys';
 import { useSettingsChanged } from '../api/settings-changed';
 import { type CartLineView, estimateCart, keepUnchangedLines } from '../cart-estimate';
 import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
@@ -133,6 +134,7 @@ export const CartView = memo(function CartView({
   const processing = useOrderProcessingDate(signedIn && lines.length > 0);
   useSettingsChanged(signedIn && lines.length > 0);
   const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
+  const onHold = useAccountOnHold(role === 'CUSTOMER');
   // Kept while its inputs are, so the lines (memoised) are not drawn again for a keystroke in the summary; and a line
   // whose view is unchanged keeps its object, so one product answering or one quantity changing draws that line alone.
   const lineViews = useRef<readonly CartLineView[]>([]);
@@ -148,11 +150,13 @@ export const CartView = memo(function CartView({
     role,
     owner: trolleyOwner,
     onProductRefused: () => void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey }),
+    onAccountRefused: () => void queryClient.invalidateQueries({ queryKey: accountOnHoldQueryKey }),
   });
 
-  // The server refuses an order past the bound; the page says so before the customer tries.
-  const blockedReason =
-    estimate.problems.length > 0
+  // The server refuses an order past the bound, or from an account on hold; the page says so before the customer tries.
+  const blockedReason = onHold.data
+    ? onHold.data
+    : estimate.problems.length > 0
       ? BLOCKED_BY_PRODUCTS
       : estimate.failed
         ? BLOCKED_BY_LOADING

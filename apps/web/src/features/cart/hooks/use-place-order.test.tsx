@@ -163,6 +163,20 @@ describe('orderFailureMessage', () => {
       new GraphQLRequestError('PRODUCT_UNAVAILABLE', 'Duck Wings is no longer available.'),
       'Duck Wings is no longer available.',
     ],
+    [
+      new GraphQLRequestError(
+        'ACCOUNT_ON_HOLD',
+        'Your account is on hold. Please contact us on 09 555 0100.',
+      ),
+      'Your account is on hold. Please contact us on 09 555 0100.',
+    ],
+    [
+      new GraphQLRequestError(
+        'CREDIT_LIMIT_EXCEEDED',
+        'This order of $350.00 would take your account to $2,150.00, over its credit limit of $2,000.00. Please contact us on 09 555 0100.',
+      ),
+      'This order of $350.00 would take your account to $2,150.00, over its credit limit of $2,000.00.',
+    ],
     [new GraphQLRequestError('UNAUTHENTICATED'), MESSAGES.loginToOrder],
     [new GraphQLRequestError('ORDER_EMPTY'), `${MESSAGES.orderNotCreated}. Your trolley is kept.`],
     [

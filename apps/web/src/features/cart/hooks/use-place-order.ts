@@ -28,6 +28,8 @@ type PlaceOrderOptions = {
   owner: TrolleyOwner | null;
   /** After a product-specific refusal, so the cart shows which line it was. */
   onProductRefused: () => void;
+  /** After the account's refusal (on hold, over its credit limit), so the cart says so before the next try. */
+  onAccountRefused?: () => void;
 };
 
 // After the spec's texts (§8), what a chef can do next. When the answer was lost the order may exist, and a
@@ -47,6 +49,10 @@ export function orderFailureMessage(error: unknown): string {
     case 'PRODUCT_UNAVAILABLE':
     case 'PRODUCT_OUT_OF_STOCK':
       // The server names the product: 'Duck Livers is out of stock.'
+      return error.message;
+    case 'ACCOUNT_ON_HOLD':
+    case 'CREDIT_LIMIT_EXCEEDED':
+      // The server's words, with the shop's phone and, for the limit, the figures.
       return error.message;
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
@@ -68,7 +74,7 @@ export function orderFailureMessage(error: unknown): string {
  * the trolley emptied. One idempotency key is made when the cart opens and renewed after each order, so
  * a double click or a retry after a lost answer never orders twice.
  */
-export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptions) {
+export function usePlaceOrder({ role, owner, onProductRefused, onAccountRefused }: PlaceOrderOptions) {
   const showSnackbar = useSnackbar();
   const dismissSnackbar = useDismissSnackbar();
   const [step, setStep] = useState<PlaceOrderStep>({ name: 'idle' });
@@ -129,6 +135,12 @@ export function usePlaceOrder({ role, owner, onProductRefused }: PlaceOrderOptio
         (error.code === 'PRODUCT_UNAVAILABLE' || error.code === 'PRODUCT_OUT_OF_STOCK')
       ) {
         onProductRefused();
+      }
+      if (
+        error instanceof GraphQLRequestError &&
+        (error.code === 'ACCOUNT_ON_HOLD' || error.code === 'CREDIT_LIMIT_EXCEEDED')
+      ) {
+        onAccountRefused?.();
       }
       setStep({ name: 'idle' });
     } finally {

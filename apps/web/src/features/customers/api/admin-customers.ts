@@ -23,6 +23,9 @@ const AdminCustomersDocument = graphql(`
     companyName
     customerLevel
     isActive
+    onStop
+    onStopReason
+    onStopSince
     priceLevel {
       id
       name
@@ -34,6 +37,9 @@ const AdminCustomersDocument = graphql(`
       city
       postalCode
     }
+    paymentTerms
+    paymentTermsLabel
+    creditLimit
     orderCount
     recurringOrderCount
     accountingSync {

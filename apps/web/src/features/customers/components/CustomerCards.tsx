@@ -8,6 +8,7 @@ import { ContactLink } from './ContactLink';
 import { CustomerActiveButton } from './CustomerActiveButton';
 import { type CustomerRowAction, CustomerRowActions } from './CustomerRowActions';
 import { CustomerSyncChip } from './CustomerSyncChip';
+import { OnStopChip } from './OnStopChip';
 
 const SKELETON_CARDS = 6;
 
@@ -72,12 +73,15 @@ function CustomerCard({
   return (
     <Box component="article" aria-label={name}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}
-        >
-          {name || '—'}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+          <Typography
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}
+          >
+            {name || '—'}
+          </Typography>
+          <OnStopChip customer={customer} />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, mr: -1 }}>
           <Typography
             variant="body2"

@@ -1,3 +1,4 @@
+import { cents, formatNZD } from '@cleaver/domain/money';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
 import { ContactLink } from './ContactLink';
 import { CustomerSyncChip } from './CustomerSyncChip';
+import { OnStopState } from './OnStopChip';
 
 interface CustomerDetailsProps {
   customer: AdminCustomerRow;
@@ -42,6 +44,14 @@ export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
     ['Price Level', customer.priceLevel?.name ?? 'Default prices'],
     ['Customer Level', customer.customerLevel],
     ['Status', customer.isActive ? 'Enabled' : 'Disabled'],
+    ['Supply', <OnStopState key="supply" customer={customer} />],
+    [
+      'Payment Terms',
+      customer.paymentTerms === null
+        ? `${customer.paymentTermsLabel} (shop default)`
+        : customer.paymentTermsLabel,
+    ],
+    ['Credit Limit', customer.creditLimit === null ? 'No limit' : formatNZD(cents(customer.creditLimit))],
     [
       'Orders',
       `${plural(customer.orderCount, 'order')}, ${plural(customer.recurringOrderCount, 'recurring order')}`,

@@ -1,6 +1,6 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
 import { fakeGraphQL, type Operations, refused } from '../../../test/graphql-fake';
@@ -19,6 +19,9 @@ const bistro: AdminCustomerRow = {
   companyName: 'Harbourside Bistro',
   customerLevel: 'A',
   isActive: true,
+  onStop: false,
+  onStopReason: '',
+  onStopSince: null,
   priceLevel: RESTAURANT,
   address: {
     addr1: 'Harbourside Bistro',
@@ -27,15 +30,23 @@ const bistro: AdminCustomerRow = {
     city: 'Auckland',
     postalCode: '1010',
   },
+  paymentTerms: null,
+  paymentTermsLabel: '20th of the month following',
+  creditLimit: null,
   orderCount: 42,
   recurringOrderCount: 1,
   accountingSync: { state: 'LEDGER', lastError: null },
   sync: [],
 };
 
-/** The server as the dialog sees it: the price levels, and `operations` besides. */
+/** The server as the dialog sees it: the price levels, the shop's payment terms, and `operations` besides. */
 const fakeServer = (operations: Operations = {}) =>
-  fakeGraphQL({ CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } }, ...operations });
+  fakeGraphQL({
+    CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } },
+    ShopPaymentTerms: { data: { invoiceSettings: { paymentTermsLabel: '20th of the month following' } } },
+    ...operations,
+  });
+const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms'];
 
 function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
   const shown: string[] = [];
@@ -120,7 +131,7 @@ describe('CustomerDialog', () => {
     expect(await within(dialog).findByText('E-mail is required')).toBeTruthy();
     expect(within(dialog).getAllByText('Name is required')).toHaveLength(4);
     expect(shown).toEqual(['Please fill in the required fields']);
-    expect(server.names().filter((name) => name !== 'CustomerPriceLevels')).toEqual([]);
+    expect(server.names().filter((name) => !LOOKUPS.includes(name))).toEqual([]);
   });
 
   it('shows a taken email at the field with the spec’s message for an edit, and goes back to view mode once saved', async () => {
@@ -149,5 +160,72 @@ describe('CustomerDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Harbourside Bistro & Bar' })).toBeTruthy();
     expect(shown.at(-1)).toBe('Customer updated successfully.');
+  });
+
+  it('shows the payment terms and credit limit, the shop’s terms named as such', () => {
+    fakeServer();
+    renderDialog(bistro);
+    expect(screen.getByText('20th of the month following (shop default)')).toBeTruthy();
+    expect(screen.getByText('No limit')).toBeTruthy();
+  });
+
+  it('shows a customer’s own terms and credit limit', () => {
+    fakeServer();
+    renderDialog({
+      ...bistro,
+      paymentTerms: 'COD',
+      paymentTermsLabel: 'Cash on delivery',
+      creditLimit: 500_000,
+    });
+    expect(screen.getByText('Cash on delivery')).toBeTruthy();
+    expect(screen.getByText('$5,000.00')).toBeTruthy();
+  });
+
+  it('saves other days of terms and a credit limit typed in dollars, and names a limit that is not money', async () => {
+    const server = fakeServer({ UpdateCustomer: { data: { updateCustomer: bistro } } });
+    renderDialog(bistro, 'edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    const terms = within(dialog).getByRole('combobox', { name: /^Payment Terms/ });
+    await waitFor(() => expect(terms.textContent).toBe('Shop default (20th of the month following)'));
+    fireEvent.mouseDown(terms);
+    fireEvent.click(await screen.findByRole('option', { name: 'Other number of days' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Days/), { target: { value: '30' } });
+    const limit = within(dialog).getByLabelText(/^Credit Limit/);
+    fireEvent.change(limit, { target: { value: 'lots' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter dollars up to $1,000,000.00, or leave it empty for no limit'),
+    ).toBeTruthy();
+    expect(server.sent('UpdateCustomer')).toEqual([]);
+
+    fireEvent.change(limit, { target: { value: '$5,000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('UpdateCustomer')).toHaveLength(1));
+    expect(server.sent('UpdateCustomer')[0]).toMatchObject({
+      id: bistro.id,
+      input: { customerCode: 'HARB001', paymentTerms: 'DAYS:30', creditLimit: 500_000 },
+    });
+  });
+
+  it('reads a customer’s own terms into the form and sends the shop default as none', async () => {
+    const server = fakeServer({ UpdateCustomer: { data: { updateCustomer: bistro } } });
+    renderDialog(
+      { ...bistro, paymentTerms: 'DAYS:14', paymentTermsLabel: '14 days', creditLimit: 250_050 },
+      'edit',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    const terms = within(dialog).getByRole('combobox', { name: /^Payment Terms/ });
+    expect(terms.textContent).toBe('14 days');
+    expect((within(dialog).getByLabelText(/^Credit Limit/) as HTMLInputElement).value).toBe('2500.50');
+    fireEvent.mouseDown(terms);
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Shop default (20th of the month following)' }),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Credit Limit/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('UpdateCustomer')).toHaveLength(1));
+    expect(server.sent('UpdateCustomer')[0]).toMatchObject({
+      input: { paymentTerms: null, creditLimit: null },
+    });
   });
 });

@@ -10,6 +10,7 @@ import { customerName } from '../customer-name';
 import { ContactConfirmDialog, type ContactRequest } from './ContactConfirmDialog';
 import { CustomerDetails } from './CustomerDetails';
 import { CustomerForm } from './CustomerForm';
+import { OnStopDialog } from './OnStopDialog';
 
 interface CustomerDialogProps {
   /** null: add a new customer (edit mode only). */
@@ -19,7 +20,8 @@ interface CustomerDialogProps {
 }
 
 /**
- * A customer in view mode (every field, Edit) or edit mode (the form, Save / Cancel), or Add Customer.
+ * A customer in view mode (every field, Put on stop or Take off stop, Edit) or edit mode (the form, Save / Cancel),
+ * or Add Customer.
  * Full screen on phones. Saving an existing customer goes back to view mode with what was saved.
  */
 export function CustomerDialog({ customer, mode: initialMode, onClose }: CustomerDialogProps) {
@@ -28,6 +30,7 @@ export function CustomerDialog({ customer, mode: initialMode, onClose }: Custome
   const [mode, setMode] = useState(customer ? initialMode : 'edit');
   const [shown, setShown] = useState(customer);
   const [contact, setContact] = useState<ContactRequest | null>(null);
+  const [stopping, setStopping] = useState(false);
   const editing = mode === 'edit';
   const title = !shown ? 'Add Customer' : editing ? 'Edit Customer' : customerName(shown);
 
@@ -60,6 +63,9 @@ export function CustomerDialog({ customer, mode: initialMode, onClose }: Custome
             <CustomerDetails customer={shown} onContact={setContact} />
           </DialogContent>
           <DialogActions>
+            <Button color="error" onClick={() => setStopping(true)} sx={{ mr: 'auto' }}>
+              {shown.onStop ? 'Take off stop' : 'Put on stop'}
+            </Button>
             <Button onClick={onClose}>Close</Button>
             <Button variant="contained" onClick={() => setMode('edit')}>
               Edit
@@ -68,6 +74,16 @@ export function CustomerDialog({ customer, mode: initialMode, onClose }: Custome
         </>
       ) : null}
       {contact ? <ContactConfirmDialog request={contact} onClose={() => setContact(null)} /> : null}
+      {stopping && shown ? (
+        <OnStopDialog
+          customer={shown}
+          onSaved={(saved) => {
+            setShown(saved);
+            setStopping(false);
+          }}
+          onClose={() => setStopping(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,28 +1,32 @@
 import { CUSTOMER_LEVELS } from '@cleaver/domain/constants';
 import { userMessage } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
-import {
-  type CustomerFormValues,
-  customerInputSchema,
-  type ParsedCustomerInput,
-} from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PaymentTermsFields } from '../../../components/PaymentTermsFields';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomerPriceLevels } from '../api/customer-price-levels';
+import { useShopPaymentTerms } from '../api/shop-payment-terms';
 import { useUpdateCustomer } from '../api/update-customer';
+import {
+  type CustomerFormInput,
+  type CustomerFormValues,
+  customerFormSchema,
+  customerFormValues,
+} from '../customer-form';
 
 interface CustomerFormProps {
   /** null: a new customer. */
@@ -31,26 +35,7 @@ interface CustomerFormProps {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<keyof CustomerFormValues, 'customerLevel' | 'priceLevelId'>;
-
-/** The form's starting values: the customer as stored, or blanks (the level chosen by staff). */
-function formValues(customer: AdminCustomerRow | null): CustomerFormValues {
-  return {
-    customerCode: customer?.customerCode ?? '',
-    firstName: customer?.firstName ?? '',
-    lastName: customer?.lastName ?? '',
-    email: customer?.email ?? '',
-    mobile: customer?.mobile ?? '',
-    companyName: customer?.companyName ?? '',
-    customerLevel: customer?.customerLevel ?? '',
-    priceLevelId: customer?.priceLevel?.id ?? '',
-    addr1: customer?.address.addr1 ?? '',
-    addr2: customer?.address.addr2 ?? '',
-    addr3: customer?.address.addr3 ?? '',
-    city: customer?.address.city ?? '',
-    postalCode: customer?.address.postalCode ?? '',
-  };
-}
+type TextFieldName = Exclude<keyof CustomerFormValues, 'customerLevel' | 'priceLevelId' | 'paymentTerms'>;
 
 /**
  * The customer dialog's edit mode: every field, checked with the schema the server uses (required fields
@@ -61,6 +46,7 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
   const priceLevels = useCustomerPriceLevels();
+  const shopTerms = useShopPaymentTerms();
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = createCustomer.isPending || updateCustomer.isPending;
   const {
@@ -69,9 +55,9 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CustomerFormValues, unknown, ParsedCustomerInput>({
-    resolver: zodResolver(customerInputSchema),
-    defaultValues: formValues(customer),
+  } = useForm<CustomerFormValues, unknown, CustomerFormInput>({
+    resolver: zodResolver(customerFormSchema),
+    defaultValues: customerFormValues(customer),
   });
 
   const handleError = (error: Error) => {
@@ -135,6 +121,8 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
       helperText={errors[name]?.message ?? options.helper ?? ' '}
     />
   );
+  // While the shop's terms load (or if they cannot be), the default is named without them.
+  const shopDefault = shopTerms.data ?? 'as in Settings';
 
   // The customer's own level stays listed while the levels load, or if it was just deleted.
   const levelOptions = [...(priceLevels.data ?? [])];
@@ -229,6 +217,44 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
           {text('addr3', 'Suburb')}
           {text('city', 'City')}
           {text('postalCode', 'Postal Code')}
+        </Box>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1.5 }}>
+          Account
+        </Typography>
+        <Box
+          sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <Controller
+            control={control}
+            name="paymentTerms"
+            render={({ field, fieldState }) => (
+              <PaymentTermsFields
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                days={register('paymentTermsDays')}
+                error={fieldState.error?.message}
+                daysError={errors.paymentTermsDays?.message}
+                shopDefault={shopDefault}
+                hint="Sets the due date of their invoices."
+                disabled={saving}
+              />
+            )}
+          />
+          <TextField
+            {...register('creditLimit')}
+            label="Credit Limit"
+            fullWidth
+            disabled={saving}
+            autoComplete="off"
+            error={Boolean(errors.creditLimit)}
+            helperText={errors.creditLimit?.message ?? 'NZD, GST included. Empty: no limit.'}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

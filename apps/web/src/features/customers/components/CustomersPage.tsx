@@ -29,6 +29,7 @@ import { type CustomerRowAction, CustomerRowActions } from './CustomerRowActions
 import { CustomerSyncChip } from './CustomerSyncChip';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { DisableCustomerDialog } from './DisableCustomerDialog';
+import { OnStopChip } from './OnStopChip';
 
 const pageSizeOptions = CUSTOMERS_PAGE_SIZES.map((size) =>
   size === 'all' ? { label: 'All', value: ALL_ROWS } : size,
@@ -103,6 +104,11 @@ export function CustomersPage() {
           <Typography variant="caption" color="text.secondary">
             {row.customerCode}
           </Typography>
+          {row.onStop ? (
+            <Box sx={{ mt: 0.5 }}>
+              <OnStopChip customer={row} />
+            </Box>
+          ) : null}
         </Box>
       ),
     },

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { StaffOrderInput } from '../../../gql/graphql';
 import type { SaveQuestion, SendOptions } from '../hooks/use-order-save';
 import { CorrectionDialog } from './CorrectionDialog';
+import { StopOverrideDialog } from './StopOverrideDialog';
 
 interface SaveQuestionDialogProps {
   question: SaveQuestion;
@@ -14,7 +15,8 @@ interface SaveQuestionDialogProps {
 
 /**
  * Asked before a save: whether to email the customer (a new order), why the invoice is corrected (an invoiced
- * order whose bill changes), or the old and new totals (an update).
+ * order whose bill changes), the old and new totals (an update), or why a new order is taken for a customer on stop
+ * or over their credit limit (after the server refused it).
  */
 export function SaveQuestionDialog({ question, onSend, onDismiss }: SaveQuestionDialogProps) {
   if (question.kind === 'email') {
@@ -29,6 +31,17 @@ export function SaveQuestionDialog({ question, onSend, onDismiss }: SaveQuestion
       >
         The customer is sent the order confirmation if their email preference allows it.
       </ConfirmDialog>
+    );
+  }
+  if (question.kind === 'stopOverride') {
+    return (
+      <StopOverrideDialog
+        message={question.message}
+        onSave={(stopOverride) =>
+          onSend(question.input, { sendCustomerEmail: question.sendCustomerEmail, stopOverride })
+        }
+        onCancel={onDismiss}
+      />
     );
   }
   if (question.kind === 'correction') {

@@ -23,10 +23,19 @@ export type SaveQuestion =
       after: number;
       invoiceNumber: number;
       company: string;
-    };
+    }
+  /** A new order the server refused (the customer is on stop or over their limit, `message`): why take it anyway. */
+  | { kind: 'stopOverride'; input: StaffOrderInput; sendCustomerEmail: boolean; message: string };
 
-/** How a save goes: with the confirmation email (a new order), or with why the invoice is corrected. */
-export type SendOptions = { sendCustomerEmail?: boolean; correction?: InvoiceCorrectionInput };
+/**
+ * How a save goes: with the confirmation email (a new order), why the invoice is corrected, or why a new order is
+ * taken though the customer is on stop or over their credit limit.
+ */
+export type SendOptions = {
+  sendCustomerEmail?: boolean;
+  correction?: InvoiceCorrectionInput;
+  stopOverride?: string;
+};
 
 interface OrderSaveOptions {
   order: AdminOrder | null;
@@ -55,18 +64,27 @@ export function useOrderSave({ order, onSaved, onDeleted }: OrderSaveOptions) {
     showSnackbar(failure.kind === 'failed' ? failure.message : ADMIN_MESSAGES.orderUpdateFailed, 'error');
   };
 
-  const send = (input: StaffOrderInput, { sendCustomerEmail = false, correction }: SendOptions = {}) => {
+  const send = (
+    input: StaffOrderInput,
+    { sendCustomerEmail = false, correction, stopOverride }: SendOptions = {},
+  ) => {
     setQuestion(null);
     setRefusal(null);
     if (!order) {
       createOrder.mutate(
-        { input, sendCustomerEmail },
+        { input, sendCustomerEmail, stopOverride: stopOverride ?? null },
         {
           onSuccess: (created) => {
             showSnackbar(ADMIN_MESSAGES.orderCreated, 'success');
             onSaved(created);
           },
-          onError: (error) => handleFailure(error, 'save'),
+          onError: (error) => {
+            const failure = saveFailure(error);
+            // Staff are told why in staff's words, and asked for the reason to take it anyway.
+            if (failure.kind === 'override' && !stopOverride) {
+              setQuestion({ kind: 'stopOverride', input, sendCustomerEmail, message: failure.message });
+            } else handleFailure(error, 'save');
+          },
         },
       );
       return;

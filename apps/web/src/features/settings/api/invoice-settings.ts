@@ -14,7 +14,11 @@ graphql(`
   fragment InvoiceSettingsFields on InvoiceSettings {
     gstNumber
     address
-    paymentTermsDays
+    paymentTerms
+    paymentTermsLabel
+    bankAccount
+    stopAfterOverdueDays
+    reminderAfterDays
     xeroAccountCode
     xeroTaxType
   }
@@ -22,7 +26,7 @@ graphql(`
 
 export const invoiceSettingsQueryKey = ['settings', 'invoicing'] as const;
 
-/** The GST number, invoice address, payment terms and Xero codes, as staff edit them. */
+/** The GST number, invoice address, payment terms, bank account, overdue rules and Xero codes, as staff edit them. */
 export function useInvoiceSettings() {
   return useQuery({
     queryKey: invoiceSettingsQueryKey,

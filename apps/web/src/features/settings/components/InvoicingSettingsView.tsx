@@ -7,17 +7,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
+import { PaymentTermsFields } from '../../../components/PaymentTermsFields';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { InvoiceSettingsFieldsFragment } from '../../../gql/graphql';
 import { useInvoiceSettings } from '../api/invoice-settings';
 import { useUpdateInvoiceSettings } from '../api/update-invoice-settings';
-import { type InvoiceSettingsFormValues, invoiceSettingsFormSchema } from '../invoice-settings-form';
+import {
+  type InvoiceSettingsFormValues,
+  invoiceSettingsFormSchema,
+  invoiceSettingsFormValues,
+} from '../invoice-settings-form';
 import { ServerError } from './ServerError';
 
-/** Invoicing: the GST number, the address printed on invoices, payment terms and the Xero export's codes. */
+/**
+ * Invoicing: the GST number, the address printed on invoices, the default payment terms, the bank account invoices
+ * ask to be paid into, when overdue customers go on stop and are reminded, and the Xero export's codes.
+ */
 export function InvoicingSettingsView() {
   const settings = useInvoiceSettings();
   if (settings.isError) {
@@ -32,26 +40,21 @@ function InvoicingSettingsForm({ saved }: { saved: InvoiceSettingsFieldsFragment
   const update = useUpdateInvoiceSettings();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<InvoiceSettingsFormValues, unknown, ReturnType<typeof invoiceSettingsFormSchema.parse>>({
     resolver: zodResolver(invoiceSettingsFormSchema),
-    defaultValues: {
-      gstNumber: saved.gstNumber,
-      address: saved.address,
-      paymentTermsDays: String(saved.paymentTermsDays),
-      xeroAccountCode: saved.xeroAccountCode,
-      xeroTaxType: saved.xeroTaxType,
-    },
+    defaultValues: invoiceSettingsFormValues(saved),
   });
 
   const handleValid = handleSubmit((input) => {
     setServerError(null);
     update.mutate(input, {
       onSuccess: (stored) => {
-        reset({ ...stored, paymentTermsDays: String(stored.paymentTermsDays) });
+        reset(invoiceSettingsFormValues(stored));
         showSnackbar('Invoicing settings updated.', 'success');
       },
       onError: (error) => setServerError(error.message),
@@ -93,18 +96,57 @@ function InvoicingSettingsForm({ saved }: { saved: InvoiceSettingsFieldsFragment
         error={Boolean(errors.address)}
         helperText={errors.address?.message ?? 'One line of the address per line.'}
       />
-      <TextField
-        {...register('paymentTermsDays')}
-        label="Payment Terms"
-        required
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
-        }}
-        error={Boolean(errors.paymentTermsDays)}
-        helperText={errors.paymentTermsDays?.message ?? 'The due date is the invoice date plus these days.'}
+      <Controller
+        control={control}
+        name="paymentTerms"
+        render={({ field, fieldState }) => (
+          <PaymentTermsFields
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            days={register('paymentTermsDays')}
+            error={fieldState.error?.message}
+            daysError={errors.paymentTermsDays?.message}
+            hint="For customers without their own terms. Sets each invoice’s due date."
+          />
+        )}
       />
+      <TextField
+        {...register('bankAccount')}
+        label="Bank Account"
+        autoComplete="off"
+        placeholder="12-3456-0123456-00"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={Boolean(errors.bankAccount)}
+        helperText={errors.bankAccount?.message ?? 'Printed under “How to pay” on invoices and statements.'}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          {...register('stopAfterOverdueDays')}
+          label="Put Customers on Stop After"
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">days overdue</InputAdornment> },
+          }}
+          error={Boolean(errors.stopAfterOverdueDays)}
+          helperText={errors.stopAfterOverdueDays?.message ?? 'Empty: never by themselves.'}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <TextField
+          {...register('reminderAfterDays')}
+          label="Send Reminders After"
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">days overdue</InputAdornment> },
+          }}
+          error={Boolean(errors.reminderAfterDays)}
+          helperText={errors.reminderAfterDays?.message ?? 'Empty: no reminders.'}
+          sx={{ flex: '1 1 220px' }}
+        />
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField
           {...register('xeroAccountCode')}

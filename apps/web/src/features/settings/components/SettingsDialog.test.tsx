@@ -15,7 +15,11 @@ const VARIABLES = { cutoffHour: 5, freightChargeCents: 500, freeFreightThreshold
 const INVOICING = {
   gstNumber: '',
   address: '12 Abattoir Road\nOnehunga, Auckland 1061',
-  paymentTermsDays: 20,
+  paymentTerms: 'DAYS:20',
+  paymentTermsLabel: '20 days',
+  bankAccount: '',
+  stopAfterOverdueDays: null,
+  reminderAfterDays: null,
   xeroAccountCode: '200',
   xeroTaxType: '15% GST on Income',
 };
@@ -198,30 +202,52 @@ describe('SettingsDialog', () => {
   it('asks for the invoicing fields, says invoices wait for the GST number, and saves it formatted', async () => {
     const server = fakeGraphQL({
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
-      UpdateInvoiceSettings: () => ({
-        data: { updateInvoiceSettings: { ...INVOICING, gstNumber: '49-091-850' } },
+      UpdateInvoiceSettings: ({ input }) => ({
+        data: { updateInvoiceSettings: { ...INVOICING, ...(input as object), paymentTermsLabel: '14 days' } },
       }),
     });
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Invoicing/ }));
     expect(await screen.findByText(/Invoices cannot be created until the GST number is set/)).toBeTruthy();
-    const terms = screen.getByLabelText<HTMLInputElement>(/^Payment Terms/);
-    expect(terms.value).toBe('20');
-    fireEvent.change(terms, { target: { value: '' } });
+    // Terms of days not in the list read as Other, with the days beside it.
+    expect(screen.getByRole('combobox', { name: /^Payment Terms/ }).textContent).toBe('Other number of days');
+    const days = screen.getByLabelText<HTMLInputElement>(/^Days/);
+    expect(days.value).toBe('20');
+    fireEvent.change(days, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Bank Account/), { target: { value: '12-3456' } });
+    fireEvent.change(screen.getByLabelText(/^Put Customers on Stop After/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.settingsFieldRequired)).toBeTruthy();
+    expect(await screen.findByText('Enter a whole number of days, 0 to 365')).toBeTruthy();
+    expect(screen.getByText(/^Enter the bank account as 12-3456-0123456-00/)).toBeTruthy();
+    expect(screen.getByText('Enter 1 to 365 days, or leave it empty')).toBeTruthy();
     expect(server.names()).not.toContain('UpdateInvoiceSettings');
 
-    fireEvent.change(terms, { target: { value: '14' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Payment Terms/ }));
+    fireEvent.click(screen.getByRole('option', { name: '14 days' }));
+    expect(screen.queryByLabelText(/^Days/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Bank Account/), { target: { value: '12 3456 0123456 00' } });
+    fireEvent.change(screen.getByLabelText(/^Put Customers on Stop After/), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText(/^Send Reminders After/), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText(/^GST Number/), { target: { value: '49091850' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(snackbarMessages).toContain('Invoicing settings updated.'));
+    const { paymentTermsLabel: _label, ...sent } = INVOICING;
     expect(server.requests.at(-1)).toEqual(
       expect.objectContaining({
         operationName: 'UpdateInvoiceSettings',
-        variables: { input: { ...INVOICING, gstNumber: '49-091-850', paymentTermsDays: 14 } },
+        variables: {
+          input: {
+            ...sent,
+            gstNumber: '49-091-850',
+            paymentTerms: 'DAYS:14',
+            bankAccount: '12-3456-0123456-00',
+            stopAfterOverdueDays: 60,
+            reminderAfterDays: 7,
+          },
+        },
       }),
     );
+    expect(screen.getByRole('combobox', { name: /^Payment Terms/ }).textContent).toBe('14 days');
   });
 
   it('shows the server’s refusal of a new admin in place', async () => {
