@@ -129,6 +129,8 @@ function InvoicingSettingsForm({ saved }: { saved: InvoiceSettingsFieldsFragment
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { endAdornment: <InputAdornment position="end">days overdue</InputAdornment> },
+            // Above the field even when empty: inside it, the label would run into "days overdue" on a phone.
+            inputLabel: { shrink: true },
           }}
           error={Boolean(errors.stopAfterOverdueDays)}
           helperText={errors.stopAfterOverdueDays?.message ?? 'Empty: never by themselves.'}
@@ -141,6 +143,8 @@ function InvoicingSettingsForm({ saved }: { saved: InvoiceSettingsFieldsFragment
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { endAdornment: <InputAdornment position="end">days overdue</InputAdornment> },
+            // Above the field even when empty: inside it, the label would run into "days overdue" on a phone.
+            inputLabel: { shrink: true },
           }}
           error={Boolean(errors.reminderAfterDays)}
           helperText={errors.reminderAfterDays?.message ?? 'Empty: no reminders.'}
