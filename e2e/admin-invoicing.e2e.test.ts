@@ -113,7 +113,9 @@ describe('Invoicing', () => {
       await createInvoiceThroughDialogs(page, true);
       await expectVisible(snackbar(page, /GST number is set\. Add it in Settings → Invoicing/));
       // Dismissed, as staff would: on a phone it sits over the bottom of the settings form.
-      await snackbar(page, /GST number is set/).getByRole('button').click();
+      await snackbar(page, /GST number is set/)
+        .getByRole('button')
+        .click();
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Settings' }).click();
