@@ -855,3 +855,113 @@ export const paymentAllocation = pgTable(
     check('payment_allocation_document_check', sql`(${t.invoiceId} is null) <> (${t.noteId} is null)`),
   ],
 );
+
+/**
+ * A customer's monthly statement as issued: its figures and lines frozen in `content` (the statement module's
+ * type), so it prints the same every time. One per customer per month (`period` is YYYY-MM, Auckland).
+ */
+export const statement = pgTable(
+  'statement',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'restrict' }),
+    period: text('period').notNull(),
+    openingBalance: money('opening_balance').notNull(),
+    closingBalance: money('closing_balance').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('statement_customer_period').on(t.customerId, t.period),
+    index('statement_period_idx').on(t.period),
+    check('statement_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+/** A press of "Send statements" for a month: who, when, how many statements it queued. Pressed again, it is reused. */
+export const statementRun = pgTable('statement_run', {
+  period: text('period').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  startedByName: text('started_by_name').notNull(),
+  queued: integer('queued').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** How a bank's CSV export is read, kept per header line so a file from the same bank maps itself the next time. */
+export const bankCsvMapping = pgTable('bank_csv_mapping', {
+  headerKey: text('header_key').primaryKey(),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+  ...stamps(),
+});
+
+/** One credit line of an imported bank statement; `key` is the same for the same line in the same file again. */
+export const bankLine = pgTable(
+  'bank_line',
+  {
+    key: text('key').primaryKey(),
+    fileName: text('file_name').notNull(),
+    postedOn: date('posted_on').notNull(),
+    amount: money('amount').notNull(),
+    particulars: text('particulars').notNull().default(''),
+    code: text('code').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    otherParty: text('other_party').notNull().default(''),
+    /** OPEN (waiting for staff), MATCHED (a payment was recorded from it) or IGNORED. */
+    status: text('status').notNull().default('OPEN'),
+    paymentId: uuid('payment_id').references(() => payment.id, { onDelete: 'set null' }),
+    importedByName: text('imported_by_name').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    index('bank_line_status_idx').on(t.status, t.postedOn),
+    check('bank_line_status_check', sql`${t.status} in ('OPEN','MATCHED','IGNORED')`),
+    check('bank_line_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** An overdue reminder mailed to a customer, with the documents it listed (`documents`: numbers, amounts, due dates). */
+export const paymentReminder = pgTable(
+  'payment_reminder',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'restrict' }),
+    sentOn: date('sent_on').notNull(),
+    toEmail: text('to_email').notNull(),
+    documents: jsonb('documents').$type<Record<string, unknown>[]>().notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('payment_reminder_customer_day').on(t.customerId, t.sentOn)],
+);
+
+/** Each document a reminder listed, so a document is reminded at most once per interval. */
+export const paymentReminderDocument = pgTable(
+  'payment_reminder_document',
+  {
+    reminderId: uuid('reminder_id')
+      .notNull()
+      .references(() => paymentReminder.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoice.id, { onDelete: 'restrict' }),
+    noteId: uuid('note_id').references(() => correctionNote.id, { onDelete: 'restrict' }),
+    sentOn: date('sent_on').notNull(),
+  },
+  (t) => [
+    index('payment_reminder_document_invoice_idx').on(t.invoiceId, t.sentOn),
+    index('payment_reminder_document_note_idx').on(t.noteId, t.sentOn),
+    check('payment_reminder_document_check', sql`(${t.invoiceId} is null) <> (${t.noteId} is null)`),
+  ],
+);
+
+/** The daily receivables run (automatic stop, reminders): one row per Auckland day, so it runs once across instances. */
+export const receivablesRun = pgTable('receivables_run', {
+  day: date('day').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  stopped: integer('stopped').notNull().default(0),
+  reminded: integer('reminded').notNull().default(0),
+  error: text('error'),
+});
