@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_NAMES, PRODUCT_GROUPS } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
+import { addDays, aucklandDateString } from '@cleaver/domain/dates';
 import { isValidGstNumber } from '@cleaver/domain/gst';
 import { closedDays } from '@cleaver/domain/holidays';
 import { toCents } from '@cleaver/domain/money';
+import { dueDateFor } from '@cleaver/domain/receivables';
 import { GST_NUMBER_PATTERN } from '@cleaver/domain/schemas';
 import { ORDER_STATUSES } from '@cleaver/domain/status';
 import { orderTotals } from '@cleaver/domain/totals';
@@ -228,6 +230,37 @@ describe('seedDemoData', () => {
     const issued = invoices.map((i) => i.issuedAt.getTime());
     expect(issued).toEqual([...issued].sort((a, b) => a - b));
     expect(invoices[0]?.invoiceNumber).toBe(1001);
+  });
+
+  it('dates every invoice due the 20th of the month following, and settles the months paid exactly, once', async () => {
+    const invoices = await handle.db.select().from(schema.invoice);
+    const payments = await handle.db.select().from(schema.payment);
+    const allocations = await handle.db.select().from(schema.paymentAllocation);
+    for (const inv of invoices) {
+      expect(inv.dueDate).toBe(dueDateFor(aucklandDateString(inv.issuedAt), { kind: 'TWENTIETH_FOLLOWING' }));
+    }
+    expect(payments.length).toBeGreaterThan(0);
+    const paidOn = new Map<string, number>();
+    for (const p of payments) {
+      const own = allocations.filter((a) => a.paymentId === p.id);
+      expect(own.reduce((sum, a) => sum + toCents(a.amount), 0)).toBe(toCents(p.amount));
+      for (const a of own) paidOn.set(a.invoiceId ?? '', (paidOn.get(a.invoiceId ?? '') ?? 0) + 1);
+    }
+    const totalOf = new Map(invoices.map((i) => [i.id, toCents(i.total)]));
+    for (const a of allocations) expect(toCents(a.amount)).toBe(totalOf.get(a.invoiceId ?? ''));
+    expect(Math.max(...paidOn.values())).toBe(1);
+    // The two slow payers owe invoices more than 30 days past their due date; the shop prints a bank account.
+    const today = aucklandDateString(NOW);
+    const slow = await handle.db.select().from(schema.customer);
+    const slowIds = new Set(
+      slow.filter((c) => c.code === 'SPIC001' || c.code === 'LUCK001').map((c) => c.id),
+    );
+    const overdue = invoices.filter(
+      (i) => slowIds.has(i.customerId) && !paidOn.has(i.id) && addDays(i.dueDate ?? today, 30) < today,
+    );
+    expect(overdue.length).toBeGreaterThan(0);
+    const [settings] = await handle.db.select().from(schema.settings);
+    expect(settings?.bankAccount).toMatch(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/);
   });
 
   it('adds staff notifications for the newest orders, bistro product notes and recurring orders', async () => {

@@ -17,6 +17,7 @@ import { type ImageSummary, writeSeedImages } from './images.ts';
 import { buildOrderHistory, type OrderHistory, type OrderSettings } from './orders.ts';
 import { buildPeople, type People } from './people.ts';
 import { createRandom } from './prng.ts';
+import { buildReceivables, DEMO_BANK_ACCOUNT, type ReceivablesRows } from './receivables.ts';
 import { buildRecurringOrders, type RecurringOrders } from './recurring-orders.ts';
 
 export { DEMO_ACCOUNTS } from './customers-data.ts';
@@ -31,6 +32,7 @@ type SeedRows = {
   people: People;
   history: OrderHistory;
   recurring: RecurringOrders;
+  receivables: ReceivablesRows;
   tempPasswordHash: string;
   now: Date;
 };
@@ -46,6 +48,7 @@ export type SeedSummary = {
   orders: number;
   ordersByStatus: Record<OrderStatus, number>;
   invoices: number;
+  payments: number;
   notifications: number;
   recurringOrders: number;
   productNotes: number;
@@ -80,7 +83,7 @@ export async function seedDemoData(
 
   const catalogue = buildCatalogue(random, new Date(now.getTime() - 400 * 86_400_000));
   // Images render while passwords are hashed (scrypt) and the rows are built and inserted.
-  const [images, { people, history, recurring }] = await Promise.all([
+  const [images, { people, history, recurring, receivables }] = await Promise.all([
     writeSeedImages(options.storage, CATEGORY_NAMES, catalogue.products).then((written) => {
       log(`images: ${written.rendered} rendered, ${written.skipped} already there`);
       return written;
@@ -90,8 +93,13 @@ export async function seedDemoData(
       const people = buildPeople(random, catalogue, demo, now);
       const history = buildOrderHistory(random, catalogue, people.customers, settings, now);
       const recurring = buildRecurringOrders(random, catalogue, people.customers, settings, now);
-      await insertAll(db, { catalogue, people, history, recurring, tempPasswordHash: temp, now }, log);
-      return { people, history, recurring };
+      const receivables = buildReceivables(random, people.customers, history.invoices, now);
+      await insertAll(
+        db,
+        { catalogue, people, history, recurring, receivables, tempPasswordHash: temp, now },
+        log,
+      );
+      return { people, history, recurring, receivables };
     })(),
   ]);
 
@@ -110,6 +118,7 @@ export async function seedDemoData(
     orders: history.orders.length,
     ordersByStatus,
     invoices: history.invoices.length,
+    payments: receivables.payments.length,
     notifications: history.notifications.length,
     recurringOrders: recurring.recurringOrders.length,
     productNotes: people.productNotes.length,
@@ -120,12 +129,18 @@ export async function seedDemoData(
 
 async function insertAll(
   db: Database,
-  { catalogue, people, history, recurring, tempPasswordHash, now }: SeedRows,
+  { catalogue, people, history, recurring, receivables, tempPasswordHash, now }: SeedRows,
   log: (line: string) => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { cutoffHour, freightCharge, freeFreightThreshold, ...profile } = BUSINESS;
-    await tx.insert(schema.settings).values({ cutoffHour, freightCharge, freeFreightThreshold, ...profile });
+    await tx.insert(schema.settings).values({
+      cutoffHour,
+      freightCharge,
+      freeFreightThreshold,
+      ...profile,
+      bankAccount: DEMO_BANK_ACCOUNT,
+    });
     await insertInBatches(tx, schema.category, catalogue.categories);
     await insertInBatches(tx, schema.product, catalogue.productRows);
     await insertInBatches(tx, schema.priceLevel, catalogue.priceLevels);
@@ -157,6 +172,8 @@ async function insertAll(
     await insertInBatches(tx, schema.order, history.orders);
     await insertInBatches(tx, schema.orderLine, history.lines);
     await insertInBatches(tx, schema.invoice, history.invoices);
+    await insertInBatches(tx, schema.payment, receivables.payments);
+    await insertInBatches(tx, schema.paymentAllocation, receivables.allocations);
     await insertInBatches(tx, schema.notification, history.notifications);
     log(
       `orders: ${history.orders.length} orders, ${history.lines.length} lines, ${history.invoices.length} invoices`,
