@@ -35,6 +35,9 @@ import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { registerPickListRoutes } from './modules/packing/pick-list.routes.ts';
 import { registerReceivablesRoutes } from './modules/receivables/receivables-routes.ts';
+import { statementMailHandler } from './modules/receivables/statement-mail.ts';
+import { registerStatementRoutes } from './modules/receivables/statement-routes.ts';
+import { STATEMENT_MAIL_TOPIC } from './modules/receivables/statements.ts';
 import { RecurringScheduler } from './modules/recurring-orders/recurring-scheduler.ts';
 import { registerTestClockRoute } from './modules/recurring-orders/test-clock.routes.ts';
 import { type Clock, movableClock, systemClock } from './platform/clock.ts';
@@ -233,6 +236,7 @@ export async function buildApp(
   registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
   registerReceivablesRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
+  registerStatementRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
 
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest
   // asking for a customer's data, bad input), three for a guest's /cart page alone. Those, and the faults
@@ -409,6 +413,10 @@ export async function buildApp(
   outbox.register(
     NOTE_MAIL_TOPIC,
     noteMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
+  );
+  outbox.register(
+    STATEMENT_MAIL_TOPIC,
+    statementMailHandler({ db: database.db, mailer, statements: services.statements }),
   );
   // With the built-in ledger nothing is queued for the accounting system, so nothing needs delivering.
   if (config.accounting) {

@@ -43,6 +43,7 @@ import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
+import { Statements } from './modules/receivables/statements.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Clock } from './platform/clock.ts';
@@ -270,6 +271,7 @@ export function createServices(deps: ServiceDeps) {
     invoiceDocuments: new InvoiceDocuments(deps.db),
     creditReturns,
     receivables: new Receivables({ db: deps.db, changes, clock: deps.clock }),
+    statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,
