@@ -23,7 +23,7 @@ export const TABLE_OWNERS = {
   'modules/recurring-orders': ['recurringOrder', 'recurringOrderLine', 'recurringRun', 'recurringRunCreated'],
   'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales', 'correctionNote'],
   'modules/notifications': ['notification'],
-  'modules/receivables': ['payment', 'paymentAllocation'],
+  'modules/receivables': ['payment', 'paymentAllocation', 'bankCsvMapping', 'bankLine'],
   'modules/settings': ['settings', 'closedDay'],
   integrations: ['outbox'],
   'modules/integrations': ['outbox'],

@@ -42,6 +42,7 @@ import { CustomPricesService } from './modules/pricing/custom-prices.service.ts'
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
+import { BankImport } from './modules/receivables/bank-import.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
 import { Statements } from './modules/receivables/statements.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
@@ -271,6 +272,7 @@ export function createServices(deps: ServiceDeps) {
     invoiceDocuments: new InvoiceDocuments(deps.db),
     creditReturns,
     receivables: new Receivables({ db: deps.db, changes, clock: deps.clock }),
+    bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     backups: new NightlyBackups({
       ...deps.backups,

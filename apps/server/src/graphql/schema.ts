@@ -22,6 +22,7 @@ import '../modules/packing/packing.schema.ts';
 import '../modules/pricing/price-levels.schema.ts';
 import '../modules/pricing/live-prices.schema.ts';
 import '../modules/pricing/product-price.schema.ts';
+import '../modules/receivables/bank-import.schema.ts';
 import '../modules/receivables/receivables.schema.ts';
 import '../modules/receivables/statements.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';

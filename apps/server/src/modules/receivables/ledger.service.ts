@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { payment, paymentAllocation } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { claimBankLine, matchBankLine, reopenBankLineOf } from './bank-lines.ts';
 import {
   consistent,
   documentsOf,
@@ -119,13 +120,15 @@ export class Receivables {
    * Records a payment from the customer and allocates it: to the documents chosen (in that order), else to the
    * oldest open ones; what is left stays as credit. Under the customer's account lock, so two payments recorded at
    * once allocate one after the other and never past what is open. BAD_INPUT with the form's message, or when a
-   * chosen document is not the customer's; NOT_FOUND for an unknown or archived customer.
+   * chosen document is not the customer's; NOT_FOUND for an unknown or archived customer. With `bankLineKey` the
+   * payment is recorded from that imported bank line and marks it matched; BAD_INPUT when it is not open.
    */
   async recordPayment(
     actor: Actor & { userId?: string | null },
     customerId: string,
     input: PaymentInput,
     allocateTo?: readonly string[] | null,
+    bankLineKey?: string | null,
   ): Promise<{ paymentId: string; customerId: string }> {
     const parsed = paymentInputSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
@@ -134,6 +137,7 @@ export class Receivables {
       await lockAccount(tx, customerId);
       const holder = await accountHolder(tx, customerId);
       if (!holder || holder.archivedAt) throw new DomainError('NOT_FOUND');
+      if (bankLineKey) await claimBankLine(tx, bankLineKey);
       const documents = documentsOf(consistent(await ledgerRows(tx, customerId)));
       const byId = new Map(documents.map((d) => [d.id, d]));
       const chosen = allocateTo && allocateTo.length > 0 ? allocateTo : undefined;
@@ -149,11 +153,13 @@ export class Receivables {
           amount: toDecimalString(cents(amount)),
           method,
           reference,
+          bankLineKey: bankLineKey ?? null,
           actorUserId: actor.userId ?? null,
           actorName: actorName(actor),
         })
         .returning({ id: payment.id });
       if (!row) throw new Error('The payment was not stored');
+      if (bankLineKey) await matchBankLine(tx, bankLineKey, row.id);
       if (allocations.length > 0) {
         await tx.insert(paymentAllocation).values(
           allocations.map((a) => {
@@ -210,6 +216,7 @@ export class Receivables {
         .where(and(eq(payment.id, paymentId), isNull(payment.reversedAt)))
         .returning();
       if (!reversed) throw new DomainError('BAD_INPUT', 'This payment was already reversed.');
+      await reopenBankLineOf(tx, paymentId);
       const holder = await accountHolder(tx, found.customerId);
       return {
         result: { paymentId, customerId: found.customerId },
