@@ -12,6 +12,8 @@ import type { Random } from './prng.ts';
 /** The demo shop's bank account, printed under "How to pay" on invoices and statements. */
 export const DEMO_BANK_ACCOUNT = '12-3011-0456789-00';
 
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+
 /** Customers who stopped paying a while ago (by code): their last two months stay open. */
 const SLOW_PAYERS = new Set(['SPIC001', 'LUCK001']);
 
@@ -55,7 +57,8 @@ export function buildReceivables(
       receivedOn,
       amount: toDecimalString(total),
       method,
-      reference: `${code} ${group.map((row) => row.invoiceNumber).join(' ')}`.slice(0, 60),
+      // As a customer's bank would carry it: their code and the month paid for ("HARB001 OCT").
+      reference: `${code} ${MONTHS[(Number(dueDate.slice(5, 7)) + 10) % 12]}`,
       actorName: 'Aroha Admin',
       createdAt: at,
       updatedAt: at,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { OnStopChip } from '../../../components/OnStopChip';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
@@ -8,7 +9,6 @@ import { ContactLink } from './ContactLink';
 import { CustomerActiveButton } from './CustomerActiveButton';
 import { type CustomerRowAction, CustomerRowActions } from './CustomerRowActions';
 import { CustomerSyncChip } from './CustomerSyncChip';
-import { OnStopChip } from './OnStopChip';
 
 const SKELETON_CARDS = 6;
 
@@ -80,7 +80,7 @@ function CustomerCard({
           >
             {name || '—'}
           </Typography>
-          <OnStopChip customer={customer} />
+          <OnStopChip onStop={customer.onStop} reason={customer.onStopReason} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, mr: -1 }}>
           <Typography

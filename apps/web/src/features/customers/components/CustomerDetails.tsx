@@ -8,7 +8,7 @@ import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
 import { ContactLink } from './ContactLink';
 import { CustomerSyncChip } from './CustomerSyncChip';
-import { OnStopState } from './OnStopChip';
+import { OnStopState } from './OnStopState';
 
 interface CustomerDetailsProps {
   customer: AdminCustomerRow;

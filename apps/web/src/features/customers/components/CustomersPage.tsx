@@ -13,6 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { LoadError } from '../../../components/LoadError';
+import { OnStopChip } from '../../../components/OnStopChip';
 import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type AdminCustomerRow, useAdminCustomers } from '../api/admin-customers';
@@ -29,7 +30,6 @@ import { type CustomerRowAction, CustomerRowActions } from './CustomerRowActions
 import { CustomerSyncChip } from './CustomerSyncChip';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { DisableCustomerDialog } from './DisableCustomerDialog';
-import { OnStopChip } from './OnStopChip';
 
 const pageSizeOptions = CUSTOMERS_PAGE_SIZES.map((size) =>
   size === 'all' ? { label: 'All', value: ALL_ROWS } : size,
@@ -106,7 +106,7 @@ export function CustomersPage() {
           </Typography>
           {row.onStop ? (
             <Box sx={{ mt: 0.5 }}>
-              <OnStopChip customer={row} />
+              <OnStopChip onStop={row.onStop} reason={row.onStopReason} />
             </Box>
           ) : null}
         </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import { OnStopChip } from '../../../components/OnStopChip';
 import type { CustomerLedger } from '../api/customer-ledger';
 import { nzd } from '../ledger-text';
-import { OnStopChip } from './OnStopChip';
 
 /** A customer's account at a glance: balance, overdue, credit, terms, credit limit, and why they are on stop. */
 export function AccountSummaryList({ account }: { account: CustomerLedger['account'] }) {

@@ -76,7 +76,8 @@ export function CustomerLedgerPage() {
           Record payment
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* One column that never grows past the page: the wide tables scroll inside their sections on a phone. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Section title="Account">
           <AccountSummaryList account={account} />
         </Section>

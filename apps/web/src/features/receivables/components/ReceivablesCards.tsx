@@ -1,9 +1,9 @@
 import { cents, formatNZD } from '@cleaver/domain/money';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { OnStopChip } from '../../../components/OnStopChip';
 import type { ReceivablesRow } from '../api/receivables';
 import { LedgerLink } from './LedgerLink';
-import { OnStopChip } from './OnStopChip';
 
 const SKELETON_CARDS = 6;
 

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
+import { OnStopChip } from '../../../components/OnStopChip';
 import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import type { ReceivablesFilter } from '../../../gql/graphql';
 import { figuresSourceText } from '../../../lib/figures-read-at';
@@ -20,7 +21,6 @@ import { useReceivablesListState } from '../hooks/use-receivables-list-state';
 import { RECEIVABLES_FILTERS, RECEIVABLES_PAGE_SIZE, receivablesCsvHref } from '../receivables-list-state';
 import { AgeingFigures } from './AgeingFigures';
 import { LedgerLink } from './LedgerLink';
-import { OnStopChip } from './OnStopChip';
 import { ReceivablesCards } from './ReceivablesCards';
 
 const pageSizeOptions = [RECEIVABLES_PAGE_SIZE];
