@@ -35,6 +35,9 @@ import { registerInvoiceRoutes } from './modules/invoicing/invoice-routes.ts';
 import { ORDER_CONFIRMATION_TOPIC } from './modules/orders/order-mail.ts';
 import { registerPickListRoutes } from './modules/packing/pick-list.routes.ts';
 import { registerReceivablesRoutes } from './modules/receivables/receivables-routes.ts';
+import { ReceivablesScheduler } from './modules/receivables/receivables-scheduler.ts';
+import { reminderMailHandler } from './modules/receivables/reminder-mail.ts';
+import { REMINDER_MAIL_TOPIC } from './modules/receivables/reminders.ts';
 import { statementMailHandler } from './modules/receivables/statement-mail.ts';
 import { registerStatementRoutes } from './modules/receivables/statement-routes.ts';
 import { STATEMENT_MAIL_TOPIC } from './modules/receivables/statements.ts';
@@ -60,6 +63,8 @@ export type App = {
   outbox: OutboxWorker;
   /** Creates the standing orders' orders; runs on its own when config.scheduler, tests call `run()`. */
   scheduler: RecurringScheduler;
+  /** The daily receivables run (automatic stop, overdue reminders); runs on its own when config.scheduler. */
+  receivablesScheduler: ReceivablesScheduler;
   /** Draws the storefront's first pages once, so the first visitor after a start does not wait for that. */
   warmUp: () => Promise<void>;
 };
@@ -414,6 +419,7 @@ export async function buildApp(
     NOTE_MAIL_TOPIC,
     noteMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
   );
+  outbox.register(REMINDER_MAIL_TOPIC, reminderMailHandler({ db: database.db, mailer }));
   outbox.register(
     STATEMENT_MAIL_TOPIC,
     statementMailHandler({ db: database.db, mailer, statements: services.statements }),
@@ -442,15 +448,26 @@ export async function buildApp(
     logError: (error, message) => server.log.error(error, message),
     concurrency: database.kind === 'postgres' ? 4 : 1,
   });
+  const receivablesScheduler = new ReceivablesScheduler({
+    db: database.db,
+    customerStop: services.customerStop,
+    reminders: services.reminders,
+    notifications: services.notifications,
+    outbox,
+    clock,
+    logError: (error, message) => server.log.error(error, message),
+  });
   if (testClock) registerTestClockRoute(server, { clock: testClock, scheduler });
   if (config.scheduler) {
     server.addHook('onReady', async () => {
       scheduler.start();
+      receivablesScheduler.start();
       if (config.nightlyBackup) services.backups.start();
     });
   }
   server.addHook('onClose', async () => {
     await scheduler.stop();
+    await receivablesScheduler.stop();
     await services.backups.stop();
     await services.connections.stop();
     await outbox.stop();
@@ -474,7 +491,7 @@ export async function buildApp(
     }
   };
 
-  return { server, auth, services, outbox, scheduler, warmUp };
+  return { server, auth, services, outbox, scheduler, receivablesScheduler, warmUp };
 }
 
 /** The pages a visitor most often opens first: home and the catalogue. */

@@ -44,6 +44,7 @@ import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
 import { BankImport } from './modules/receivables/bank-import.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
+import { PaymentReminders } from './modules/receivables/reminders.ts';
 import { Statements } from './modules/receivables/statements.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -274,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     receivables: new Receivables({ db: deps.db, changes, clock: deps.clock }),
     bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
+    reminders: new PaymentReminders({ db: deps.db }),
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,

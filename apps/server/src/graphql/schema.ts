@@ -24,6 +24,7 @@ import '../modules/pricing/live-prices.schema.ts';
 import '../modules/pricing/product-price.schema.ts';
 import '../modules/receivables/bank-import.schema.ts';
 import '../modules/receivables/receivables.schema.ts';
+import '../modules/receivables/reminders.schema.ts';
 import '../modules/receivables/statements.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
