@@ -1,15 +1,7 @@
 import { categoryInUse } from '@cleaver/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  type Account,
-  expectNoSeriousA11yViolations,
-  expectVisible,
-  streamOpen,
-  useApp,
-  waitForPath,
-} from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, streamOpen, useApp, waitForPath } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const ADMIN_NAME = 'Aroha Admin';
@@ -20,12 +12,7 @@ const JOURNEY_TIMEOUT_MS = 150_000;
 
 const app = useApp();
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const notificationCenter = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });

@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { aucklandDateString } from '@cleaver/domain/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, pdfText, useApp } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -18,31 +12,9 @@ const BISTRO_COMPANY = 'Harbourside Bistro';
 
 const app = useApp();
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
-async function download(path: string, account: Account): Promise<Buffer> {
-  const response = await fetch(new URL(path, app.baseUrl), {
-    headers: { cookie: await app.sessionCookie(account) },
-  });
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'cleaver-note-'));
-  try {
-    await writeFile(join(dir, 'note.pdf'), pdf);
-    await promisify(execFile)('pdftotext', ['-layout', join(dir, 'note.pdf'), join(dir, 'note.txt')]);
-    return await readFile(join(dir, 'note.txt'), 'utf8');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const download = app.download;
 
 /** Today's sales excl. GST (cents) as the dashboard reckons them: invoices less the day's credit notes. */
 async function salesToday(): Promise<number> {

@@ -3,8 +3,7 @@ import { monthRange, periodRange, previousMonthRange } from '@cleaver/domain/das
 import { addDays, formatDateOnly, weekdayName } from '@cleaver/domain/dates';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const PHONE = { width: 390, height: 844 };
@@ -22,12 +21,7 @@ type Figures = {
   work: { processingDate: string; pending: number; packed: number };
 };
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 /** The figures the cards must show, as the server reckons them. */
 async function figures(): Promise<Figures> {

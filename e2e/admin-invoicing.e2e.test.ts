@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, pdfText, useApp } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -17,12 +12,7 @@ const BISTRO_COMPANY = 'Harbourside Bistro';
 
 const app = useApp();
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 /** An order the bistro places itself, then packed (as ordered) on the packing board. */
 async function packedBistroOrder(tag: string): Promise<{ id: string; shortId: string }> {
@@ -72,17 +62,6 @@ async function openBatchDialog(page: Page): Promise<Locator> {
   await expectVisible(dialog.getByRole('checkbox', { name: 'Email each customer their invoice' }));
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   return dialog;
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'cleaver-invoice-'));
-  try {
-    await writeFile(join(dir, 'invoice.pdf'), pdf);
-    await promisify(execFile)('pdftotext', ['-layout', join(dir, 'invoice.pdf'), join(dir, 'invoice.txt')]);
-    return await readFile(join(dir, 'invoice.txt'), 'utf8');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 describe('Invoicing', () => {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
   streamOpen,
@@ -9,7 +8,6 @@ import {
   useApp,
   waitForPath,
 } from './harness.ts';
-import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -31,12 +29,7 @@ type StoredOrder = {
   totals: { freight: number; total: number };
 };
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 async function storedOrder(id: string): Promise<StoredOrder | null> {
   const { adminOrder } = await api<{ adminOrder: StoredOrder | null }>(

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  type Account,
-  expectNoSeriousA11yViolations,
-  expectVisible,
-  streamOpen,
-  useApp,
-  waitForPath,
-} from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, streamOpen, useApp, waitForPath } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -28,12 +20,7 @@ type Row = {
 };
 type Query = { filter: Filter; search?: string; from?: string; to?: string };
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 /** What the server lists for a filter: the figures the screen must show. */
 async function listed(query: Query): Promise<{ totalCount: number; rows: Row[] }> {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Account, expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -16,12 +15,7 @@ const app = useApp();
 type Product = { id: string; productName: string; productUnit: string; isInStock: boolean };
 type Placed = { id: string; shortId: string; processingDate: string };
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 let placing: Promise<{ order: Placed; products: [Product, Product] }> | undefined;
 /** A PENDING order of bistro's with two lines sold by weight (2 kg and 3 kg), for the next processing date. */

@@ -11,7 +11,6 @@ import { closedDays } from '@cleaver/domain/holidays';
 import { firstDueDay, nextRuns } from '@cleaver/domain/recurring';
 import { describe, expect, test } from 'vitest';
 import {
-  type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
   moveClock,
@@ -20,7 +19,6 @@ import {
   waitForPath,
   watchForMessage,
 } from './harness.ts';
-import { graphql } from './server.ts';
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
@@ -32,12 +30,7 @@ const JOURNEY_TIMEOUT_MS = 240_000;
 
 const app = useApp({ scheduler: true });
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 /** The instant a Pacific/Auckland wall-clock time happens (NZ is UTC+13 in summer, +12 in winter). */
 function aucklandInstant(date: string, hour: number, minute: number): Date {

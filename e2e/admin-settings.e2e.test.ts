@@ -7,7 +7,6 @@ import { closedDays } from '@cleaver/domain/holidays';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  type Account,
   expectNoSeriousA11yViolations,
   expectVisible,
   signIn,
@@ -26,12 +25,7 @@ const JOURNEY_TIMEOUT_MS = 180_000;
 
 const app = useApp();
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 const settingsDialog = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close settings' }) });

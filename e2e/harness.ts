@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { AxeResults, RunOptions } from 'axe-core';
 import {
   type Browser,
@@ -13,6 +16,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
+  graphql,
   type RunningServer,
   repoRoot,
   type ServerOptions,
@@ -57,6 +61,10 @@ export type App = {
   signedInPage: (account: Account, options?: PageOptions) => Promise<Page>;
   /** A `Cookie` header value for the account's session (the one signedInPage uses), for calling the API directly. */
   sessionCookie: (account: Account) => Promise<string>;
+  /** Calls the GraphQL API as the account; throws with the errors when there is no data. */
+  api: <T>(query: string, variables: Record<string, unknown>, account: Account) => Promise<T>;
+  /** GETs a path (a PDF, a CSV) as the account and expects 200. */
+  download: (path: string, account: Account) => Promise<Buffer>;
 };
 
 type Watched = { context: BrowserContext; page: Page; pageErrors: Error[]; consoleErrors: string[] };
@@ -130,11 +138,28 @@ export function useApp(serverOptions: ServerOptions = {}): App {
     async signedInPage(account, options) {
       return openPage(options, await sessionOf(account));
     },
-    async sessionCookie(account) {
-      const session = await sessionOf(account);
-      return session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    sessionCookie,
+    async api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
+      const result = await graphql<T>(started().server.baseUrl, query, {
+        cookie: await sessionCookie(account),
+        variables,
+      });
+      if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
+      return result.data;
+    },
+    async download(path, account) {
+      const response = await fetch(new URL(path, started().server.baseUrl), {
+        headers: { cookie: await sessionCookie(account) },
+      });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
     },
   };
+
+  async function sessionCookie(account: Account): Promise<string> {
+    const session = await sessionOf(account);
+    return session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  }
 
   // One sign-in per account and file: each costs the server a password hash, and a page load through
   // the form costs the journey seconds more that tell it nothing.
@@ -557,4 +582,16 @@ export async function watchForMessage(
       throw new Error(`The message "${text}" was not shown to screen readers within ${timeout} ms`);
     }
   };
+}
+
+/** A PDF's text as `pdftotext -layout` reads it (the real tool, as a customer's viewer would). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'cleaver-pdf-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), pdf);
+    await promisify(execFile)('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
+    return await readFile(join(dir, 'document.txt'), 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -1,13 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  type Account,
-  expectNoSeriousA11yViolations,
-  expectVisible,
-  UI_TIMEOUT_MS,
-  useApp,
-} from './harness.ts';
-import { graphql } from './server.ts';
+import { expectNoSeriousA11yViolations, expectVisible, UI_TIMEOUT_MS, useApp } from './harness.ts';
 
 const BISTRO = { email: 'bistro@demo.test', password: 'demo-pass-1' };
 const PHONE = { width: 390, height: 844 };
@@ -21,12 +14,7 @@ const app = useApp();
 type Totals = { subTotal: number; freight: number; cutting: number; gst: number; total: number };
 type ApiOrder = { id: string; shortId: string; status: string; hasInvoice: boolean; totals: Totals | null };
 
-async function api<T>(query: string, variables: Record<string, unknown>, account: Account): Promise<T> {
-  const cookie = await app.sessionCookie(account);
-  const result = await graphql<T>(app.baseUrl, query, { cookie, variables });
-  if (!result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const api = app.api;
 
 const ORDER_FIELDS = 'id shortId status hasInvoice totals { subTotal freight cutting gst total }';
 
