@@ -819,6 +819,10 @@ export const payment = pgTable(
     reference: text('reference').notNull().default(''),
     /** The bank statement line it was matched from, so importing the same file twice records it once. */
     bankLineKey: text('bank_line_key'),
+    /** CLEAVER (recorded here) or ACCOUNTING (read from the accounting middleware, which keeps the books). */
+    source: text('source').$type<'CLEAVER' | 'ACCOUNTING'>().notNull().default('CLEAVER'),
+    /** The accounting system's id of the payment (its TxnID) when read from there. */
+    externalId: text('external_id'),
     actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -829,6 +833,8 @@ export const payment = pgTable(
   (t) => [
     index('payment_customer_idx').on(t.customerId, t.receivedOn),
     uniqueIndex('payment_bank_line_key').on(t.bankLineKey),
+    uniqueIndex('payment_external_id').on(t.externalId).where(sql`${t.reversedAt} is null`),
+    check('payment_source_check', sql`${t.source} in ('CLEAVER','ACCOUNTING')`),
     check('payment_amount_check', sql`${t.amount} > 0`),
     check('payment_method_check', sql`${t.method} in ('BANK_TRANSFER','CARD','CASH','CHEQUE')`),
   ],
@@ -964,4 +970,16 @@ export const receivablesRun = pgTable('receivables_run', {
   stopped: integer('stopped').notNull().default(0),
   reminded: integer('reminded').notNull().default(0),
   error: text('error'),
+});
+
+/** What was last read from an external system (the accounting middleware's payments): when, up to where, and why not. */
+export const externalRead = pgTable('external_read', {
+  name: text('name').primaryKey(),
+  /** The last read that answered. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  /** Where the next read starts (the latest modification time read). */
+  cursor: text('cursor'),
+  /** Why the last try failed; null when it answered. */
+  error: text('error'),
+  ...stamps(),
 });
