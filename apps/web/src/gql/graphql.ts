@@ -1117,6 +1117,13 @@ export type CustomerLedgerQuery = { customerLedger: { source: string, readAt: st
 
 export type CustomerLedgerFieldsFragment = { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> };
 
+export type CustomerRemindersQueryVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type CustomerRemindersQuery = { customerReminders: Array<{ id: string, sentOn: string, toEmail: string, total: number, documents: Array<{ id: string, kind: string, number: string, dueDate: string, daysOverdue: number, open: number }> }> };
+
 export type ReceivablesQueryVariables = Exact<{
   search?: string | null | undefined;
   filter: ReceivablesFilter;
@@ -4287,6 +4294,24 @@ export const CustomerLedgerDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CustomerLedgerQuery, CustomerLedgerQueryVariables>;
+export const CustomerRemindersDocument = new TypedDocumentString(`
+    query CustomerReminders($customerId: ID!) {
+  customerReminders(customerId: $customerId) {
+    id
+    sentOn
+    toEmail
+    total
+    documents {
+      id
+      kind
+      number
+      dueDate
+      daysOverdue
+      open
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerRemindersQuery, CustomerRemindersQueryVariables>;
 export const ReceivablesDocument = new TypedDocumentString(`
     query Receivables($search: String, $filter: ReceivablesFilter!, $offset: Int!, $limit: Int!) {
   receivables(search: $search, filter: $filter, offset: $offset, limit: $limit) {

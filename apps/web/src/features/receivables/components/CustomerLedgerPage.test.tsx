@@ -33,6 +33,7 @@ afterEach(() => {
 describe('CustomerLedgerPage', { timeout: 15_000 }, () => {
   it('shows the account, what is open, the running ledger and the payments', async () => {
     const server = fakeGraphQL({
+      CustomerReminders: { data: { customerReminders: [] } },
       CustomerLedger: {
         data: {
           customerLedger: {
@@ -96,7 +97,10 @@ describe('CustomerLedgerPage', { timeout: 15_000 }, () => {
   });
 
   it('opens Record payment for the customer', async () => {
-    fakeGraphQL({ CustomerLedger: { data: { customerLedger: LEDGER } } });
+    fakeGraphQL({
+      CustomerLedger: { data: { customerLedger: LEDGER } },
+      CustomerReminders: { data: { customerReminders: [] } },
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
     screen.getByRole('dialog', { name: 'Record payment — Harbourside Bistro' });

@@ -14,6 +14,7 @@ import { GraphQLRequestError } from '../../../lib/graphql';
 import { type LedgerPayment, useCustomerLedger } from '../api/customer-ledger';
 import { AccountSummaryList } from './AccountSummaryList';
 import { AgeingFigures } from './AgeingFigures';
+import { CustomerReminders } from './CustomerReminders';
 import { LedgerEntriesTable } from './LedgerEntriesTable';
 import { OpenDocumentsTable } from './OpenDocumentsTable';
 import { PaymentsList } from './PaymentsList';
@@ -96,6 +97,7 @@ export function CustomerLedgerPage() {
             onReverse={(payment) => setOpen({ dialog: 'reverse', payment })}
           />
         </Section>
+        <CustomerReminders customerId={customerId} />
       </Box>
       {open?.dialog === 'record' ? (
         <RecordPaymentDialog ledger={ledger.data} onClose={() => setOpen(null)} />
