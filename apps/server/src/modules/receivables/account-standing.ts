@@ -51,7 +51,8 @@ export const AUTOMATIC_STOP_ACTOR: Actor = { firstName: 'Automatic', lastName: '
 /**
  * Puts on stop every customer whose oldest overdue amount is more than Settings' `stopAfterOverdueDays` past due on
  * `today` (YYYY-MM-DD, Auckland), with the rule's reason and a notice each, through the customers' own service.
- * Nothing when the setting is empty. Answers the customers stopped. Not scheduled yet: a nightly job may call it.
+ * Nothing when the setting is empty. Answers the customers stopped. The daily receivables run calls it
+ * (receivables-scheduler.ts).
  */
 export async function stopOverdueAccounts(deps: {
   db: Database;
