@@ -61,10 +61,12 @@ async function dueDocuments(
   const result = (await executor.execute(sql`
     with holders as (${holders}),
     credited as (
-      select invoice_id, sum(total) as amount from correction_note where kind = 'CREDIT' group by invoice_id),
+      select n.invoice_id, sum(n.total) as amount
+      from correction_note n join invoice i on i.id = n.invoice_id join holders h on h.id = i.customer_id
+      where n.kind = 'CREDIT' group by n.invoice_id),
     allocated as (
       select a.invoice_id, a.note_id, sum(a.amount) as amount
-      from payment_allocation a join payment p on p.id = a.payment_id
+      from payment_allocation a join payment p on p.id = a.payment_id join holders h on h.id = p.customer_id
       where p.reversed_at is null group by a.invoice_id, a.note_id),
     documents as (
       select i.customer_id, h.email, i.id, 'INVOICE' as kind, i.invoice_number as number,

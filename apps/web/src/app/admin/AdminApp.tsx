@@ -27,6 +27,9 @@ const IntegrationsPage = lazyPage(() =>
 const ReceivablesPage = lazyPage(() =>
   import('../../features/receivables/components/ReceivablesPage').then((module) => module.ReceivablesPage),
 );
+const BankImportPage = lazyPage(() =>
+  import('../../features/receivables/components/BankImportPage').then((module) => module.BankImportPage),
+);
 const CustomerLedgerPage = lazyPage(() =>
   import('../../features/receivables/components/CustomerLedgerPage').then(
     (module) => module.CustomerLedgerPage,
@@ -121,6 +124,16 @@ export function AdminApp() {
             <Titled title="Receivables">
               <Suspense fallback={<PageLoader label="Loading the receivables" />}>
                 <ReceivablesPage />
+              </Suspense>
+            </Titled>
+          ),
+        },
+        {
+          path: 'receivables/bank',
+          element: (
+            <Titled title="Import bank statement">
+              <Suspense fallback={<PageLoader label="Loading the bank import" />}>
+                <BankImportPage />
               </Suspense>
             </Titled>
           ),

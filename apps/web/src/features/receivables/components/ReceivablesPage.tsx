@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { OnStopChip } from '../../../components/OnStopChip';
 import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
@@ -127,9 +128,14 @@ export function ReceivablesPage() {
             {page ? figuresSourceText(page.source, page.readAt) : '\u00a0'}
           </Typography>
         </Box>
-        <Button variant="outlined" href={receivablesCsvHref(state)} download startIcon={<Download />}>
-          Download CSV
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" component={RouterLink} to="/Admin/Receivables/Bank">
+            Import bank statement
+          </Button>
+          <Button variant="outlined" href={receivablesCsvHref(state)} download startIcon={<Download />}>
+            Download CSV
+          </Button>
+        </Box>
       </Box>
       {page ? (
         <Box sx={{ mb: 2 }}>
