@@ -20,6 +20,24 @@ export type AdminOrderFilter =
   | 'PACKED'
   | 'PENDING';
 
+export type BankCsvMappingInput = {
+  amount: string;
+  code?: string | null | undefined;
+  /** The header of the date column. */
+  date: string;
+  /** DD/MM/YYYY, YYYY/MM/DD or YYYY-MM-DD. */
+  dateFormat: string;
+  otherParty?: string | null | undefined;
+  particulars?: string | null | undefined;
+  reference?: string | null | undefined;
+};
+
+/** OPEN: waiting for staff. MATCHED: a payment was recorded from it. IGNORED: set aside. */
+export type BankLineStatus =
+  | 'IGNORED'
+  | 'MATCHED'
+  | 'OPEN';
+
 export type ChangeAction =
   | 'ADDED'
   | 'DELETED'
@@ -1108,6 +1126,22 @@ export type UpdateProductMutationVariables = Exact<{
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
+export type BankLineFieldsFragment = { key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null };
+
+export type BankLinesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankLinesQuery = { bankLines: Array<{ key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null }> };
+
+export type ConfirmBankLineMutationVariables = Exact<{
+  key: string;
+  customerId: string;
+  documentIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ConfirmBankLineMutation = { confirmBankLine: { key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null } };
+
 export type CustomerLedgerQueryVariables = Exact<{
   customerId: string;
 }>;
@@ -1123,6 +1157,31 @@ export type CustomerRemindersQueryVariables = Exact<{
 
 
 export type CustomerRemindersQuery = { customerReminders: Array<{ id: string, sentOn: string, toEmail: string, total: number, documents: Array<{ id: string, kind: string, number: string, dueDate: string, daysOverdue: number, open: number }> }> };
+
+export type IgnoreBankLineMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type IgnoreBankLineMutation = { ignoreBankLine: { key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null } };
+
+export type ImportBankLinesMutationVariables = Exact<{
+  fileName: string;
+  csv: string;
+  mapping: BankCsvMappingInput;
+}>;
+
+
+export type ImportBankLinesMutation = { importBankLines: { imported: number, alreadyImported: number, debitCount: number } };
+
+export type PreviewBankImportMutationVariables = Exact<{
+  fileName: string;
+  csv: string;
+  mapping?: BankCsvMappingInput | null | undefined;
+}>;
+
+
+export type PreviewBankImportMutation = { previewBankImport: { fileName: string, header: Array<string>, mappingSaved: boolean, debitCount: number, problem: string | null, mapping: { date: string, amount: string, particulars: string | null, code: string | null, reference: string | null, otherParty: string | null, dateFormat: string }, lines: Array<{ key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null }> } };
 
 export type ReceivablesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1777,6 +1836,32 @@ export const ProductLevelPriceFieldsFragmentDoc = new TypedDocumentString(`
   customPrice
 }
     `, {"fragmentName":"ProductLevelPriceFields"}) as unknown as TypedDocumentString<ProductLevelPriceFieldsFragment, unknown>;
+export const BankLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BankLineFields on BankLine {
+  key
+  lineNumber
+  fileName
+  postedOn
+  amount
+  particulars
+  code
+  reference
+  otherParty
+  status
+  alreadyImported
+  paymentId
+  proposal {
+    customerId
+    companyName
+    customerCode
+    documents {
+      id
+      number
+    }
+    reason
+  }
+}
+    `, {"fragmentName":"BankLineFields"}) as unknown as TypedDocumentString<BankLineFieldsFragment, unknown>;
 export const CustomerLedgerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerLedgerFields on CustomerLedger {
   source
@@ -4225,6 +4310,66 @@ export const UpdateProductDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const BankLinesDocument = new TypedDocumentString(`
+    query BankLines {
+  bankLines(status: OPEN) {
+    ...BankLineFields
+  }
+}
+    fragment BankLineFields on BankLine {
+  key
+  lineNumber
+  fileName
+  postedOn
+  amount
+  particulars
+  code
+  reference
+  otherParty
+  status
+  alreadyImported
+  paymentId
+  proposal {
+    customerId
+    companyName
+    customerCode
+    documents {
+      id
+      number
+    }
+    reason
+  }
+}`) as unknown as TypedDocumentString<BankLinesQuery, BankLinesQueryVariables>;
+export const ConfirmBankLineDocument = new TypedDocumentString(`
+    mutation ConfirmBankLine($key: ID!, $customerId: ID!, $documentIds: [ID!]) {
+  confirmBankLine(key: $key, customerId: $customerId, documentIds: $documentIds) {
+    ...BankLineFields
+  }
+}
+    fragment BankLineFields on BankLine {
+  key
+  lineNumber
+  fileName
+  postedOn
+  amount
+  particulars
+  code
+  reference
+  otherParty
+  status
+  alreadyImported
+  paymentId
+  proposal {
+    customerId
+    companyName
+    customerCode
+    documents {
+      id
+      number
+    }
+    reason
+  }
+}`) as unknown as TypedDocumentString<ConfirmBankLineMutation, ConfirmBankLineMutationVariables>;
 export const CustomerLedgerDocument = new TypedDocumentString(`
     query CustomerLedger($customerId: ID!) {
   customerLedger(customerId: $customerId) {
@@ -4312,6 +4457,91 @@ export const CustomerRemindersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerRemindersQuery, CustomerRemindersQueryVariables>;
+export const IgnoreBankLineDocument = new TypedDocumentString(`
+    mutation IgnoreBankLine($key: ID!) {
+  ignoreBankLine(key: $key) {
+    ...BankLineFields
+  }
+}
+    fragment BankLineFields on BankLine {
+  key
+  lineNumber
+  fileName
+  postedOn
+  amount
+  particulars
+  code
+  reference
+  otherParty
+  status
+  alreadyImported
+  paymentId
+  proposal {
+    customerId
+    companyName
+    customerCode
+    documents {
+      id
+      number
+    }
+    reason
+  }
+}`) as unknown as TypedDocumentString<IgnoreBankLineMutation, IgnoreBankLineMutationVariables>;
+export const ImportBankLinesDocument = new TypedDocumentString(`
+    mutation ImportBankLines($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput!) {
+  importBankLines(fileName: $fileName, csv: $csv, mapping: $mapping) {
+    imported
+    alreadyImported
+    debitCount
+  }
+}
+    `) as unknown as TypedDocumentString<ImportBankLinesMutation, ImportBankLinesMutationVariables>;
+export const PreviewBankImportDocument = new TypedDocumentString(`
+    mutation PreviewBankImport($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput) {
+  previewBankImport(fileName: $fileName, csv: $csv, mapping: $mapping) {
+    fileName
+    header
+    mapping {
+      date
+      amount
+      particulars
+      code
+      reference
+      otherParty
+      dateFormat
+    }
+    mappingSaved
+    lines {
+      ...BankLineFields
+    }
+    debitCount
+    problem
+  }
+}
+    fragment BankLineFields on BankLine {
+  key
+  lineNumber
+  fileName
+  postedOn
+  amount
+  particulars
+  code
+  reference
+  otherParty
+  status
+  alreadyImported
+  paymentId
+  proposal {
+    customerId
+    companyName
+    customerCode
+    documents {
+      id
+      number
+    }
+    reason
+  }
+}`) as unknown as TypedDocumentString<PreviewBankImportMutation, PreviewBankImportMutationVariables>;
 export const ReceivablesDocument = new TypedDocumentString(`
     query Receivables($search: String, $filter: ReceivablesFilter!, $offset: Int!, $limit: Int!) {
   receivables(search: $search, filter: $filter, offset: $offset, limit: $limit) {
