@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": typeof types.MyAccountFieldsFragmentDoc,
     "\n  query MyLedger {\n    myLedger {\n      source\n      readAt\n      account {\n        balance\n        overdue\n        credit\n        termsLabel\n      }\n      openDocuments {\n        id\n        kind\n        number\n        issuedDate\n        dueDate\n        total\n        open\n        daysOverdue\n        pdfUrl\n      }\n      payments {\n        id\n        receivedOn\n        amount\n        method\n        reference\n        reversedAt\n      }\n    }\n  }\n": typeof types.MyLedgerDocument,
     "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": typeof types.MyRecurringOrdersDocument,
+    "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n": typeof types.MyStatementsDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
@@ -126,12 +127,17 @@ type Documents = {
     "\n  query CustomerLedger($customerId: ID!) {\n    customerLedger(customerId: $customerId) {\n      ...CustomerLedgerFields\n    }\n  }\n": typeof types.CustomerLedgerDocument,
     "\n  fragment CustomerLedgerFields on CustomerLedger {\n    source\n    readAt\n    account {\n      customerId\n      companyName\n      code\n      balance\n      overdue\n      credit\n      onStop\n      onStopReason\n      creditLimit\n      termsLabel\n      oldestOverdueDays\n      ageing {\n        current\n        days1to30\n        days31to60\n        days61to90\n        days90plus\n      }\n    }\n    entries {\n      id\n      kind\n      date\n      number\n      description\n      dueDate\n      debit\n      credit\n      runningBalance\n      pdfUrl\n    }\n    openDocuments {\n      id\n      kind\n      number\n      issuedDate\n      dueDate\n      total\n      open\n      daysOverdue\n      pdfUrl\n    }\n    payments {\n      id\n      receivedOn\n      amount\n      method\n      reference\n      actorName\n      reversedAt\n      reversedReason\n      reversedByName\n      unallocated\n      allocations {\n        documentNumber\n        amount\n      }\n    }\n  }\n": typeof types.CustomerLedgerFieldsFragmentDoc,
     "\n  query CustomerReminders($customerId: ID!) {\n    customerReminders(customerId: $customerId) {\n      id\n      sentOn\n      toEmail\n      total\n      documents {\n        id\n        kind\n        number\n        dueDate\n        daysOverdue\n        open\n      }\n    }\n  }\n": typeof types.CustomerRemindersDocument,
+    "\n  query CustomerStatements($customerId: ID!) {\n    customerStatements(customerId: $customerId) {\n      id\n      period\n      periodLabel\n      statementDate\n      openingBalance\n      closingBalance\n      pdfUrl\n    }\n  }\n": typeof types.CustomerStatementsDocument,
     "\n  mutation IgnoreBankLine($key: ID!) {\n    ignoreBankLine(key: $key) {\n      ...BankLineFields\n    }\n  }\n": typeof types.IgnoreBankLineDocument,
     "\n  mutation ImportBankLines($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput!) {\n    importBankLines(fileName: $fileName, csv: $csv, mapping: $mapping) {\n      imported\n      alreadyImported\n      debitCount\n    }\n  }\n": typeof types.ImportBankLinesDocument,
     "\n  mutation PreviewBankImport($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput) {\n    previewBankImport(fileName: $fileName, csv: $csv, mapping: $mapping) {\n      fileName\n      header\n      mapping {\n        date\n        amount\n        particulars\n        code\n        reference\n        otherParty\n        dateFormat\n      }\n      mappingSaved\n      lines {\n        ...BankLineFields\n      }\n      debitCount\n      problem\n    }\n  }\n": typeof types.PreviewBankImportDocument,
     "\n  query Receivables($search: String, $filter: ReceivablesFilter!, $offset: Int!, $limit: Int!) {\n    receivables(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      balance\n      totals {\n        current\n        days1to30\n        days31to60\n        days61to90\n        days90plus\n      }\n      source\n      readAt\n      rows {\n        customerId\n        companyName\n        code\n        balance\n        overdue\n        credit\n        onStop\n        ageing {\n          current\n          days1to30\n          days31to60\n          days61to90\n          days90plus\n        }\n      }\n    }\n  }\n": typeof types.ReceivablesDocument,
     "\n  mutation RecordPayment($customerId: ID!, $input: PaymentInput!, $allocateTo: [ID!]) {\n    recordPayment(customerId: $customerId, input: $input, allocateTo: $allocateTo) {\n      ...CustomerLedgerFields\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation ReversePayment($paymentId: ID!, $reason: String!) {\n    reversePayment(paymentId: $paymentId, reason: $reason) {\n      ...CustomerLedgerFields\n    }\n  }\n": typeof types.ReversePaymentDocument,
+    "\n  mutation SendStatements($period: String!) {\n    sendStatements(period: $period) {\n      ...StatementRunFields\n    }\n  }\n": typeof types.SendStatementsDocument,
+    "\n  query StatementRecipients($period: String) {\n    statementRecipients(period: $period) {\n      period\n      periodLabel\n      customerCount\n    }\n  }\n": typeof types.StatementRecipientsDocument,
+    "\n  query StatementRun($period: String!) {\n    statementRun(period: $period) {\n      ...StatementRunFields\n    }\n  }\n": typeof types.StatementRunDocument,
+    "\n  fragment StatementRunFields on StatementRun {\n    period\n    periodLabel\n    startedAt\n    startedByName\n    queued\n    sent\n    failed\n    finishedAt\n  }\n": typeof types.StatementRunFieldsFragmentDoc,
     "\n  query RecurringClosedDays {\n    closedDays {\n      date\n      name\n    }\n  }\n": typeof types.RecurringClosedDaysDocument,
     "\n  mutation CreateRecurringOrder($input: RecurringOrderInput!) {\n    createRecurringOrder(input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": typeof types.CreateRecurringOrderDocument,
     "\n  query RecurringCutoffHour {\n    getSettingsVariables {\n      cutoffHour\n    }\n  }\n": typeof types.RecurringCutoffHourDocument,
@@ -175,6 +181,7 @@ const documents: Documents = {
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": types.MyAccountFieldsFragmentDoc,
     "\n  query MyLedger {\n    myLedger {\n      source\n      readAt\n      account {\n        balance\n        overdue\n        credit\n        termsLabel\n      }\n      openDocuments {\n        id\n        kind\n        number\n        issuedDate\n        dueDate\n        total\n        open\n        daysOverdue\n        pdfUrl\n      }\n      payments {\n        id\n        receivedOn\n        amount\n        method\n        reference\n        reversedAt\n      }\n    }\n  }\n": types.MyLedgerDocument,
     "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": types.MyRecurringOrdersDocument,
+    "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n": types.MyStatementsDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
@@ -277,12 +284,17 @@ const documents: Documents = {
     "\n  query CustomerLedger($customerId: ID!) {\n    customerLedger(customerId: $customerId) {\n      ...CustomerLedgerFields\n    }\n  }\n": types.CustomerLedgerDocument,
     "\n  fragment CustomerLedgerFields on CustomerLedger {\n    source\n    readAt\n    account {\n      customerId\n      companyName\n      code\n      balance\n      overdue\n      credit\n      onStop\n      onStopReason\n      creditLimit\n      termsLabel\n      oldestOverdueDays\n      ageing {\n        current\n        days1to30\n        days31to60\n        days61to90\n        days90plus\n      }\n    }\n    entries {\n      id\n      kind\n      date\n      number\n      description\n      dueDate\n      debit\n      credit\n      runningBalance\n      pdfUrl\n    }\n    openDocuments {\n      id\n      kind\n      number\n      issuedDate\n      dueDate\n      total\n      open\n      daysOverdue\n      pdfUrl\n    }\n    payments {\n      id\n      receivedOn\n      amount\n      method\n      reference\n      actorName\n      reversedAt\n      reversedReason\n      reversedByName\n      unallocated\n      allocations {\n        documentNumber\n        amount\n      }\n    }\n  }\n": types.CustomerLedgerFieldsFragmentDoc,
     "\n  query CustomerReminders($customerId: ID!) {\n    customerReminders(customerId: $customerId) {\n      id\n      sentOn\n      toEmail\n      total\n      documents {\n        id\n        kind\n        number\n        dueDate\n        daysOverdue\n        open\n      }\n    }\n  }\n": types.CustomerRemindersDocument,
+    "\n  query CustomerStatements($customerId: ID!) {\n    customerStatements(customerId: $customerId) {\n      id\n      period\n      periodLabel\n      statementDate\n      openingBalance\n      closingBalance\n      pdfUrl\n    }\n  }\n": types.CustomerStatementsDocument,
     "\n  mutation IgnoreBankLine($key: ID!) {\n    ignoreBankLine(key: $key) {\n      ...BankLineFields\n    }\n  }\n": types.IgnoreBankLineDocument,
     "\n  mutation ImportBankLines($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput!) {\n    importBankLines(fileName: $fileName, csv: $csv, mapping: $mapping) {\n      imported\n      alreadyImported\n      debitCount\n    }\n  }\n": types.ImportBankLinesDocument,
     "\n  mutation PreviewBankImport($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput) {\n    previewBankImport(fileName: $fileName, csv: $csv, mapping: $mapping) {\n      fileName\n      header\n      mapping {\n        date\n        amount\n        particulars\n        code\n        reference\n        otherParty\n        dateFormat\n      }\n      mappingSaved\n      lines {\n        ...BankLineFields\n      }\n      debitCount\n      problem\n    }\n  }\n": types.PreviewBankImportDocument,
     "\n  query Receivables($search: String, $filter: ReceivablesFilter!, $offset: Int!, $limit: Int!) {\n    receivables(search: $search, filter: $filter, offset: $offset, limit: $limit) {\n      totalCount\n      balance\n      totals {\n        current\n        days1to30\n        days31to60\n        days61to90\n        days90plus\n      }\n      source\n      readAt\n      rows {\n        customerId\n        companyName\n        code\n        balance\n        overdue\n        credit\n        onStop\n        ageing {\n          current\n          days1to30\n          days31to60\n          days61to90\n          days90plus\n        }\n      }\n    }\n  }\n": types.ReceivablesDocument,
     "\n  mutation RecordPayment($customerId: ID!, $input: PaymentInput!, $allocateTo: [ID!]) {\n    recordPayment(customerId: $customerId, input: $input, allocateTo: $allocateTo) {\n      ...CustomerLedgerFields\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation ReversePayment($paymentId: ID!, $reason: String!) {\n    reversePayment(paymentId: $paymentId, reason: $reason) {\n      ...CustomerLedgerFields\n    }\n  }\n": types.ReversePaymentDocument,
+    "\n  mutation SendStatements($period: String!) {\n    sendStatements(period: $period) {\n      ...StatementRunFields\n    }\n  }\n": types.SendStatementsDocument,
+    "\n  query StatementRecipients($period: String) {\n    statementRecipients(period: $period) {\n      period\n      periodLabel\n      customerCount\n    }\n  }\n": types.StatementRecipientsDocument,
+    "\n  query StatementRun($period: String!) {\n    statementRun(period: $period) {\n      ...StatementRunFields\n    }\n  }\n": types.StatementRunDocument,
+    "\n  fragment StatementRunFields on StatementRun {\n    period\n    periodLabel\n    startedAt\n    startedByName\n    queued\n    sent\n    failed\n    finishedAt\n  }\n": types.StatementRunFieldsFragmentDoc,
     "\n  query RecurringClosedDays {\n    closedDays {\n      date\n      name\n    }\n  }\n": types.RecurringClosedDaysDocument,
     "\n  mutation CreateRecurringOrder($input: RecurringOrderInput!) {\n    createRecurringOrder(input: $input) {\n      ...RecurringOrderFields\n    }\n  }\n": types.CreateRecurringOrderDocument,
     "\n  query RecurringCutoffHour {\n    getSettingsVariables {\n      cutoffHour\n    }\n  }\n": types.RecurringCutoffHourDocument,
@@ -353,6 +365,10 @@ export function graphql(source: "\n  query MyLedger {\n    myLedger {\n      sou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').MyRecurringOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n"): typeof import('./graphql').MyStatementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -764,6 +780,10 @@ export function graphql(source: "\n  query CustomerReminders($customerId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerStatements($customerId: ID!) {\n    customerStatements(customerId: $customerId) {\n      id\n      period\n      periodLabel\n      statementDate\n      openingBalance\n      closingBalance\n      pdfUrl\n    }\n  }\n"): typeof import('./graphql').CustomerStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation IgnoreBankLine($key: ID!) {\n    ignoreBankLine(key: $key) {\n      ...BankLineFields\n    }\n  }\n"): typeof import('./graphql').IgnoreBankLineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -785,6 +805,22 @@ export function graphql(source: "\n  mutation RecordPayment($customerId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReversePayment($paymentId: ID!, $reason: String!) {\n    reversePayment(paymentId: $paymentId, reason: $reason) {\n      ...CustomerLedgerFields\n    }\n  }\n"): typeof import('./graphql').ReversePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendStatements($period: String!) {\n    sendStatements(period: $period) {\n      ...StatementRunFields\n    }\n  }\n"): typeof import('./graphql').SendStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementRecipients($period: String) {\n    statementRecipients(period: $period) {\n      period\n      periodLabel\n      customerCount\n    }\n  }\n"): typeof import('./graphql').StatementRecipientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementRun($period: String!) {\n    statementRun(period: $period) {\n      ...StatementRunFields\n    }\n  }\n"): typeof import('./graphql').StatementRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementRunFields on StatementRun {\n    period\n    periodLabel\n    startedAt\n    startedByName\n    queued\n    sent\n    failed\n    finishedAt\n  }\n"): typeof import('./graphql').StatementRunFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

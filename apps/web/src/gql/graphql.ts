@@ -458,6 +458,11 @@ export type MyRecurringOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyRecurringOrdersQuery = { myRecurringOrders: Array<{ id: string, frequencyText: string, startingDate: string, isDelivery: boolean | null, lines: Array<{ productName: string, unit: OrderLineUnit, quantity: number }>, nextRuns: Array<{ dueDate: string, text: string }> }> };
 
+export type MyStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStatementsQuery = { myStatements: Array<{ id: string, period: string, periodLabel: string, statementDate: string, closingBalance: number, pdfUrl: string }> };
+
 export type UpdateMyAccountMutationVariables = Exact<{
   input: UpdateMyAccountInput;
 }>;
@@ -1158,6 +1163,13 @@ export type CustomerRemindersQueryVariables = Exact<{
 
 export type CustomerRemindersQuery = { customerReminders: Array<{ id: string, sentOn: string, toEmail: string, total: number, documents: Array<{ id: string, kind: string, number: string, dueDate: string, daysOverdue: number, open: number }> }> };
 
+export type CustomerStatementsQueryVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type CustomerStatementsQuery = { customerStatements: Array<{ id: string, period: string, periodLabel: string, statementDate: string, openingBalance: number, closingBalance: number, pdfUrl: string }> };
+
 export type IgnoreBankLineMutationVariables = Exact<{
   key: string;
 }>;
@@ -1209,6 +1221,29 @@ export type ReversePaymentMutationVariables = Exact<{
 
 
 export type ReversePaymentMutation = { reversePayment: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+
+export type SendStatementsMutationVariables = Exact<{
+  period: string;
+}>;
+
+
+export type SendStatementsMutation = { sendStatements: { period: string, periodLabel: string, startedAt: string, startedByName: string, queued: number, sent: number, failed: number, finishedAt: string | null } };
+
+export type StatementRecipientsQueryVariables = Exact<{
+  period?: string | null | undefined;
+}>;
+
+
+export type StatementRecipientsQuery = { statementRecipients: { period: string, periodLabel: string, customerCount: number } };
+
+export type StatementRunQueryVariables = Exact<{
+  period: string;
+}>;
+
+
+export type StatementRunQuery = { statementRun: { period: string, periodLabel: string, startedAt: string, startedByName: string, queued: number, sent: number, failed: number, finishedAt: string | null } | null };
+
+export type StatementRunFieldsFragment = { period: string, periodLabel: string, startedAt: string, startedByName: string, queued: number, sent: number, failed: number, finishedAt: string | null };
 
 export type RecurringClosedDaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1927,6 +1962,18 @@ export const CustomerLedgerFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CustomerLedgerFields"}) as unknown as TypedDocumentString<CustomerLedgerFieldsFragment, unknown>;
+export const StatementRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatementRunFields on StatementRun {
+  period
+  periodLabel
+  startedAt
+  startedByName
+  queued
+  sent
+  failed
+  finishedAt
+}
+    `, {"fragmentName":"StatementRunFields"}) as unknown as TypedDocumentString<StatementRunFieldsFragment, unknown>;
 export const RecurringOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment RecurringOrderFields on RecurringOrder {
   id
@@ -2158,6 +2205,18 @@ export const MyRecurringOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyRecurringOrdersQuery, MyRecurringOrdersQueryVariables>;
+export const MyStatementsDocument = new TypedDocumentString(`
+    query MyStatements {
+  myStatements {
+    id
+    period
+    periodLabel
+    statementDate
+    closingBalance
+    pdfUrl
+  }
+}
+    `) as unknown as TypedDocumentString<MyStatementsQuery, MyStatementsQueryVariables>;
 export const UpdateMyAccountDocument = new TypedDocumentString(`
     mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
   updateMyAccount(input: $input) {
@@ -4457,6 +4516,19 @@ export const CustomerRemindersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerRemindersQuery, CustomerRemindersQueryVariables>;
+export const CustomerStatementsDocument = new TypedDocumentString(`
+    query CustomerStatements($customerId: ID!) {
+  customerStatements(customerId: $customerId) {
+    id
+    period
+    periodLabel
+    statementDate
+    openingBalance
+    closingBalance
+    pdfUrl
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerStatementsQuery, CustomerStatementsQueryVariables>;
 export const IgnoreBankLineDocument = new TypedDocumentString(`
     mutation IgnoreBankLine($key: ID!) {
   ignoreBankLine(key: $key) {
@@ -4713,6 +4785,47 @@ export const ReversePaymentDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ReversePaymentMutation, ReversePaymentMutationVariables>;
+export const SendStatementsDocument = new TypedDocumentString(`
+    mutation SendStatements($period: String!) {
+  sendStatements(period: $period) {
+    ...StatementRunFields
+  }
+}
+    fragment StatementRunFields on StatementRun {
+  period
+  periodLabel
+  startedAt
+  startedByName
+  queued
+  sent
+  failed
+  finishedAt
+}`) as unknown as TypedDocumentString<SendStatementsMutation, SendStatementsMutationVariables>;
+export const StatementRecipientsDocument = new TypedDocumentString(`
+    query StatementRecipients($period: String) {
+  statementRecipients(period: $period) {
+    period
+    periodLabel
+    customerCount
+  }
+}
+    `) as unknown as TypedDocumentString<StatementRecipientsQuery, StatementRecipientsQueryVariables>;
+export const StatementRunDocument = new TypedDocumentString(`
+    query StatementRun($period: String!) {
+  statementRun(period: $period) {
+    ...StatementRunFields
+  }
+}
+    fragment StatementRunFields on StatementRun {
+  period
+  periodLabel
+  startedAt
+  startedByName
+  queued
+  sent
+  failed
+  finishedAt
+}`) as unknown as TypedDocumentString<StatementRunQuery, StatementRunQueryVariables>;
 export const RecurringClosedDaysDocument = new TypedDocumentString(`
     query RecurringClosedDays {
   closedDays {

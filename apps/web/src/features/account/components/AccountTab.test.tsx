@@ -55,7 +55,10 @@ const LEDGER: MyLedger = {
 };
 
 function renderTab(ledger: MyLedger) {
-  const server = fakeGraphQL({ MyLedger: { data: { myLedger: ledger } } });
+  const server = fakeGraphQL({
+    MyLedger: { data: { myLedger: ledger } },
+    MyStatements: { data: { myStatements: [] } },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ThemeProvider theme={createTheme({ cssVariables: true })}>
@@ -75,7 +78,7 @@ describe('AccountTab', () => {
   it('shows the balance, what is overdue, credit and terms', async () => {
     const server = renderTab(LEDGER);
     expect(await screen.findByText('$840.00')).toBeTruthy();
-    expect(server.names()).toEqual(['MyLedger']);
+    expect(server.names()).toEqual(['MyLedger', 'MyStatements']);
     expect(screen.getByText('Balance')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
       '$340.00 is overdue. Please pay it as soon as you can.',

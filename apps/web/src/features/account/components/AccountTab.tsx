@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { readAtText } from '../../../lib/figures-read-at';
 import { type MyLedger, useMyLedger } from '../api/my-ledger';
+import { MyStatements } from './MyStatements';
 
 /** Payments shown: the latest few, newest first; the monthly statement holds the rest. */
 const RECENT_PAYMENTS = 10;
@@ -70,6 +71,7 @@ export function AccountTab() {
       ) : null}
       <DueDocuments documents={openDocuments} />
       <RecentPayments payments={payments} />
+      <MyStatements />
     </Stack>
   );
 }

@@ -34,6 +34,7 @@ describe('CustomerLedgerPage', { timeout: 15_000 }, () => {
   it('shows the account, what is open, the running ledger and the payments', async () => {
     const server = fakeGraphQL({
       CustomerReminders: { data: { customerReminders: [] } },
+      CustomerStatements: { data: { customerStatements: [] } },
       CustomerLedger: {
         data: {
           customerLedger: {
@@ -100,6 +101,7 @@ describe('CustomerLedgerPage', { timeout: 15_000 }, () => {
     fakeGraphQL({
       CustomerLedger: { data: { customerLedger: LEDGER } },
       CustomerReminders: { data: { customerReminders: [] } },
+      CustomerStatements: { data: { customerStatements: [] } },
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));

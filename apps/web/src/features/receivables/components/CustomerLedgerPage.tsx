@@ -15,6 +15,7 @@ import { type LedgerPayment, useCustomerLedger } from '../api/customer-ledger';
 import { AccountSummaryList } from './AccountSummaryList';
 import { AgeingFigures } from './AgeingFigures';
 import { CustomerReminders } from './CustomerReminders';
+import { CustomerStatements } from './CustomerStatements';
 import { LedgerEntriesTable } from './LedgerEntriesTable';
 import { OpenDocumentsTable } from './OpenDocumentsTable';
 import { PaymentsList } from './PaymentsList';
@@ -98,6 +99,7 @@ export function CustomerLedgerPage() {
           />
         </Section>
         <CustomerReminders customerId={customerId} />
+        <CustomerStatements customerId={customerId} />
       </Box>
       {open?.dialog === 'record' ? (
         <RecordPaymentDialog ledger={ledger.data} onClose={() => setOpen(null)} />

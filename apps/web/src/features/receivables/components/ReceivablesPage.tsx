@@ -23,6 +23,7 @@ import { RECEIVABLES_FILTERS, RECEIVABLES_PAGE_SIZE, receivablesCsvHref } from '
 import { AgeingFigures } from './AgeingFigures';
 import { LedgerLink } from './LedgerLink';
 import { ReceivablesCards } from './ReceivablesCards';
+import { SendStatementsButton } from './SendStatementsButton';
 
 const pageSizeOptions = [RECEIVABLES_PAGE_SIZE];
 
@@ -132,6 +133,7 @@ export function ReceivablesPage() {
           <Button variant="outlined" component={RouterLink} to="/Admin/Receivables/Bank">
             Import bank statement
           </Button>
+          <SendStatementsButton />
           <Button variant="outlined" href={receivablesCsvHref(state)} download startIcon={<Download />}>
             Download CSV
           </Button>
