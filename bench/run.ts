@@ -9,6 +9,7 @@ import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
 import { benchDashboard, type DashboardBench, dashboardMarkdown } from './dashboard.ts';
 import { benchBatchInvoicing, type InvoicingBench, invoicingMarkdown } from './invoicing.ts';
 import { BENCH_LINES_PER_ORDER, BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
+import { benchReceivables, type ReceivablesBench, receivablesMarkdown } from './receivables.ts';
 import { benchRecurringRun, type RecurringBench, recurringMarkdown } from './recurring.ts';
 import { steadyLoad } from './steady-load.ts';
 
@@ -727,6 +728,8 @@ async function main() {
   const recurring: RecurringBench[] = [];
   const withDashboard = 'dashboard'.includes(ONLY) || ONLY === '';
   const dashboard: DashboardBench[] = [];
+  const withReceivables = { list: 'receivables'.includes(ONLY), statements: 'sendStatements'.includes(ONLY) };
+  const receivables: ReceivablesBench[] = [];
   const hello = await benchHelloWorld();
   const measured = [hello];
   const helloAdmin =
@@ -743,6 +746,8 @@ async function main() {
     if (withInvoicing) invoicing.push(await benchBatchInvoicing(database, url));
     if (withRecurring) recurring.push(await benchRecurringRun(database, url));
     if (withDashboard) dashboard.push(await benchDashboard(database, url, DURATION_SECONDS));
+    if (withReceivables.list || withReceivables.statements)
+      receivables.push(await benchReceivables(database, url, DURATION_SECONDS, withReceivables));
   }
   // Each row is compared with hello-world at its own number of connections.
   const helloAt = (connections: number) => (connections === ADMIN_CONNECTIONS && helloAdmin) || hello;
@@ -775,6 +780,7 @@ async function main() {
     invoicing,
     recurring,
     dashboard,
+    receivables,
     bundle,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
@@ -790,6 +796,7 @@ async function main() {
   if (recurring.length > 0)
     console.log(`\nStanding orders (one scheduler run):\n\n${recurringMarkdown(recurring)}`);
   if (dashboard.length > 0) console.log(`\nDashboard:\n\n${dashboardMarkdown(dashboard)}`);
+  if (receivables.length > 0) console.log(`\nReceivables:\n\n${receivablesMarkdown(receivables)}`);
   console.log('\nWritten to bench/results/latest.json');
 
   const failed = [
@@ -797,6 +804,12 @@ async function main() {
     ...dashboard.flatMap((d) =>
       d.rows.filter((row) => row.failed > 0).map((row) => ({ target: `${d.database} ${row.name}` })),
     ),
+    ...receivables.flatMap((r) => [
+      ...r.rows.filter((row) => row.failed > 0).map((row) => ({ target: `${r.database} ${row.name}` })),
+      ...(r.statements && r.statements.failed + r.statements.storefront.during.failed > 0
+        ? [{ target: `${r.database} sendStatements` }]
+        : []),
+    ]),
   ];
   if (failed.length > 0) {
     console.error(
