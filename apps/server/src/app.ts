@@ -463,12 +463,14 @@ export async function buildApp(
       scheduler.start();
       receivablesScheduler.start();
       if (config.nightlyBackup) services.backups.start();
+      services.accountingPayments?.start();
     });
   }
   server.addHook('onClose', async () => {
     await scheduler.stop();
     await receivablesScheduler.stop();
     await services.backups.stop();
+    await services.accountingPayments?.stop();
     await services.connections.stop();
     await outbox.stop();
     await events.close();

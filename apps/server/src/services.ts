@@ -43,6 +43,7 @@ import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
 import { BankImport } from './modules/receivables/bank-import.ts';
+import { AccountingPayments } from './modules/receivables/accounting-payments.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
 import { PaymentReminders } from './modules/receivables/reminders.ts';
 import { Statements } from './modules/receivables/statements.ts';
@@ -106,6 +107,15 @@ export function createServices(deps: ServiceDeps) {
     production: deps.production !== undefined,
     outbox: deps.outbox,
   });
+  // With the accounting middleware the books are kept there: its payments are read into the ledger.
+  const accountingPayments = deps.accounting
+    ? new AccountingPayments({
+        db: deps.db,
+        http: new AccountingHttp(deps.accounting),
+        clock: deps.clock,
+        logError: deps.logError,
+      })
+    : undefined;
   const auth = new AuthService({
     db: deps.db,
     auth: deps.auth,
@@ -272,7 +282,8 @@ export function createServices(deps: ServiceDeps) {
     invoicing,
     invoiceDocuments: new InvoiceDocuments(deps.db),
     creditReturns,
-    receivables: new Receivables({ db: deps.db, changes, clock: deps.clock }),
+    receivables: new Receivables({ db: deps.db, changes, clock: deps.clock, accountingPayments }),
+    accountingPayments,
     bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),

@@ -36,6 +36,18 @@ export type ContractAnswer =
   | 'malformed'
   | 'refuse';
 
+/** A payment as `/payment/query` answers it: amounts in dollars, applied to invoices by their TxnID. */
+export type ContractPayment = {
+  txnId: string;
+  txnDate: string;
+  totalAmount: number;
+  refNumber?: string;
+  paymentMethod?: string;
+  isVoided?: boolean;
+  timeModified: string;
+  appliedToTxn: Array<{ txnId: string; amount: number }>;
+};
+
 export const REFUSAL_MESSAGE = 'Item name "Beef Mince" is already in use.';
 
 /**
@@ -110,6 +122,13 @@ export type AccountingContractServer = {
     string,
     { reckonRefNumber: string; reckonTxnId: string; reckonEditSequence: string; body: unknown }
   >;
+  /**
+   * Payments received in the accounting system (Reckon's ReceivePayment), as `/payment/query` answers them. Add or
+   * change one with `receivePayment`, which stamps it modified now.
+   */
+  payments: Map<string, ContractPayment>;
+  /** Receives (or changes, or voids) a payment: it is answered to reads modified since before now. */
+  receivePayment(payment: Omit<ContractPayment, 'timeModified'>): ContractPayment;
   /** Refuses connections until `up()`, as a middleware that is down. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -126,6 +145,7 @@ export async function startAccountingContractServer(
 ): Promise<AccountingContractServer> {
   const replies = new Map<string, { status: number; body: unknown }>();
   let serial = 0;
+  let modified = 0;
   const waiters = new Set<() => void>();
   const changed = () => {
     for (const waiter of [...waiters]) waiter();
@@ -152,6 +172,14 @@ export async function startAccountingContractServer(
     priceLevels: new Map(),
     customPrices: new Map(),
     invoices: new Map(),
+    payments: new Map(),
+    receivePayment: (payment) => {
+      // Strictly increasing, so a read 'modified since' the last one answers each change once.
+      modified = Math.max(Date.now(), modified + 1);
+      const held = { ...payment, timeModified: new Date(modified).toISOString() };
+      state.payments.set(payment.txnId, held);
+      return held;
+    },
     down: async () => {
       await closeServer();
     },
@@ -271,6 +299,14 @@ export async function startAccountingContractServer(
       state.invoices.set(body.sk, next);
       const { body: _, ...refs } = next;
       return { status: 200, body: refs };
+    }
+    if (method === 'POST' && path === '/payment/query') {
+      const since = body?.modifiedSince;
+      if (since !== null && typeof since !== 'string') return badRequest('modifiedSince is a time or null');
+      const changed = [...state.payments.values()]
+        .filter((payment) => since === null || payment.timeModified > since)
+        .sort((a, b) => a.timeModified.localeCompare(b.timeModified));
+      return { status: 200, body: changed };
     }
     if (method === 'POST' && path === '/invoice/batch-create') {
       if (!Array.isArray(body)) return badRequest('a list of packed orders is required');

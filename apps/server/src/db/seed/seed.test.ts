@@ -256,7 +256,7 @@ describe('seedDemoData', () => {
       slow.filter((c) => c.code === 'SPIC001' || c.code === 'LUCK001').map((c) => c.id),
     );
     const overdue = invoices.filter(
-      (i) => slowIds.has(i.customerId) && !paidOn.has(i.id) && addDays(i.dueDate ?? today, 30) < today,
+      (i) => slowIds.has(i.customerId ?? '') && !paidOn.has(i.id) && addDays(i.dueDate ?? today, 30) < today,
     );
     expect(overdue.length).toBeGreaterThan(0);
     const [settings] = await handle.db.select().from(schema.settings);

@@ -53,6 +53,22 @@ export type DailySales = { dailySalesTotal: Cents; topCustomersDaily: NamedSales
 export type DonutSales = { value: Cents; customers: NamedSales[] };
 
 /**
+ * A payment the accounting system received (QuickBooks/Reckon's ReceivePayment): its TxnID, date, total, the
+ * reference, and what of it was applied to which invoice (the invoice's TxnID, as `/invoice/create` answered it).
+ * A payment deleted or voided there comes back with `voided`.
+ */
+export type ReceivedPayment = {
+  txnId: string;
+  txnDate: string;
+  totalAmount: Cents;
+  reference: string;
+  method: string;
+  voided: boolean;
+  timeModified: string;
+  appliedTo: Array<{ txnId: string; amount: Cents }>;
+};
+
+/**
  * What a failure of one kind of call says to staff (spec §8). `refusalShowsServer`: a refusal (a 4xx no
  * later try changes) shows the server's own message, which says what to mend.
  */
@@ -232,6 +248,19 @@ export class AccountingHttp {
     return { value: amount(value, `${where} value`), customers: namedSales(customers, `${where} customers`) };
   }
 
+  /**
+   * POST /payment/query with `modifiedSince` (ISO time, or null for all): the payments received, added, changed or
+   * voided since, oldest change first. Not in the spec's list: the middleware's read of Reckon's ReceivePayment
+   * objects, as docs/architecture.md describes it.
+   */
+  async receivedPayments(modifiedSince: string | null, signal: AbortSignal): Promise<ReceivedPayment[]> {
+    const where = 'POST /payment/query';
+    const answer = await this.figures('POST', '/payment/query', { modifiedSince }, signal);
+    const list = Array.isArray(answer) ? answer : figuresObject(answer, where).payments;
+    if (!Array.isArray(list)) throw new Error(`${where} answered no list of payments: ${preview(answer)}`);
+    return list.map((item, index) => receivedPayment(item, `${where}[${index}]`));
+  }
+
   /** GET /connection on the API host (the configured URL's origin): whether it answers CONNECTION_OK. */
   async connected(): Promise<boolean> {
     try {
@@ -374,6 +403,32 @@ function amount(value: unknown, where: string): Cents {
     }
   }
   throw new Error(`${where} is not an amount of money: ${preview(value)}`);
+}
+
+function receivedPayment(item: unknown, where: string): ReceivedPayment {
+  const p = record(item);
+  const txnId = text(p.txnId);
+  const txnDate = text(p.txnDate);
+  const timeModified = text(p.timeModified);
+  if (!txnId || !txnDate || !/^\d{4}-\d{2}-\d{2}$/.test(txnDate) || !timeModified) {
+    throw new Error(`${where} needs txnId, txnDate (YYYY-MM-DD) and timeModified: ${preview(item)}`);
+  }
+  const applied = Array.isArray(p.appliedToTxn) ? p.appliedToTxn : [];
+  return {
+    txnId,
+    txnDate,
+    totalAmount: amount(p.totalAmount, `${where}.totalAmount`),
+    reference: (text(p.refNumber) ?? text(p.memo) ?? '').slice(0, 100),
+    method: text(p.paymentMethod) ?? '',
+    voided: p.isVoided === true || p.isDeleted === true,
+    timeModified,
+    appliedTo: applied.map((a, i) => {
+      const line = record(a);
+      const ref = text(line.txnId);
+      if (!ref) throw new Error(`${where}.appliedToTxn[${i}] has no txnId: ${preview(a)}`);
+      return { txnId: ref, amount: amount(line.amount, `${where}.appliedToTxn[${i}].amount`) };
+    }),
+  };
 }
 
 /** The spec's list of `{customerName, value}`, values in cents. */

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { payment, paymentAllocation } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { ACCOUNTING_FIGURES_SOURCE, type AccountingPayments } from './accounting-payments.ts';
 import { claimBankLine, matchBankLine, reopenBankLineOf } from './bank-lines.ts';
 import {
   consistent,
@@ -71,7 +72,17 @@ export type ReceivablesPage = {
   readAt: Date;
 };
 
-export type ReceivablesDeps = { db: Database; changes: StaffChange; clock: Clock };
+export type ReceivablesDeps = {
+  db: Database;
+  changes: StaffChange;
+  clock: Clock;
+  /** With the accounting middleware: payments are read from there (accounting-payments.ts), not recorded here. */
+  accountingPayments?: Pick<AccountingPayments, 'lastRead'>;
+};
+
+/** What staff are told when they record a payment while the accounting system keeps the books. */
+export const PAYMENTS_IN_ACCOUNTING_MESSAGE =
+  'Payments are recorded in the accounting system; Cleaver reads them from there every few minutes.';
 
 /**
  * The built-in receivables ledger (decision 027): what each customer owes, ageing and credit, read from invoices,
@@ -111,8 +122,7 @@ export class Receivables {
       entries: entriesOf(rows),
       openDocuments,
       payments: paymentsOf(rows),
-      source: LEDGER_SOURCE,
-      readAt,
+      ...(await this.figuresSource(readAt)),
     };
   }
 
@@ -130,6 +140,7 @@ export class Receivables {
     allocateTo?: readonly string[] | null,
     bankLineKey?: string | null,
   ): Promise<{ paymentId: string; customerId: string }> {
+    if (this.deps.accountingPayments) throw new DomainError('BAD_INPUT', PAYMENTS_IN_ACCOUNTING_MESSAGE);
     const parsed = paymentInputSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
     const { receivedOn, amount, method, reference } = parsed.data;
@@ -205,10 +216,13 @@ export class Receivables {
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
     return this.deps.changes.run(actor, async (tx) => {
       const [found] = await tx
-        .select({ customerId: payment.customerId })
+        .select({ customerId: payment.customerId, source: payment.source })
         .from(payment)
         .where(eq(payment.id, paymentId));
       if (!found) throw new DomainError('NOT_FOUND');
+      if (found.source === 'ACCOUNTING') {
+        throw new DomainError('BAD_INPUT', 'This payment came from the accounting system: void it there.');
+      }
       await lockAccount(tx, found.customerId);
       const [reversed] = await tx
         .update(payment)
@@ -265,9 +279,18 @@ export class Receivables {
       totalCount: answer.totalCount,
       totals: answer.totals,
       balance: answer.balance,
-      source: LEDGER_SOURCE,
-      readAt,
+      ...(await this.figuresSource(readAt)),
     };
+  }
+
+  /**
+   * Where the figures come from and when they were read: the ledger now, or, with the accounting middleware, the
+   * ledger as of the last read of its payments (the Unix epoch before the first).
+   */
+  private async figuresSource(now: Date): Promise<{ source: string; readAt: Date }> {
+    if (!this.deps.accountingPayments) return { source: LEDGER_SOURCE, readAt: now };
+    const { readAt } = await this.deps.accountingPayments.lastRead();
+    return { source: ACCOUNTING_FIGURES_SOURCE, readAt: readAt ?? new Date(0) };
   }
 }
 
