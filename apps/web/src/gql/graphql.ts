@@ -1152,9 +1152,9 @@ export type CustomerLedgerQueryVariables = Exact<{
 }>;
 
 
-export type CustomerLedgerQuery = { customerLedger: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+export type CustomerLedgerQuery = { customerLedger: { source: string, readAt: string, recordsPayments: boolean, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
 
-export type CustomerLedgerFieldsFragment = { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> };
+export type CustomerLedgerFieldsFragment = { source: string, readAt: string, recordsPayments: boolean, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> };
 
 export type CustomerRemindersQueryVariables = Exact<{
   customerId: string;
@@ -1212,7 +1212,7 @@ export type RecordPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RecordPaymentMutation = { recordPayment: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+export type RecordPaymentMutation = { recordPayment: { source: string, readAt: string, recordsPayments: boolean, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
 
 export type ReversePaymentMutationVariables = Exact<{
   paymentId: string;
@@ -1220,7 +1220,7 @@ export type ReversePaymentMutationVariables = Exact<{
 }>;
 
 
-export type ReversePaymentMutation = { reversePayment: { source: string, readAt: string, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
+export type ReversePaymentMutation = { reversePayment: { source: string, readAt: string, recordsPayments: boolean, account: { customerId: string, companyName: string, code: string, balance: number, overdue: number, credit: number, onStop: boolean, onStopReason: string, creditLimit: number | null, termsLabel: string, oldestOverdueDays: number | null, ageing: { current: number, days1to30: number, days31to60: number, days61to90: number, days90plus: number } }, entries: Array<{ id: string, kind: string, date: string, number: string, description: string, dueDate: string | null, debit: number, credit: number, runningBalance: number, pdfUrl: string | null }>, openDocuments: Array<{ id: string, kind: string, number: string, issuedDate: string, dueDate: string, total: number, open: number, daysOverdue: number, pdfUrl: string }>, payments: Array<{ id: string, receivedOn: string, amount: number, method: PaymentMethod, reference: string, actorName: string, reversedAt: string | null, reversedReason: string | null, reversedByName: string | null, unallocated: number, allocations: Array<{ documentNumber: string, amount: number }> }> } };
 
 export type SendStatementsMutationVariables = Exact<{
   period: string;
@@ -1901,6 +1901,7 @@ export const CustomerLedgerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerLedgerFields on CustomerLedger {
   source
   readAt
+  recordsPayments
   account {
     customerId
     companyName
@@ -4438,6 +4439,7 @@ export const CustomerLedgerDocument = new TypedDocumentString(`
     fragment CustomerLedgerFields on CustomerLedger {
   source
   readAt
+  recordsPayments
   account {
     customerId
     companyName
@@ -4656,6 +4658,7 @@ export const RecordPaymentDocument = new TypedDocumentString(`
     fragment CustomerLedgerFields on CustomerLedger {
   source
   readAt
+  recordsPayments
   account {
     customerId
     companyName
@@ -4725,6 +4728,7 @@ export const ReversePaymentDocument = new TypedDocumentString(`
     fragment CustomerLedgerFields on CustomerLedger {
   source
   readAt
+  recordsPayments
   account {
     customerId
     companyName

@@ -3,7 +3,13 @@ import { type Ageing, PAYMENT_METHODS } from '@cleaver/domain/receivables';
 import { builder } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { AccountSummary, CustomerLedger, OpenDocumentView, ReceivablesPage } from './ledger.service.ts';
+import {
+  type AccountSummary,
+  type CustomerLedger,
+  LEDGER_SOURCE,
+  type OpenDocumentView,
+  type ReceivablesPage,
+} from './ledger.service.ts';
 import type { LedgerEntry, PaymentView } from './ledger-book.ts';
 import { RECEIVABLES_FILTERS } from './receivables-sql.ts';
 
@@ -65,7 +71,10 @@ const ReceivablesPageType = builder.objectRef<ReceivablesPage>('ReceivablesPage'
       resolve: (p) => p.totals,
     }),
     balance: t.exposeInt('balance', { description: 'Every listed customer’s balance summed.' }),
-    source: t.exposeString('source', { description: 'Where the figures come from: Cleaver ledger.' }),
+    source: t.exposeString('source', {
+      description:
+        'Where the figures come from: Cleaver ledger, or with payments from the accounting system.',
+    }),
     readAt: t.string({
       description: 'ISO 8601 instant they were read.',
       resolve: (p) => p.readAt.toISOString(),
@@ -146,7 +155,14 @@ const CustomerLedgerType = builder.objectRef<CustomerLedger>('CustomerLedger').i
       resolve: (l) => l.openDocuments,
     }),
     payments: t.field({ type: [PaymentType], description: 'Newest first.', resolve: (l) => l.payments }),
-    source: t.exposeString('source', { description: 'Where the figures come from: Cleaver ledger.' }),
+    source: t.exposeString('source', {
+      description:
+        'Where the figures come from: Cleaver ledger, or with payments from the accounting system.',
+    }),
+    recordsPayments: t.boolean({
+      description: 'Whether staff record payments here (false: the accounting system keeps them).',
+      resolve: (l) => l.source === LEDGER_SOURCE,
+    }),
     readAt: t.string({
       description: 'ISO 8601 instant they were read.',
       resolve: (l) => l.readAt.toISOString(),

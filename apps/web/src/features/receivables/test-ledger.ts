@@ -43,6 +43,7 @@ export const PAYMENT: LedgerPayment = {
 export const LEDGER: CustomerLedger = {
   source: 'Cleaver ledger',
   readAt: '2026-12-02T21:42:00.000Z',
+  recordsPayments: true,
   account: {
     customerId: 'c1',
     companyName: 'Harbourside Bistro',

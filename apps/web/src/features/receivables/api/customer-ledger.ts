@@ -16,6 +16,7 @@ graphql(`
   fragment CustomerLedgerFields on CustomerLedger {
     source
     readAt
+    recordsPayments
     account {
       customerId
       companyName

@@ -108,6 +108,28 @@ describe('CustomerLedgerPage', { timeout: 15_000 }, () => {
     screen.getByRole('dialog', { name: 'Record payment — Harbourside Bistro' });
   });
 
+  it('records and reverses nothing when the accounting system keeps the payments, and says so', async () => {
+    fakeGraphQL({
+      CustomerLedger: {
+        data: {
+          customerLedger: {
+            ...LEDGER,
+            source: 'Cleaver ledger with payments from the accounting system',
+            recordsPayments: false,
+            payments: [PAYMENT],
+          },
+        },
+      },
+      CustomerReminders: { data: { customerReminders: [] } },
+      CustomerStatements: { data: { customerStatements: [] } },
+    });
+    renderPage();
+    await screen.findByText(/^From the Cleaver ledger with payments from the accounting system, read/);
+    screen.getByText(/Payments are recorded in the accounting system/);
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reverse payment of/ })).toBeNull();
+  });
+
   it('says so when there is no such customer', async () => {
     fakeGraphQL({ CustomerLedger: refused('NOT_FOUND', 'Not found.') });
     renderPage();

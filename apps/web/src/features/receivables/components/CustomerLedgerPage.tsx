@@ -74,9 +74,15 @@ export function CustomerLedgerPage() {
             {figuresSourceText(ledger.data.source, ledger.data.readAt)}
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ dialog: 'record' })}>
-          Record payment
-        </Button>
+        {ledger.data.recordsPayments ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ dialog: 'record' })}>
+            Record payment
+          </Button>
+        ) : (
+          <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>
+            Payments are recorded in the accounting system; Cleaver reads them from there every few minutes.
+          </Typography>
+        )}
       </Box>
       {/* One column that never grows past the page: the wide tables scroll inside their sections on a phone. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -95,7 +101,9 @@ export function CustomerLedgerPage() {
         <Section title="Payments">
           <PaymentsList
             payments={ledger.data.payments}
-            onReverse={(payment) => setOpen({ dialog: 'reverse', payment })}
+            onReverse={
+              ledger.data.recordsPayments ? (payment) => setOpen({ dialog: 'reverse', payment }) : undefined
+            }
           />
         </Section>
         <CustomerReminders customerId={customerId} />

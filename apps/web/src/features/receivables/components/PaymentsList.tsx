@@ -7,7 +7,8 @@ import { nzd, paymentSummary } from '../ledger-text';
 
 type PaymentsListProps = {
   payments: readonly LedgerPayment[];
-  onReverse: (payment: LedgerPayment) => void;
+  /** Absent when payments are kept in the accounting system: they are voided there, not reversed here. */
+  onReverse?: (payment: LedgerPayment) => void;
 };
 
 /**
@@ -75,7 +76,7 @@ export function PaymentsList({ payments, onReverse }: PaymentsListProps) {
                 </Typography>
               ) : null}
             </Box>
-            {reversed ? null : (
+            {reversed || !onReverse ? null : (
               <Button
                 size="small"
                 color="error"
