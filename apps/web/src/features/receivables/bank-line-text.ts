@@ -7,6 +7,17 @@ export function bankLineDetails(line: Pick<BankLine, 'particulars' | 'code' | 'r
   return [line.particulars, line.code, line.reference].filter((text) => text !== '').join(' · ') || '—';
 }
 
+/** Who paid and what they wrote, for a card: 'HARBOUR BISTRO · INV-1042 · Nov'; a dash when there is nothing. */
+export function bankLineSummary(
+  line: Pick<BankLine, 'otherParty' | 'particulars' | 'code' | 'reference'>,
+): string {
+  return (
+    [line.otherParty, line.particulars, line.code, line.reference]
+      .filter((text) => text !== '')
+      .join(' · ') || '—'
+  );
+}
+
 /** A line as it is named on its buttons and dialogs: '$123.45 on 02/12/2026'. */
 export function bankLineName(line: Pick<BankLine, 'amount' | 'postedOn'>): string {
   return `${nzd(line.amount)} on ${formatDateOnly(line.postedOn)}`;

@@ -145,7 +145,7 @@ export function BankImportPage() {
               disabled={busy}
               onChange={handleMappingChange}
               onSubmit={handleImport}
-              submitLabel={`Import ${plural(newLines, 'line', 'lines')}`}
+              submitLabel={newLines === 0 ? 'Save columns' : `Import ${plural(newLines, 'line', 'lines')}`}
             />
             {shown.problem ? (
               <Alert severity="warning" role="status">

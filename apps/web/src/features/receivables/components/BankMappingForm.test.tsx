@@ -76,7 +76,7 @@ describe('BankMappingForm', { timeout: 15_000 }, () => {
       'Not in this file',
       'Reference',
       'Details',
-      'DD/MM/YYYY (31/12/2026)',
+      'DD/MM/YYYY',
     ]);
   });
 
@@ -190,6 +190,7 @@ describe('BankImportPage', { timeout: 15_000 }, () => {
       within(table).getByText('Harbourside Bistro (HB001), pays 1042: INV-1042 in particulars'),
     ).toBeTruthy();
     expect(select('Other party').textContent).toBe('Details');
+    expect(select('Date format').textContent).toBe('DD/MM/YYYY');
 
     server.answer({
       BankLines: { data: { bankLines: [{ ...LINE, alreadyImported: true, lineNumber: null }] } },

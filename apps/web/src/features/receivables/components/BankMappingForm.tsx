@@ -159,6 +159,8 @@ export function BankMappingForm({
             error={Boolean(errors.dateFormat)}
             helperText={errors.dateFormat?.message ?? ' '}
             size="small"
+            // The example shows in the list; the field keeps to the format, so it fits a narrow column.
+            slotProps={{ select: { renderValue: (format) => String(format) } }}
           >
             {BANK_DATE_FORMATS.map((format) => (
               <MenuItem key={format} value={format}>

@@ -16,7 +16,7 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { type BankLine, useBankLines } from '../api/bank-lines';
 import { useConfirmBankLine } from '../api/confirm-bank-line';
 import { useIgnoreBankLine } from '../api/ignore-bank-line';
-import { bankLineDetails, bankLineName, proposalText } from '../bank-line-text';
+import { bankLineDetails, bankLineName, bankLineSummary, proposalText } from '../bank-line-text';
 import { nzd } from '../ledger-text';
 import { ChooseBankCustomerDialog } from './ChooseBankCustomerDialog';
 
@@ -100,7 +100,7 @@ export function BankOpenLines() {
                 <Typography>{formatDateOnly(line.postedOn)}</Typography>
               </Box>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {[line.otherParty, bankLineDetails(line)].filter(Boolean).join(' · ')}
+                {bankLineSummary(line)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {proposalText(line.proposal)}

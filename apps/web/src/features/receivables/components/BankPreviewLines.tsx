@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankLine } from '../api/bank-lines';
-import { bankLineDetails, proposalText } from '../bank-line-text';
+import { bankLineDetails, bankLineSummary, proposalText } from '../bank-line-text';
 import { nzd } from '../ledger-text';
 
 const stateOf = (line: BankLine) => (line.alreadyImported ? 'Imported before' : 'New');
@@ -34,7 +34,7 @@ export function BankPreviewLines({ lines }: { lines: readonly BankLine[] }) {
               <Typography>{formatDateOnly(line.postedOn)}</Typography>
             </Box>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {[line.otherParty, bankLineDetails(line)].filter(Boolean).join(' · ')}
+              {bankLineSummary(line)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {proposalText(line.proposal)}

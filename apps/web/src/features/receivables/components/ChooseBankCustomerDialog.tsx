@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { type CustomerChoice, CustomerField } from '../../../components/staff-order/CustomerField';
 import type { BankLine } from '../api/bank-lines';
 import { useConfirmBankLine } from '../api/confirm-bank-line';
-import { bankLineDetails, bankLineName } from '../bank-line-text';
+import { bankLineName, bankLineSummary } from '../bank-line-text';
 
 type ChooseBankCustomerDialogProps = { line: BankLine; onClose: () => void };
 
@@ -58,8 +58,7 @@ export function ChooseBankCustomerDialog({ line, onClose }: ChooseBankCustomerDi
       <DialogTitle id={titleId}>{`Choose the customer — ${bankLineName(line)}`}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {[line.otherParty, bankLineDetails(line)].filter(Boolean).join(' · ')}. It pays their oldest
-          invoices first; what is left stays as credit.
+          {bankLineSummary(line)}. It pays their oldest invoices first; what is left stays as credit.
         </DialogContentText>
         <CustomerField
           value={customer}
