@@ -312,6 +312,8 @@ export async function buildApp(
   server.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // A bank statement CSV (up to 2 MB, bank-import.ts; more once escaped in JSON) travels in a mutation.
+    bodyLimit: 5 * 1024 * 1024,
     // A page on another origin must not act with the visitor's cookies (platform/cross-site.ts). Refused
     // before the body is read or any session looked up.
     onRequest: async (request, reply) => {

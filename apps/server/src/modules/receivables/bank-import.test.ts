@@ -236,6 +236,27 @@ describe.each(TEST_DATABASES)('bank statement import on $name', ({ url }) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('reads a long export (1.5 MB, past the 1 MB other requests are held to), and refuses one over 2 MB in words', async () => {
+    // Long rows rather than many: what is measured is the request, not the matching.
+    const row = (n: number) =>
+      [`DIRECT CREDIT ${'X'.repeat(220)}`, `LINE ${n}`, '', '', '1.00', ago(3)] as const;
+    const long = anz(Array.from({ length: 6_000 }, (_, n) => row(n)));
+    expect(Buffer.byteLength(long)).toBeGreaterThan(1.5 * 1024 * 1024);
+    expect(Buffer.byteLength(long)).toBeLessThan(2 * 1024 * 1024);
+    const LIGHT = `mutation ($fileName: String!, $csv: String!, $mapping: BankCsvMappingInput) {
+      previewBankImport(fileName: $fileName, csv: $csv, mapping: $mapping) { debitCount lines { amount } } }`;
+    const read = await admin.graphql<{ previewBankImport: { lines: unknown[] } }>(LIGHT, {
+      fileName: 'long.csv',
+      csv: long,
+      mapping: ANZ_MAPPING,
+    });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.previewBankImport.lines).toHaveLength(6_000);
+    const tooLong = anz(Array.from({ length: 8_000 }, (_, n) => row(n)));
+    const refused = await admin.graphql(LIGHT, { fileName: 'huge.csv', csv: tooLong, mapping: ANZ_MAPPING });
+    expect(refused.errors?.[0]?.message).toBe('We could not read this file: it is larger than 2 MB.');
+  });
+
   it('previews an export with the guessed mapping, proposals by invoice number and by code, debits counted', async () => {
     const bakery = await newCustomer();
     const cafe = await newCustomer();
