@@ -328,7 +328,8 @@ function targets(busyCustomerId: string, busy: { invoices: number }): Target[] {
       method: 'GET',
       path: '/api/admin/receivables.csv',
       expect: (text) =>
-        text.startsWith('\uFEFFCompany,') && text.split('\r\n').length > RECEIVABLES_CUSTOMERS / 2,
+        text.replace(/^\uFEFF/, '').startsWith('Company,') &&
+        text.split('\r\n').length > RECEIVABLES_CUSTOMERS / 2,
     },
     {
       name: `customerLedger, the busiest customer (${busy.invoices.toLocaleString('en-NZ')} invoices)`,
@@ -352,7 +353,8 @@ async function load(url: string, target: Target, headers: Record<string, string>
     timeout: 60,
   });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // Answers over the run's seconds, one decimal: the slowest rows answer less than one a second.
+    requestsPerSecond: Number(((result['2xx'] + result.non2xx) / duration).toFixed(1)),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result['2xx'] + result.non2xx,
@@ -397,6 +399,9 @@ async function benchList(database: string, databaseUrl: string | undefined, dura
       }
       const aloneMs = Math.round(alone.sort((a, b) => a - b)[1] ?? 0);
       await load(url, target, headers, WARM_UP_SECONDS);
+      // Requests the warm-up left in flight are still being answered: one more waits for them, so the measured
+      // run starts on an idle server (a query of a second queues ten deep).
+      await (await fetch(url, { method: target.method, headers, body: target.body })).arrayBuffer();
       const measured = await load(url, target, headers, durationSeconds);
       console.error(
         `  ${database.padEnd(10)} ${target.name.padEnd(50)} alone ${aloneMs} ms, ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms`,
