@@ -322,9 +322,18 @@ describe('proposing a match', () => {
       { otherParty: 'Harbour Bistro' },
       { customerId: 'bistro', documentIds: [], reason: 'customer code BISTRO in other party' },
     ],
+    // The code says who paid: another customer's invoice number (mistyped) is not proposed over it.
     [
       { reference: 'INV-1050', code: 'BISTRO' },
-      { customerId: 'takeaway', documentIds: ['inv-1050'], reason: 'INV-1050 in reference' },
+      {
+        customerId: 'bistro',
+        documentIds: [],
+        reason: 'customer code BISTRO in code; INV-1050 is another customer’s',
+      },
+    ],
+    [
+      { reference: 'INV-1050 1042', code: 'BISTRO' },
+      { customerId: 'bistro', documentIds: ['inv-1042'], reason: '1042 in reference' },
     ],
   ])('%o proposes %o', (line, proposal) => {
     expect(propose(line)).toEqual(proposal);

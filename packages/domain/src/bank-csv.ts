@@ -351,23 +351,27 @@ export function proposeBankMatch(
       if (doc) documents.push({ id: doc.id, customerId: doc.customerId, hint });
     }
   }
-  const first = documents[0];
+  // A customer code in the line names who paid: their documents among those found, and a document of someone
+  // else's (a mistyped number) is not proposed over it.
+  const byCode = hints.flatMap((hint) => {
+    if (hint.kind !== 'CODE') return [];
+    const holder = found.customers.find((c) => c.code.toUpperCase() === hint.code);
+    return holder ? [{ holder, hint }] : [];
+  })[0];
+  const first = byCode ? documents.find((d) => d.customerId === byCode.holder.id) : documents[0];
   if (first) {
     const theirs = documents.filter((d) => d.customerId === first.customerId);
     const ids = [...new Set(theirs.map((d) => d.id))];
     const reasons = [...new Set(theirs.map((d) => `${d.hint.text} in ${BANK_FIELD_LABELS[d.hint.field]}`))];
     return { customerId: first.customerId, documentIds: ids, reason: reasons.join(', ') };
   }
-  for (const hint of hints) {
-    if (hint.kind !== 'CODE') continue;
-    const holder = found.customers.find((c) => c.code.toUpperCase() === hint.code);
-    if (holder) {
-      return {
-        customerId: holder.id,
-        documentIds: [],
-        reason: `customer code ${holder.code} in ${BANK_FIELD_LABELS[hint.field]}`,
-      };
-    }
+  if (byCode) {
+    const others = documents.length > 0 ? `; ${documents[0]?.hint.text} is another customer’s` : '';
+    return {
+      customerId: byCode.holder.id,
+      documentIds: [],
+      reason: `customer code ${byCode.holder.code} in ${BANK_FIELD_LABELS[byCode.hint.field]}${others}`,
+    };
   }
   return null;
 }
