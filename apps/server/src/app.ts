@@ -413,18 +413,23 @@ export async function buildApp(
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));
+  // Mails with a PDF render it on this thread: two at a time, so a batch of them leaves the shop's pages answered.
+  const pdfMails = { concurrency: 2 };
   outbox.register(
     INVOICE_MAIL_TOPIC,
     invoiceMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
+    pdfMails,
   );
   outbox.register(
     NOTE_MAIL_TOPIC,
     noteMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
+    pdfMails,
   );
   outbox.register(REMINDER_MAIL_TOPIC, reminderMailHandler({ db: database.db, mailer }));
   outbox.register(
     STATEMENT_MAIL_TOPIC,
     statementMailHandler({ db: database.db, mailer, statements: services.statements }),
+    pdfMails,
   );
   // With the built-in ledger nothing is queued for the accounting system, so nothing needs delivering.
   if (config.accounting) {

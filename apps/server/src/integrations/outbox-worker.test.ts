@@ -74,6 +74,30 @@ describe.each(TEST_DATABASES)('outbox worker on $name', ({ url }) => {
       expect(entry).toMatchObject({ status: 'PENDING', attempts: 0 });
   });
 
+  it('runs at most `concurrency` of a topic at once, still working and marking every entry', async () => {
+    const ids = await queue('test.pdf', 9);
+    const failing = serial;
+    let running = 0;
+    let most = 0;
+    const w = worker(25);
+    w.register(
+      'test.pdf',
+      async (payload) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        if (payload.n === failing) throw new Error('one fails');
+      },
+      { concurrency: 2 },
+    );
+    await w.drain();
+    expect(most).toBe(2);
+    const stored = await entries(ids);
+    expect(stored.filter((e) => e.status === 'DONE')).toHaveLength(8);
+    expect(stored.filter((e) => e.status === 'PENDING' && e.lastError === 'one fails')).toHaveLength(1);
+  });
+
   it('tries a failed entry again later, backing off, and gives up after the last attempt', async () => {
     const [id] = await queue('test.flaky', 1);
     const w = worker();

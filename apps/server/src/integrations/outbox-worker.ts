@@ -138,6 +138,7 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export class OutboxWorker {
   private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly concurrencyOf = new Map<string, number>();
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly wakeDelayMs: number;
@@ -153,8 +154,14 @@ export class OutboxWorker {
     this.wakeDelayMs = options.wakeDelayMs ?? 50;
   }
 
-  register(topic: string, handler: OutboxHandler): void {
+  /**
+   * Delivers `topic`'s entries with `handler`. `concurrency` caps how many of a batch run at once (all of them when
+   * left out): a handler that renders a PDF works on the server's one thread, and a hundred at once (a month's
+   * statements) would keep the shop's pages waiting for seconds.
+   */
+  register(topic: string, handler: OutboxHandler, options: { concurrency?: number } = {}): void {
     this.handlers.set(topic, handler);
+    if (options.concurrency) this.concurrencyOf.set(topic, options.concurrency);
   }
 
   /** Looks at once for work left from before, then every `pollMs`. */
@@ -219,16 +226,14 @@ export class OutboxWorker {
     const { onClaimed, onMarked } = this.options;
     if (onClaimed && claimed.length > 0)
       await this.tell('onClaimed', () => onClaimed(claimed.map(({ id }) => ({ id, topic }))));
-    const outcomes = await Promise.allSettled(
-      claimed.map((entry) =>
-        withTimeout(
-          Promise.resolve().then(() =>
-            handler(entry.payload, {
-              id: entry.id,
-              idempotencyKey: entry.idempotencyKey,
-              attempts: entry.attempts,
-            }),
-          ),
+    const outcomes = await settledAtMost(this.concurrencyOf.get(topic) ?? claimed.length, claimed, (entry) =>
+      withTimeout(
+        Promise.resolve().then(() =>
+          handler(entry.payload, {
+            id: entry.id,
+            idempotencyKey: entry.idempotencyKey,
+            attempts: entry.attempts,
+          }),
         ),
       ),
     );
@@ -304,4 +309,31 @@ function withTimeout(work: Promise<void>): Promise<void> {
     );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `Promise.allSettled` of `work` over `items`, with at most `limit` running at once; each next one starts after the
+ * event loop has had a turn, so requests waiting meanwhile are answered between them.
+ */
+async function settledAtMost<T, R>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  if (limit >= items.length) return Promise.allSettled(items.map(work));
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        results[index] = { status: 'fulfilled', value: await work(items[index] as T) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, limit) }, lane));
+  return results;
 }
