@@ -42,8 +42,8 @@ import { CustomPricesService } from './modules/pricing/custom-prices.service.ts'
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
-import { BankImport } from './modules/receivables/bank-import.ts';
 import { AccountingPayments } from './modules/receivables/accounting-payments.ts';
+import { BankImport } from './modules/receivables/bank-import.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
 import { PaymentReminders } from './modules/receivables/reminders.ts';
 import { Statements } from './modules/receivables/statements.ts';

@@ -180,15 +180,13 @@ export class AccountingPayments {
       .returning({ id: payment.id });
     if (!row) throw new Error('The payment was not stored');
     if (allocations.length > 0) {
-      await tx
-        .insert(paymentAllocation)
-        .values(
-          allocations.map((a) => ({
-            paymentId: row.id,
-            invoiceId: a.invoiceId,
-            amount: toDecimalString(a.amount),
-          })),
-        );
+      await tx.insert(paymentAllocation).values(
+        allocations.map((a) => ({
+          paymentId: row.id,
+          invoiceId: a.invoiceId,
+          amount: toDecimalString(a.amount),
+        })),
+      );
     }
     return { recorded: 1, reversed: held ? 1 : 0, unmatched: false };
   }
