@@ -19,6 +19,7 @@ const MODULE_ARROWS = {
   dashboard: ['auth', 'orders', 'packing', 'settings'],
   integrations: ['auth', 'catalogue', 'customers', 'notifications', 'orders'],
   receivables: ['auth', 'customers', 'invoicing', 'notifications', 'orders', 'settings'],
+  xero: ['auth', 'customers', 'invoicing', 'notifications', 'orders', 'receivables', 'settings'],
 };
 
 const SERVER = '^apps/server/src/';

@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
     'externalRead',
   ],
   'modules/settings': ['settings', 'closedDay'],
+  'modules/xero': ['xeroConnection', 'xeroLink'],
   integrations: ['outbox'],
   'modules/integrations': ['outbox'],
   backup: ['backupRun'],

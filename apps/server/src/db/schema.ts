@@ -622,6 +622,8 @@ export const invoice = pgTable(
     /** The accounting middleware's reference once the HTTP adapter has it (reckonRefNumber, TxnId, EditSequence). */
     externalRef: jsonb('external_ref').$type<Record<string, string>>(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** When it was last exported in the Xero CSV (null: never), so the export can offer what is new. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [
@@ -705,6 +707,8 @@ export const correctionNote = pgTable(
     actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** When it was last exported in the Xero CSV (null: never), so the export can offer what is new. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [
@@ -983,3 +987,48 @@ export const externalRead = pgTable('external_read', {
   error: text('error'),
   ...stamps(),
 });
+
+/**
+ * The Xero connection (one organisation a shop): its tokens encrypted with a key from AUTH_SECRET, when the access
+ * token expires, who connected it and when, the account mapping, and what is wrong with it (told once).
+ * `status`: CHOOSING (authorised, the organisation not chosen yet: `tenants` lists them), CONNECTED, or BROKEN
+ * (revoked or expired: staff must connect again).
+ */
+export const xeroConnection = pgTable(
+  'xero_connection',
+  {
+    id: text('id').primaryKey().default('xero'),
+    status: text('status').notNull(),
+    tenantId: text('tenant_id'),
+    tenantName: text('tenant_name'),
+    tenants: jsonb('tenants').$type<Array<{ tenantId: string; tenantName: string }>>().notNull().default([]),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    connectedByName: text('connected_by_name').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>(),
+    problem: text('problem'),
+    problemToldAt: timestamp('problem_told_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [
+    check('xero_connection_single', sql`${t.id} = 'xero'`),
+    check('xero_connection_status_check', sql`${t.status} in ('CHOOSING','CONNECTED','BROKEN')`),
+  ],
+);
+
+/** What Cleaver's records are in Xero: a customer's ContactID, an invoice's or note's InvoiceID / CreditNoteID. */
+export const xeroLink = pgTable(
+  'xero_link',
+  {
+    kind: text('kind').notNull(),
+    localId: uuid('local_id').notNull(),
+    xeroId: text('xero_id').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.localId] }),
+    check('xero_link_kind_check', sql`${t.kind} in ('CONTACT','INVOICE','CREDIT_NOTE','DEBIT_NOTE')`),
+  ],
+);
