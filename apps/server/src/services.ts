@@ -32,6 +32,7 @@ import { CreditReturns } from './modules/invoicing/credit-returns.ts';
 import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { InvoiceExport } from './modules/invoicing/invoice-export.service.ts';
 import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -295,6 +296,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     orderAdminList,
     orderWriter: new OrderWriter({
+    invoiceExport: new InvoiceExport({ db: deps.db, clock: deps.clock, invoicing }),
       db: deps.db,
       run: deps.run,
       events: deps.events,

@@ -3,7 +3,7 @@ import { type BilledState, correctionBetween } from '@cleaver/domain/corrections
 import { gstOn } from '@cleaver/domain/gst';
 import { type Cents, cents, toCents } from '@cleaver/domain/money';
 import { lineTotal } from '@cleaver/domain/totals';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctionNote, invoice, order, orderLine, product, settings } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/client.ts';
@@ -374,6 +374,8 @@ describe('credit and debit notes in the Xero CSV', () => {
 describe.each(TEST_DATABASES)('Xero export of notes on $name', ({ url }) => {
   let app: TestApp;
   let admin: ApiClient;
+  let bistro: ApiClient;
+  let guest: ApiClient;
   let bistroId: string;
   // No accounting system here: the built-in ledger needs no push.
   const notes = new CorrectionNotes({ orderSync: { queue: async () => {} } });
@@ -382,13 +384,57 @@ describe.each(TEST_DATABASES)('Xero export of notes on $name', ({ url }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ databaseUrl: url });
-    ({ admin } = await signedInClients(app, ['admin']));
+    ({ admin, bistro, guest } = await signedInClients(app, ['admin', 'bistro']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     await db().update(settings).set({ gstNumber: '49-091-850' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
   });
+
+  /** The export as the dialog asks for it: a POST from the shop's own pages (the client sends their Origin). */
+  function exportAs(client: ApiClient, body: object) {
+    return client.request('/api/admin/invoices/export.csv', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function summaryOf(client: ApiClient, from: string, to: string) {
+    return client.request(`/api/admin/invoices/export-summary?from=${from}&to=${to}`);
+  }
+
+  /** The numbers as printed ('1042', 'CN-0007') of each document in an exported file, once each. */
+  async function exported(answer: Response): Promise<string[]> {
+    expect(answer.status).toBe(200);
+    const csv = await answer.text();
+    expect(csv.split('\r\n')[0]).toBe(XERO_TEMPLATE_HEADER);
+    return [...new Set(records(csv).map((row) => row['*InvoiceNumber']!))];
+  }
+
+  /** An invoiced order dated `issuedAt`, with its invoice's number as printed. */
+  async function invoiceIssuedAt(issuedAt: Date) {
+    const { orderId, lineId } = await invoicedOrder();
+    const [row] = await db()
+      .update(invoice)
+      .set({ issuedAt })
+      .where(eq(invoice.orderId, orderId))
+      .returning({ id: invoice.id, number: invoice.invoiceNumber });
+    return { orderId, lineId, id: row!.id, printed: String(row!.number) };
+  }
+
+  async function exportedAtOf(invoiceIds: string[], noteIds: string[]) {
+    const invoices = await db()
+      .select({ id: invoice.id, at: invoice.exportedAt })
+      .from(invoice)
+      .where(inArray(invoice.id, invoiceIds));
+    const notes = await db()
+      .select({ id: correctionNote.id, at: correctionNote.exportedAt })
+      .from(correctionNote)
+      .where(inArray(correctionNote.id, noteIds));
+    return [...invoices, ...notes].map((row) => row.at?.toISOString() ?? null);
+  }
 
   /** A packed order of bistro's with 5.5 kg of a product sold by the kilo at $18.49, invoiced. */
   async function invoicedOrder(): Promise<{ orderId: string; lineId: string }> {
@@ -476,7 +522,7 @@ describe.each(TEST_DATABASES)('Xero export of notes on $name', ({ url }) => {
       'CREDIT',
     ]);
 
-    const answer = await admin.request('/api/admin/invoices/export.csv?from=2025-07-01&to=2025-07-31');
+    const answer = await exportAs(admin, { from: '2025-07-01', to: '2025-07-31' });
     expect(answer.status).toBe(200);
     const csv = await answer.text();
     expect(csv.split('\r\n')[0]).toBe(XERO_TEMPLATE_HEADER);
@@ -514,5 +560,134 @@ describe.each(TEST_DATABASES)('Xero export of notes on $name', ({ url }) => {
     ]);
     for (const note of [first, second]) expect(bookedTotal(rowsOf(note.printed))).toBe(-toCents(note.total));
     expect(bookedTotal(rowsOf(debit.printed))).toBe(toCents(debit.total));
+  }, 60_000);
+
+  it('marks what it exports, offers only what is new, and says how much of a range was exported before', async () => {
+    // May 2024 in Auckland (UTC+12): 1 May starts at 12:00 UTC on 30 April.
+    const first = await invoiceIssuedAt(new Date('2024-05-10T01:00:00Z'));
+    const second = await invoiceIssuedAt(new Date('2024-05-20T01:00:00Z'));
+    const outside = await invoiceIssuedAt(new Date('2024-06-01T01:00:00Z'));
+    const credit = await reweigh(first.orderId, first.lineId, 5.0, new Date('2024-05-12T01:00:00Z'));
+    const range = { from: '2024-05-01', to: '2024-05-31' };
+    const summary = async () => (await summaryOf(admin, range.from, range.to)).json();
+    expect(await summary()).toEqual({
+      documents: 3,
+      exportedBefore: 0,
+      firstExportedAt: null,
+      lastExportedAt: null,
+    });
+
+    try {
+      app.setNow(new Date('2024-06-03T02:00:00Z'));
+      expect(await exported(await exportAs(admin, { ...range, onlyNew: true }))).toEqual([
+        first.printed,
+        second.printed,
+        credit.printed,
+      ]);
+      expect(await exportedAtOf([first.id, second.id], [credit.id])).toEqual([
+        '2024-06-03T02:00:00.000Z',
+        '2024-06-03T02:00:00.000Z',
+        '2024-06-03T02:00:00.000Z',
+      ]);
+      expect(await exportedAtOf([outside.id], [])).toEqual([null]);
+      expect(await summary()).toEqual({
+        documents: 3,
+        exportedBefore: 3,
+        firstExportedAt: '2024-06-03T02:00:00.000Z',
+        lastExportedAt: '2024-06-03T02:00:00.000Z',
+      });
+
+      // Nothing new: the file is the header alone.
+      expect(await exported(await exportAs(admin, { ...range, onlyNew: true }))).toEqual([]);
+
+      // A debit note issued since goes out alone.
+      const debit = await reweigh(first.orderId, first.lineId, 5.4, new Date('2024-05-25T01:00:00Z'));
+      app.setNow(new Date('2024-06-04T02:00:00Z'));
+      expect(await exported(await exportAs(admin, { ...range, onlyNew: true }))).toEqual([debit.printed]);
+      expect(await summary()).toEqual({
+        documents: 4,
+        exportedBefore: 4,
+        firstExportedAt: '2024-06-03T02:00:00.000Z',
+        lastExportedAt: '2024-06-04T02:00:00.000Z',
+      });
+
+      // Everything again, when asked: every document, each marked anew.
+      app.setNow(new Date('2024-06-05T02:00:00Z'));
+      expect(await exported(await exportAs(admin, range))).toEqual([
+        first.printed,
+        second.printed,
+        credit.printed,
+        debit.printed,
+      ]);
+      expect(await exportedAtOf([first.id, second.id], [credit.id, debit.id])).toEqual(
+        Array(4).fill('2024-06-05T02:00:00.000Z'),
+      );
+    } finally {
+      app.setNow(null);
+    }
+  }, 60_000);
+
+  it('exports and tells what was exported to staff only, refuses another site and bad input, marking nothing', async () => {
+    const { id } = await invoiceIssuedAt(new Date('2024-08-10T01:00:00Z'));
+    const range = { from: '2024-08-01', to: '2024-08-31' };
+    expect((await exportAs(guest, range)).status).toBe(401);
+    expect((await exportAs(bistro, range)).status).toBe(403);
+    expect((await summaryOf(guest, range.from, range.to)).status).toBe(401);
+    expect((await summaryOf(bistro, range.from, range.to)).status).toBe(403);
+    // A page on another site posting with staff's cookies.
+    const crossSite = await fetch(new URL('/api/admin/invoices/export.csv', app.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://elsewhere.test', cookie: admin.cookieHeader },
+      body: JSON.stringify(range),
+    });
+    expect(crossSite.status).toBe(403);
+    const refusal = await exportAs(admin, { ...range, onlyNew: 'yes' });
+    expect(refusal.status).toBe(400);
+    expect(await refusal.json()).toEqual({ code: 'BAD_INPUT', message: 'Give onlyNew as true or false.' });
+    const backwards = await exportAs(admin, { from: range.to, to: range.from });
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).message).toBe('The range must run forward and cover at most 366 days.');
+    expect((await summaryOf(admin, '2024-08-01', 'August')).status).toBe(400);
+    // A GET (a link followed from anywhere) exports nothing.
+    expect(
+      (await admin.request(`/api/admin/invoices/export.csv?from=${range.from}&to=${range.to}`)).status,
+    ).toBe(404);
+    expect(await exportedAtOf([id], [])).toEqual([null]);
+    expect(await (await summaryOf(admin, range.from, range.to)).json()).toMatchObject({
+      documents: 1,
+      exportedBefore: 0,
+    });
+  }, 60_000);
+
+  it('loses no document to two exports at once: with only-new, each goes out in exactly one of the files', async () => {
+    const documents = [
+      await invoiceIssuedAt(new Date('2024-09-03T01:00:00Z')),
+      await invoiceIssuedAt(new Date('2024-09-04T01:00:00Z')),
+      await invoiceIssuedAt(new Date('2024-09-05T01:00:00Z')),
+    ];
+    const note = await reweigh(
+      documents[0]!.orderId,
+      documents[0]!.lineId,
+      5.1,
+      new Date('2024-09-06T01:00:00Z'),
+    );
+    const all = [...documents.map((d) => d.printed), note.printed];
+    const range = { from: '2024-09-01', to: '2024-09-30' };
+
+    const [one, other] = await Promise.all([
+      exportAs(admin, { ...range, onlyNew: true }).then(exported),
+      exportAs(admin, { ...range, onlyNew: true }).then(exported),
+    ]);
+    // One claims the documents as it reads them; the other, waiting on the first, finds them claimed.
+    expect([...one, ...other].sort()).toEqual([...all].sort());
+    expect(one.filter((printed) => other.includes(printed))).toEqual([]);
+
+    // Without only-new, both files hold everything.
+    const [again, andAgain] = await Promise.all([
+      exportAs(admin, range).then(exported),
+      exportAs(admin, range).then(exported),
+    ]);
+    expect(again).toEqual(all);
+    expect(andAgain).toEqual(all);
   }, 60_000);
 });

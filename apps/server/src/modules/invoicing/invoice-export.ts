@@ -14,8 +14,11 @@ import type { InvoiceContent } from '../../db/schema.ts';
 import type { InvoiceDocument, NoteDocument } from './invoice-documents.ts';
 
 /**
- * Xero's sales invoice import columns, in its template's order (an asterisk marks a required one). Xero imports
- * a file only with the template's columns as they are: none renamed, reordered or removed.
+ * Xero's sales invoice import columns, in its template's order (an asterisk marks a required one): the header of
+ * SalesInvoiceTemplate.csv, which Sales → Invoices → Import → "Download template file" gives; Xero Central's
+ * "Import customer invoices" (https://central.xero.com/s/article/Import-customer-invoices) says to leave every
+ * column and heading as it is. Xero imports a file only with the template's columns as they are: none renamed,
+ * reordered or removed. The test copies this header by hand, not from here.
  */
 export const XERO_COLUMNS = [
   '*ContactName',

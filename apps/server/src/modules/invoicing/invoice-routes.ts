@@ -8,11 +8,12 @@ import { toFetchHeaders } from '../../platform/http.ts';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { correctionNotePdf } from './correction-note-pdf.ts';
-import { xeroCsv } from './invoice-export.ts';
+import type { ExportRange } from './invoice-export.service.ts';
 import { invoicePdf, invoicesPdf } from './invoice-pdf.ts';
 
 export const INVOICE_PRINT_PATH = '/api/admin/invoices/print';
 export const INVOICE_EXPORT_PATH = '/api/admin/invoices/export.csv';
+export const INVOICE_EXPORT_SUMMARY_PATH = '/api/admin/invoices/export-summary';
 /** The longest date range one export covers. */
 const EXPORT_MAX_DAYS = 366;
 
@@ -46,9 +47,12 @@ type Options = {
  *   same answer as an unknown id), a guest 401.
  * - GET /api/notes/:noteId.pdf: a credit or debit note, seen as invoices are.
  * - POST /api/admin/invoices/print `{ invoiceIds }`: staff; one PDF, each invoice from a new page.
- * - GET /api/admin/invoices/export.csv?from=&to=: staff; the invoices, then the credit and debit notes, issued
- *   from–to (YYYY-MM-DD, Pacific/Auckland, inclusive) as one Xero sales invoice import CSV (a credit note as an
- *   invoice of negative total, which Xero imports as a credit note).
+ * - POST /api/admin/invoices/export.csv `{ from, to, onlyNew? }`: staff; the invoices, then the credit and debit
+ *   notes, issued from–to (YYYY-MM-DD, Pacific/Auckland, inclusive) as one Xero sales invoice import CSV (a credit
+ *   note as an invoice of negative total, which Xero imports as a credit note), each marked as exported now; with
+ *   `onlyNew: true` only those never exported before.
+ * - GET /api/admin/invoices/export-summary?from=&to=: staff; `{ documents, exportedBefore, firstExportedAt,
+ *   lastExportedAt }`, so the export dialog can warn before exporting a document again.
  * Every answer is `private, no-store`; refusals are `{ code, message }`.
  */
 export function registerInvoiceRoutes(server: FastifyInstance, options: Options): void {
@@ -145,34 +149,55 @@ export function registerInvoiceRoutes(server: FastifyInstance, options: Options)
     },
   });
 
-  server.get<{ Querystring: { from?: string; to?: string } }>(INVOICE_EXPORT_PATH, async (request, reply) => {
-    if (!(await staff(request, reply))) return reply;
-    const { from, to } = request.query;
+  /** The range asked for, or the refusal already sent. */
+  function exportRange(reply: FastifyReply, from: unknown, to: unknown): ExportRange | null {
     if (typeof from !== 'string' || typeof to !== 'string' || !isDateOnly(from) || !isDateOnly(to)) {
-      return refuse(reply, 'BAD_INPUT', 'Give from and to as YYYY-MM-DD.');
+      refuse(reply, 'BAD_INPUT', 'Give from and to as YYYY-MM-DD.');
+      return null;
     }
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days > EXPORT_MAX_DAYS) {
-      return refuse(
-        reply,
-        'BAD_INPUT',
-        `The range must run forward and cover at most ${EXPORT_MAX_DAYS} days.`,
-      );
+      refuse(reply, 'BAD_INPUT', `The range must run forward and cover at most ${EXPORT_MAX_DAYS} days.`);
+      return null;
     }
-    const [ids, notes, codes] = await Promise.all([
-      services.invoiceDocuments.issuedBetween(from, to),
-      services.invoiceDocuments.notesIssuedBetween(from, to),
-      services.invoicing.settings(),
-    ]);
-    const csv = xeroCsv(
-      await services.invoiceDocuments.many(ids),
-      { accountCode: codes.xeroAccountCode, taxType: codes.xeroTaxType },
-      notes,
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="invoices-${from}-to-${to}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return { from, to };
+  }
+
+  server.get<{ Querystring: { from?: string; to?: string } }>(
+    INVOICE_EXPORT_SUMMARY_PATH,
+    async (request, reply) => {
+      if (!(await staff(request, reply))) return reply;
+      const range = exportRange(reply, request.query.from, request.query.to);
+      if (!range) return reply;
+      const summary = await services.invoiceExport.summary(range);
+      return reply.header('cache-control', 'private, no-store').send(summary);
+    },
+  );
+
+  // A POST, as it writes: each document keeps when it was exported.
+  server.post<{ Body: unknown }>(INVOICE_EXPORT_PATH, {
+    bodyLimit: 4 * 1024,
+    onRequest: async (request, reply) => {
+      const refusal = crossSiteRefusal(request.method, toFetchHeaders(request), allowedOrigins);
+      if (refusal) {
+        request.log.warn({ origin: request.headers.origin }, `cross-site invoice export refused: ${refusal}`);
+        return refuse(reply, 'CROSS_SITE_REFUSED');
+      }
+    },
+    handler: async (request, reply) => {
+      if (!(await staff(request, reply))) return reply;
+      const body = (request.body ?? {}) as { from?: unknown; to?: unknown; onlyNew?: unknown };
+      const range = exportRange(reply, body.from, body.to);
+      if (!range) return reply;
+      if (body.onlyNew !== undefined && typeof body.onlyNew !== 'boolean') {
+        return refuse(reply, 'BAD_INPUT', 'Give onlyNew as true or false.');
+      }
+      const { csv } = await services.invoiceExport.export(range, { onlyNew: body.onlyNew ?? false });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoices-${range.from}-to-${range.to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   });
 }

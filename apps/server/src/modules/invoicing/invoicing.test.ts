@@ -605,11 +605,16 @@ describe.each(TEST_DATABASES)('invoices on $name', ({ url }) => {
     await admin.graphql(CREATE, { id, mail: false });
     const [row] = await invoiceOf(id);
     const today = aucklandDateString(row!.issuedAt);
-    const path = `/api/admin/invoices/export.csv?from=${today}&to=${today}`;
-    expect((await guest.request(path)).status).toBe(401);
-    expect((await bistro.request(path)).status).toBe(403);
-    expect((await admin.request('/api/admin/invoices/export.csv?from=2026-13-01&to=x')).status).toBe(400);
-    const answer = await admin.request(path);
+    const exportAs = (client: ApiClient, range: object) =>
+      client.request('/api/admin/invoices/export.csv', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.baseUrl },
+        body: JSON.stringify(range),
+      });
+    expect((await exportAs(guest, { from: today, to: today })).status).toBe(401);
+    expect((await exportAs(bistro, { from: today, to: today })).status).toBe(403);
+    expect((await exportAs(admin, { from: '2026-13-01', to: 'x' })).status).toBe(400);
+    const answer = await exportAs(admin, { from: today, to: today });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
     const csv = await answer.text();
