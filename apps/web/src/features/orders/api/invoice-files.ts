@@ -13,11 +13,32 @@ export async function fetchInvoicesPdf(invoiceIds: readonly string[]): Promise<D
   return { blob: await response.blob(), fileName: `invoices-${invoiceIds.length}.pdf` };
 }
 
-/** The invoices issued from `from` to `to` (YYYY-MM-DD, Auckland, inclusive) as Xero's sales invoice import CSV. */
-export async function fetchXeroExport(from: string, to: string): Promise<DownloadedFile> {
-  const query = new URLSearchParams({ from, to });
-  const response = await send(`/api/admin/invoices/export.csv?${query.toString()}`, { method: 'GET' });
+/**
+ * The invoices and notes issued from `from` to `to` (YYYY-MM-DD, Auckland, inclusive) as Xero's sales invoice import
+ * CSV; only those never exported before when `onlyNew`. The server marks each one it includes as exported now.
+ */
+export async function fetchXeroExport(from: string, to: string, onlyNew: boolean): Promise<DownloadedFile> {
+  const response = await send('/api/admin/invoices/export.csv', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from, to, onlyNew }),
+  });
   return { blob: await response.blob(), fileName: `xero-invoices-${from}-to-${to}.csv` };
+}
+
+/** How many documents a range holds, and how many of them an export has included before (and when). */
+export type XeroExportSummary = {
+  documents: number;
+  exportedBefore: number;
+  /** ISO instants of the earliest and the latest of those exports; null when none. */
+  firstExportedAt: string | null;
+  lastExportedAt: string | null;
+};
+
+export async function fetchXeroExportSummary(from: string, to: string): Promise<XeroExportSummary> {
+  const query = new URLSearchParams({ from, to });
+  const response = await send(`/api/admin/invoices/export-summary?${query.toString()}`, { method: 'GET' });
+  return (await response.json()) as XeroExportSummary;
 }
 
 /** Hands a file to the browser to save (or open, as it is set to). */
