@@ -121,9 +121,17 @@ describe('Credit notes', () => {
       expect(await salesToday()).toBe(salesBefore - (note!.total - note!.gst));
       // The Xero export for today holds the invoice and the credit note.
       const today = aucklandDateString(new Date());
-      const csv = (
-        await download(`/api/admin/invoices/export.csv?from=${today}&to=${today}`, ADMIN)
-      ).toString('utf8');
+      const exported = await fetch(new URL('/api/admin/invoices/export.csv', app.baseUrl), {
+        method: 'POST',
+        headers: {
+          cookie: await app.sessionCookie(ADMIN),
+          origin: new URL(app.baseUrl).origin,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ from: today, to: today }),
+      });
+      expect(exported.status).toBe(200);
+      const csv = await exported.text();
       expect(csv).toContain(`,${invoice.number},`);
       expect(csv).toContain(`,${noteNumber},`);
     },
