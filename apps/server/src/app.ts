@@ -43,6 +43,7 @@ import { registerStatementRoutes } from './modules/receivables/statement-routes.
 import { STATEMENT_MAIL_TOPIC } from './modules/receivables/statements.ts';
 import { RecurringScheduler } from './modules/recurring-orders/recurring-scheduler.ts';
 import { registerTestClockRoute } from './modules/recurring-orders/test-clock.routes.ts';
+import { registerXeroRoutes } from './modules/xero/xero-routes.ts';
 import { type Clock, movableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
     storage,
     accounting: config.accounting,
     production: config.production,
+    xero: config.xero,
     backups: { database, destination: backupDestinationOf(config), shop: shopFilesOf(config) },
   });
   const reports = pushReports({
@@ -241,6 +243,7 @@ export async function buildApp(
   registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
   registerReceivablesRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
+  registerXeroRoutes(server, { xero: services.xero, viewerOf: (headers) => resolveViewer(headers) });
   registerStatementRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
 
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest

@@ -10,6 +10,7 @@ import type { OutboxWorker } from './integrations/outbox-worker.ts';
 import { ProductionHttp } from './integrations/production/production-http.ts';
 import { PushStates } from './integrations/push-states.ts';
 import { RecordPushes } from './integrations/record-pushes.ts';
+import { type XeroClient, XeroIdentity } from './integrations/xero/xero-identity.ts';
 import { AdminsService } from './modules/auth/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { Auth } from './modules/auth/auth.ts';
@@ -31,8 +32,8 @@ import { CorrectionNotes } from './modules/invoicing/correction-notes.ts';
 import { CreditReturns } from './modules/invoicing/credit-returns.ts';
 import { InvoicingService } from './modules/invoicing/invoice-creating.service.ts';
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
-import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { InvoiceExport } from './modules/invoicing/invoice-export.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -50,9 +51,11 @@ import { PaymentReminders } from './modules/receivables/reminders.ts';
 import { Statements } from './modules/receivables/statements.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { XeroConnections } from './modules/xero/xero-connection.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
+import { secretBox } from './platform/secret-box.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -77,6 +80,8 @@ export type ServiceDeps = {
   storage: ObjectStorage;
   /** The accounting middleware's address and token; without it the built-in ledger is the accounting system. */
   accounting: { url: string; token: string } | undefined;
+  /** Xero's OAuth client and servers (XERO_CLIENT_ID / _SECRET); without it Connect to Xero is not offered. */
+  xero?: XeroClient;
   /** The production middleware's address and token; without it the built-in packing board is the production system. */
   production: { url: string; token: string } | undefined;
   /** The database (either kind), where nightly backups go and what they hold besides it. */
@@ -107,6 +112,15 @@ export function createServices(deps: ServiceDeps) {
     accounting: deps.accounting !== undefined,
     production: deps.production !== undefined,
     outbox: deps.outbox,
+  });
+  const xero = new XeroConnections({
+    db: deps.db,
+    identity: deps.xero ? new XeroIdentity(deps.xero) : undefined,
+    box: secretBox(deps.authSecret, 'xero-tokens'),
+    publicUrl: deps.publicUrl,
+    authSecret: deps.authSecret,
+    clock: deps.clock,
+    notifications,
   });
   // With the accounting middleware the books are kept there: its payments are read into the ledger.
   const accountingPayments = deps.accounting
@@ -282,9 +296,11 @@ export function createServices(deps: ServiceDeps) {
     pickList: new PickListService({ db: deps.db, settings, now: deps.clock }),
     invoicing,
     invoiceDocuments: new InvoiceDocuments(deps.db),
+    invoiceExport: new InvoiceExport({ db: deps.db, clock: deps.clock, invoicing }),
     creditReturns,
     receivables: new Receivables({ db: deps.db, changes, clock: deps.clock, accountingPayments }),
     accountingPayments,
+    xero,
     bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),
@@ -296,7 +312,6 @@ export function createServices(deps: ServiceDeps) {
     }),
     orderAdminList,
     orderWriter: new OrderWriter({
-    invoiceExport: new InvoiceExport({ db: deps.db, clock: deps.clock, invoicing }),
       db: deps.db,
       run: deps.run,
       events: deps.events,

@@ -28,6 +28,7 @@ import '../modules/receivables/reminders.schema.ts';
 import '../modules/receivables/statements.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
+import '../modules/xero/xero.schema.ts';
 import '../backup/backup.schema.ts';
 
 export const schema = endStreamsWithTheirSessions(builder.toSchema({ sortSchema: true }));

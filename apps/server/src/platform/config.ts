@@ -70,6 +70,14 @@ const envSchema = z
       'the accounting middleware up to and including /api/{accounting}, e.g. https://middleware.example.nz/api/reckon',
     ).optional(),
     ACCOUNTING_API_TOKEN: z.string().min(1).optional(),
+    // Xero (Integrations → Connect to Xero): the app's OAuth 2.0 client; the URLs only for a test server.
+    XERO_CLIENT_ID: z.string().min(1).optional(),
+    XERO_CLIENT_SECRET: z.string().min(1).optional(),
+    XERO_API_URL: url('Xero’s API, https://api.xero.com').default('https://api.xero.com'),
+    XERO_IDENTITY_URL: url('Xero’s identity server, https://identity.xero.com').default(
+      'https://identity.xero.com',
+    ),
+    XERO_LOGIN_URL: url('Xero’s sign-in, https://login.xero.com').default('https://login.xero.com'),
     PRODUCTION_API_URL: url('the production middleware').optional(),
     PRODUCTION_API_TOKEN: z.string().min(1).optional(),
     // While pushes to an external system back off after a failed try, how often to ask it GET /connection.
@@ -166,6 +174,13 @@ export type Config = {
    */
   accounting: { url: string; token: string } | undefined;
   production: { url: string; token: string } | undefined;
+  /**
+   * Xero's OAuth 2.0 client (XERO_CLIENT_ID / _SECRET) and where its servers are; undefined: Connect to Xero is not
+   * offered. The redirect URL is PUBLIC_URL's /api/xero/callback.
+   */
+  xero:
+    | { clientId: string; clientSecret: string; apiUrl: string; identityUrl: string; loginUrl: string }
+    | undefined;
   /** Seconds between connection probes of a system whose pushes back off after a failed try. */
   outboxProbeSeconds: number;
   seedDemo: boolean;
@@ -239,6 +254,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production:
       env.PRODUCTION_API_URL && env.PRODUCTION_API_TOKEN
         ? { url: env.PRODUCTION_API_URL, token: env.PRODUCTION_API_TOKEN }
+        : undefined,
+    xero:
+      env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
+        ? {
+            clientId: env.XERO_CLIENT_ID,
+            clientSecret: env.XERO_CLIENT_SECRET,
+            apiUrl: env.XERO_API_URL.replace(/\/$/, ''),
+            identityUrl: env.XERO_IDENTITY_URL.replace(/\/$/, ''),
+            loginUrl: env.XERO_LOGIN_URL.replace(/\/$/, ''),
+          }
         : undefined,
     outboxProbeSeconds: env.OUTBOX_PROBE_SECONDS,
     seedDemo: env.SEED_DEMO,

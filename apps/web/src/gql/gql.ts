@@ -170,6 +170,10 @@ type Documents = {
     "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      ...InvoiceSettingsFields\n    }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
     "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": typeof types.UpdateMyAdminAccountDocument,
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": typeof types.UpdateSettingsVariablesDocument,
+    "\n  fragment XeroConnectionFields on XeroConnection {\n    available\n    status\n    tenantName\n    connectedByName\n    connectedAt\n    problem\n    connectUrl\n    organisations {\n      tenantId\n      tenantName\n    }\n  }\n": typeof types.XeroConnectionFieldsFragmentDoc,
+    "\n  query XeroConnection {\n    xeroConnection {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.XeroConnectionDocument,
+    "\n  mutation ChooseXeroOrganisation($tenantId: String!) {\n    chooseXeroOrganisation(tenantId: $tenantId) {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.ChooseXeroOrganisationDocument,
+    "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.DisconnectXeroDocument,
 };
 const documents: Documents = {
     "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
@@ -327,6 +331,10 @@ const documents: Documents = {
     "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      ...InvoiceSettingsFields\n    }\n  }\n": types.UpdateInvoiceSettingsDocument,
     "\n  mutation UpdateMyAdminAccount($input: UpdateMyAdminAccountInput!) {\n    updateMyAdminAccount(input: $input) {\n      ...AdminAccountFields\n    }\n  }\n": types.UpdateMyAdminAccountDocument,
     "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n": types.UpdateSettingsVariablesDocument,
+    "\n  fragment XeroConnectionFields on XeroConnection {\n    available\n    status\n    tenantName\n    connectedByName\n    connectedAt\n    problem\n    connectUrl\n    organisations {\n      tenantId\n      tenantName\n    }\n  }\n": types.XeroConnectionFieldsFragmentDoc,
+    "\n  query XeroConnection {\n    xeroConnection {\n      ...XeroConnectionFields\n    }\n  }\n": types.XeroConnectionDocument,
+    "\n  mutation ChooseXeroOrganisation($tenantId: String!) {\n    chooseXeroOrganisation(tenantId: $tenantId) {\n      ...XeroConnectionFields\n    }\n  }\n": types.ChooseXeroOrganisationDocument,
+    "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n": types.DisconnectXeroDocument,
 };
 
 /**
@@ -949,6 +957,22 @@ export function graphql(source: "\n  mutation UpdateMyAdminAccount($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettingsVariables($input: UpdateSettingsVariablesInput!) {\n    updateSettingsVariables(input: $input) {\n      ...SettingsVariablesFields\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsVariablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment XeroConnectionFields on XeroConnection {\n    available\n    status\n    tenantName\n    connectedByName\n    connectedAt\n    problem\n    connectUrl\n    organisations {\n      tenantId\n      tenantName\n    }\n  }\n"): typeof import('./graphql').XeroConnectionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XeroConnection {\n    xeroConnection {\n      ...XeroConnectionFields\n    }\n  }\n"): typeof import('./graphql').XeroConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseXeroOrganisation($tenantId: String!) {\n    chooseXeroOrganisation(tenantId: $tenantId) {\n      ...XeroConnectionFields\n    }\n  }\n"): typeof import('./graphql').ChooseXeroOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n"): typeof import('./graphql').DisconnectXeroDocument;
 
 
 export function graphql(source: string) {

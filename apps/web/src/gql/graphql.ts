@@ -1437,6 +1437,25 @@ export type UpdateSettingsVariablesMutationVariables = Exact<{
 
 export type UpdateSettingsVariablesMutation = { updateSettingsVariables: { cutoffHour: number, freightChargeCents: number, freeFreightThresholdCents: number } };
 
+export type XeroConnectionFieldsFragment = { available: boolean, status: string, tenantName: string | null, connectedByName: string | null, connectedAt: string | null, problem: string | null, connectUrl: string, organisations: Array<{ tenantId: string, tenantName: string }> };
+
+export type XeroConnectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XeroConnectionQuery = { xeroConnection: { available: boolean, status: string, tenantName: string | null, connectedByName: string | null, connectedAt: string | null, problem: string | null, connectUrl: string, organisations: Array<{ tenantId: string, tenantName: string }> } };
+
+export type ChooseXeroOrganisationMutationVariables = Exact<{
+  tenantId: string;
+}>;
+
+
+export type ChooseXeroOrganisationMutation = { chooseXeroOrganisation: { available: boolean, status: string, tenantName: string | null, connectedByName: string | null, connectedAt: string | null, problem: string | null, connectUrl: string, organisations: Array<{ tenantId: string, tenantName: string }> } };
+
+export type DisconnectXeroMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisconnectXeroMutation = { disconnectXero: { available: boolean, status: string, tenantName: string | null, connectedByName: string | null, connectedAt: string | null, problem: string | null, connectUrl: string, organisations: Array<{ tenantId: string, tenantName: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2075,6 +2094,21 @@ export const SettingsVariablesFieldsFragmentDoc = new TypedDocumentString(`
   freeFreightThresholdCents
 }
     `, {"fragmentName":"SettingsVariablesFields"}) as unknown as TypedDocumentString<SettingsVariablesFieldsFragment, unknown>;
+export const XeroConnectionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment XeroConnectionFields on XeroConnection {
+  available
+  status
+  tenantName
+  connectedByName
+  connectedAt
+  problem
+  connectUrl
+  organisations {
+    tenantId
+    tenantName
+  }
+}
+    `, {"fragmentName":"XeroConnectionFields"}) as unknown as TypedDocumentString<XeroConnectionFieldsFragment, unknown>;
 export const OrderEditorCategoriesDocument = new TypedDocumentString(`
     query OrderEditorCategories {
   listCategories {
@@ -5275,3 +5309,60 @@ export const UpdateSettingsVariablesDocument = new TypedDocumentString(`
   freightChargeCents
   freeFreightThresholdCents
 }`) as unknown as TypedDocumentString<UpdateSettingsVariablesMutation, UpdateSettingsVariablesMutationVariables>;
+export const XeroConnectionDocument = new TypedDocumentString(`
+    query XeroConnection {
+  xeroConnection {
+    ...XeroConnectionFields
+  }
+}
+    fragment XeroConnectionFields on XeroConnection {
+  available
+  status
+  tenantName
+  connectedByName
+  connectedAt
+  problem
+  connectUrl
+  organisations {
+    tenantId
+    tenantName
+  }
+}`) as unknown as TypedDocumentString<XeroConnectionQuery, XeroConnectionQueryVariables>;
+export const ChooseXeroOrganisationDocument = new TypedDocumentString(`
+    mutation ChooseXeroOrganisation($tenantId: String!) {
+  chooseXeroOrganisation(tenantId: $tenantId) {
+    ...XeroConnectionFields
+  }
+}
+    fragment XeroConnectionFields on XeroConnection {
+  available
+  status
+  tenantName
+  connectedByName
+  connectedAt
+  problem
+  connectUrl
+  organisations {
+    tenantId
+    tenantName
+  }
+}`) as unknown as TypedDocumentString<ChooseXeroOrganisationMutation, ChooseXeroOrganisationMutationVariables>;
+export const DisconnectXeroDocument = new TypedDocumentString(`
+    mutation DisconnectXero {
+  disconnectXero {
+    ...XeroConnectionFields
+  }
+}
+    fragment XeroConnectionFields on XeroConnection {
+  available
+  status
+  tenantName
+  connectedByName
+  connectedAt
+  problem
+  connectUrl
+  organisations {
+    tenantId
+    tenantName
+  }
+}`) as unknown as TypedDocumentString<DisconnectXeroMutation, DisconnectXeroMutationVariables>;

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { BackupCard } from '../../backups/components/BackupCard';
+import { XeroCard } from '../../xero/components/XeroCard';
 import {
   useCheckConnectionsOnOpen,
   useCheckIntegrationConnection,
@@ -139,6 +140,7 @@ export function IntegrationsPage() {
             />
           ))}
           <BackupCard />
+          <XeroCard />
         </Box>
       )}
       <Box
