@@ -1018,13 +1018,20 @@ export const xeroConnection = pgTable(
   ],
 );
 
-/** What Cleaver's records are in Xero: a customer's ContactID, an invoice's or note's InvoiceID / CreditNoteID. */
+/**
+ * What Cleaver's records are in Xero: a customer's ContactID, an invoice's or note's InvoiceID / CreditNoteID once
+ * pushed (`xeroId`), or why Xero refused the last push (`error`, in Xero's words, shown on the document and the
+ * Integrations screen until a retry goes through).
+ */
 export const xeroLink = pgTable(
   'xero_link',
   {
     kind: text('kind').notNull(),
     localId: uuid('local_id').notNull(),
-    xeroId: text('xero_id').notNull(),
+    xeroId: text('xero_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     ...stamps(),
   },
   (t) => [
