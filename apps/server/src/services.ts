@@ -44,7 +44,7 @@ import { CustomPricesService } from './modules/pricing/custom-prices.service.ts'
 import { PriceLevelsService } from './modules/pricing/price-levels.service.ts';
 import { PricingService } from './modules/pricing/pricing.service.ts';
 import { LedgerStanding } from './modules/receivables/account-standing.ts';
-import { AccountingPayments } from './modules/receivables/accounting-payments.ts';
+import { AccountingPayments, middlewarePayments } from './modules/receivables/accounting-payments.ts';
 import { BankImport } from './modules/receivables/bank-import.ts';
 import { Receivables } from './modules/receivables/ledger.service.ts';
 import { PaymentReminders } from './modules/receivables/reminders.ts';
@@ -52,6 +52,7 @@ import { Statements } from './modules/receivables/statements.ts';
 import { RecurringOrdersService } from './modules/recurring-orders/recurring-orders.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { XeroConnections } from './modules/xero/xero-connection.service.ts';
+import { xeroPayments } from './modules/xero/xero-payments.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -122,11 +123,17 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     notifications,
   });
-  // With the accounting middleware the books are kept there: its payments are read into the ledger.
-  const accountingPayments = deps.accounting
+  // One accounting system at a time keeps the books (ARCHITECTURE §9): the middleware when configured, else Xero
+  // while connected. Its payments are read into the ledger; without either, staff record them here.
+  const paymentSource = deps.accounting
+    ? middlewarePayments(new AccountingHttp(deps.accounting))
+    : deps.xero
+      ? xeroPayments({ db: deps.db, connections: xero, apiUrl: deps.xero.apiUrl })
+      : undefined;
+  const accountingPayments = paymentSource
     ? new AccountingPayments({
         db: deps.db,
-        http: new AccountingHttp(deps.accounting),
+        source: paymentSource,
         clock: deps.clock,
         logError: deps.logError,
       })

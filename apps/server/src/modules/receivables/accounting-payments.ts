@@ -1,7 +1,7 @@
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import type { PaymentMethod } from '@cleaver/domain/receivables';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { externalRead, invoice, payment, paymentAllocation } from '../../db/schema.ts';
 import type { AccountingHttp, ReceivedPayment } from '../../integrations/accounting/accounting-http.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -35,9 +35,51 @@ export type AccountingReadSummary = {
   unmatched: string[];
 };
 
+/**
+ * Where payments are read from: the accounting middleware (Reckon) or Xero. `received` answers what changed since
+ * `cursor` (each payment's `timeModified` moves it on); `invoicesOf` finds Cleaver's invoices by that system's ids;
+ * `active` says whether it keeps the books now (Xero: while connected).
+ */
+export type PaymentSource = {
+  /** The `external_read` row this source keeps. */
+  readName: string;
+  /** Who the payments are written under. */
+  actorName: string;
+  /** How staff read the figures' source: 'From the …, read 10:42'. */
+  figuresSource: string;
+  active(): Promise<boolean>;
+  received(cursor: string | null, signal: AbortSignal): Promise<ReceivedPayment[]>;
+  invoicesOf(
+    executor: Executor,
+    refs: readonly string[],
+  ): Promise<Array<{ id: string; customerId: string; ref: string }>>;
+};
+
+/** The accounting middleware's payments: POST /payment/query, invoices by the TxnID `/invoice/create` answered. */
+export function middlewarePayments(http: Pick<AccountingHttp, 'receivedPayments'>): PaymentSource {
+  return {
+    readName: ACCOUNTING_PAYMENTS_READ,
+    actorName: ACCOUNTING_ACTOR_NAME,
+    figuresSource: ACCOUNTING_FIGURES_SOURCE,
+    active: async () => true,
+    received: (cursor, signal) => http.receivedPayments(cursor, signal),
+    async invoicesOf(executor, refs) {
+      const rows = await executor
+        .select({
+          id: invoice.id,
+          customerId: invoice.customerId,
+          ref: sql<string>`${invoice.externalRef}->>'reckonTxnId'`,
+        })
+        .from(invoice)
+        .where(inArray(sql`${invoice.externalRef}->>'reckonTxnId'`, [...refs]));
+      return rows.flatMap((r) => (r.customerId ? [{ id: r.id, customerId: r.customerId, ref: r.ref }] : []));
+    },
+  };
+}
+
 export type AccountingPaymentsDeps = {
   db: Database;
-  http: Pick<AccountingHttp, 'receivedPayments'>;
+  source: PaymentSource;
   clock: Clock;
   logError: (error: unknown, message: string) => void;
 };
@@ -50,12 +92,22 @@ export class AccountingPayments {
 
   constructor(private readonly deps: AccountingPaymentsDeps) {}
 
+  /** Whether the books are kept in the source now: payments are then read from it, not recorded here. */
+  active(): Promise<boolean> {
+    return this.deps.source.active();
+  }
+
+  /** How staff read where the figures come from while it is active. */
+  get figuresSource(): string {
+    return this.deps.source.figuresSource;
+  }
+
   /** When payments were last read (null: never), and why the last try failed (null: it answered). */
   async lastRead(): Promise<{ readAt: Date | null; error: string | null }> {
     const [row] = await this.deps.db
       .select({ readAt: externalRead.readAt, error: externalRead.error })
       .from(externalRead)
-      .where(eq(externalRead.name, ACCOUNTING_PAYMENTS_READ));
+      .where(eq(externalRead.name, this.deps.source.readName));
     return { readAt: row?.readAt ?? null, error: row?.error ?? null };
   }
 
@@ -64,13 +116,14 @@ export class AccountingPayments {
    * customer's account lock. A failed read keeps the figures as they were and says why (`lastRead().error`).
    */
   async readNow(signal: AbortSignal = this.stopping.signal): Promise<AccountingReadSummary> {
+    if (!(await this.deps.source.active())) return { recorded: 0, reversed: 0, unmatched: [] };
     const [state] = await this.deps.db
       .select({ cursor: externalRead.cursor })
       .from(externalRead)
-      .where(eq(externalRead.name, ACCOUNTING_PAYMENTS_READ));
+      .where(eq(externalRead.name, this.deps.source.readName));
     let received: ReceivedPayment[];
     try {
-      received = await this.deps.http.receivedPayments(state?.cursor ?? null, signal);
+      received = await this.deps.source.received(state?.cursor ?? null, signal);
     } catch (error) {
       await this.remember({ error: error instanceof Error ? error.message : String(error) });
       throw error;
@@ -114,17 +167,7 @@ export class AccountingPayments {
     received: ReceivedPayment,
   ): Promise<{ recorded: number; reversed: number; unmatched: boolean }> {
     const refs = received.appliedTo.map((a) => a.txnId);
-    const invoices =
-      refs.length === 0
-        ? []
-        : await tx
-            .select({
-              id: invoice.id,
-              customerId: invoice.customerId,
-              txnId: sql<string>`${invoice.externalRef}->>'reckonTxnId'`,
-            })
-            .from(invoice)
-            .where(inArray(sql`${invoice.externalRef}->>'reckonTxnId'`, refs));
+    const invoices = refs.length === 0 ? [] : await this.deps.source.invoicesOf(tx, refs);
     const [held] = await tx
       .select()
       .from(payment)
@@ -134,9 +177,7 @@ export class AccountingPayments {
     await lockAccount(tx, customerId);
 
     // What of it goes to this customer's invoices (one payment pays one customer's).
-    const invoiceOf = new Map(
-      invoices.filter((i) => i.customerId === customerId).map((i) => [i.txnId, i.id]),
-    );
+    const invoiceOf = new Map(invoices.filter((i) => i.customerId === customerId).map((i) => [i.ref, i.id]));
     const allocations = received.appliedTo.flatMap((a) => {
       const invoiceId = invoiceOf.get(a.txnId);
       return invoiceId && a.amount > 0 ? [{ invoiceId, amount: a.amount }] : [];
@@ -159,7 +200,7 @@ export class AccountingPayments {
           reversedReason: received.voided
             ? 'Voided in the accounting system'
             : 'Changed in the accounting system (read again)',
-          reversedByName: ACCOUNTING_ACTOR_NAME,
+          reversedByName: this.deps.source.actorName,
         })
         .where(eq(payment.id, held.id));
     }
@@ -175,7 +216,7 @@ export class AccountingPayments {
         reference: received.reference,
         source: 'ACCOUNTING',
         externalId: received.txnId,
-        actorName: ACCOUNTING_ACTOR_NAME,
+        actorName: this.deps.source.actorName,
       })
       .returning({ id: payment.id });
     if (!row) throw new Error('The payment was not stored');
@@ -199,7 +240,7 @@ export class AccountingPayments {
     const now = this.deps.clock();
     await this.deps.db
       .insert(externalRead)
-      .values({ name: ACCOUNTING_PAYMENTS_READ, ...values, updatedAt: now })
+      .values({ name: this.deps.source.readName, ...values, updatedAt: now })
       .onConflictDoUpdate({ target: externalRead.name, set: { ...values, updatedAt: now } });
   }
 }

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { payment, paymentAllocation } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { ACCOUNTING_FIGURES_SOURCE, type AccountingPayments } from './accounting-payments.ts';
+import type { AccountingPayments } from './accounting-payments.ts';
 import { claimBankLine, matchBankLine, reopenBankLineOf } from './bank-lines.ts';
 import {
   consistent,
@@ -77,7 +77,7 @@ export type ReceivablesDeps = {
   changes: StaffChange;
   clock: Clock;
   /** With the accounting middleware: payments are read from there (accounting-payments.ts), not recorded here. */
-  accountingPayments?: Pick<AccountingPayments, 'lastRead'>;
+  accountingPayments?: Pick<AccountingPayments, 'lastRead' | 'active' | 'figuresSource'>;
 };
 
 /** What staff are told when they record a payment while the accounting system keeps the books. */
@@ -140,7 +140,9 @@ export class Receivables {
     allocateTo?: readonly string[] | null,
     bankLineKey?: string | null,
   ): Promise<{ paymentId: string; customerId: string }> {
-    if (this.deps.accountingPayments) throw new DomainError('BAD_INPUT', PAYMENTS_IN_ACCOUNTING_MESSAGE);
+    if (await this.deps.accountingPayments?.active()) {
+      throw new DomainError('BAD_INPUT', PAYMENTS_IN_ACCOUNTING_MESSAGE);
+    }
     const parsed = paymentInputSchema.safeParse(input);
     if (!parsed.success) throw new DomainError('BAD_INPUT', parsed.error.issues[0]?.message);
     const { receivedOn, amount, method, reference } = parsed.data;
@@ -288,9 +290,10 @@ export class Receivables {
    * ledger as of the last read of its payments (the Unix epoch before the first).
    */
   private async figuresSource(now: Date): Promise<{ source: string; readAt: Date }> {
-    if (!this.deps.accountingPayments) return { source: LEDGER_SOURCE, readAt: now };
-    const { readAt } = await this.deps.accountingPayments.lastRead();
-    return { source: ACCOUNTING_FIGURES_SOURCE, readAt: readAt ?? new Date(0) };
+    const external = this.deps.accountingPayments;
+    if (!external || !(await external.active())) return { source: LEDGER_SOURCE, readAt: now };
+    const { readAt } = await external.lastRead();
+    return { source: external.figuresSource, readAt: readAt ?? new Date(0) };
   }
 }
 
