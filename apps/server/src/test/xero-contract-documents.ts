@@ -17,6 +17,8 @@ export type XeroDocument = {
   check(request: DocumentRequest): DocumentVerdict;
   /** Problems of an answer against the operation's response schema (none when the document gives no schema). */
   checkAnswer(operationId: string, status: number, body: unknown): string[];
+  /** The document's example answer of an operation (a copy), if it gives one. */
+  example(operationId: string, status?: number): unknown;
 };
 
 const folder = fileURLToPath(new URL('./xero-openapi/', import.meta.url));
@@ -27,7 +29,7 @@ let identity: Promise<XeroDocument> | undefined;
 
 /** Xero's accounting API document (xero_accounting.yaml), paths after /api.xro/2.0. */
 export function accountingDocument(): Promise<XeroDocument> {
-  accounting ??= load(`${folder}xero_accounting.yaml`);
+  accounting ??= parse(`${folder}xero_accounting.yaml`).then(load);
   return accounting;
 }
 
@@ -38,8 +40,7 @@ export function accountingDocument(): Promise<XeroDocument> {
  */
 export function identityDocument(): Promise<XeroDocument> {
   identity ??= (async () => {
-    const parser = new OpenAPIBackend({ definition: `${folder}xero-identity.yaml` });
-    const document = structuredClone(await parser.loadDocument()) as Document & {
+    const document = (await parse(`${folder}xero-identity.yaml`)) as Document & {
       paths: Record<string, unknown>;
     };
     document.paths['/connect/token'] = {
@@ -82,11 +83,40 @@ export function identityDocument(): Promise<XeroDocument> {
   return identity;
 }
 
-async function load(definition: string | Document): Promise<XeroDocument> {
+/** The YAML document as parsed, its references not yet followed, with what sits beside each $ref dropped. */
+async function parse(path: string): Promise<Document> {
+  const parser = new OpenAPIBackend({ definition: path });
+  const document = structuredClone(await parser.loadDocument());
+  dropRefSiblings(document);
+  return document;
+}
+
+/**
+ * Xero's documents write `type` beside some `$ref`s, which OpenAPI 3.0 says to ignore. Merged in, they make copies
+ * of a referenced schema that share its `enum` array, and openapi-backend's cycle breaker turns the second sighting
+ * of that array into a `$ref` that Ajv refuses ("enum must be array").
+ */
+function dropRefSiblings(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) dropRefSiblings(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.$ref === 'string') {
+    for (const key of Object.keys(record)) if (key !== '$ref') delete record[key];
+    return;
+  }
+  for (const value of Object.values(record)) dropRefSiblings(value);
+}
+
+async function load(definition: Document): Promise<XeroDocument> {
   const api = new OpenAPIBackend({
     definition,
     quick: true,
     validate: true,
+    // Query values arrive as text: summarizeErrors=false is the boolean false, page=2 the integer 2.
+    coerceTypes: true,
     customizeAjv: (ajv) => {
       ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
       ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
@@ -119,6 +149,11 @@ async function load(definition: string | Document): Promise<XeroDocument> {
     checkAnswer(operationId, status, body) {
       const result = api.validateResponse(body, operationId, status);
       return (result.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    },
+    example(operationId, status = 200) {
+      const response = api.getOperation(operationId)?.responses?.[String(status)];
+      const content = response && 'content' in response ? response.content?.['application/json'] : undefined;
+      return content?.example === undefined ? undefined : structuredClone(content.example);
     },
   };
 }

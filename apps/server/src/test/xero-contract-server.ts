@@ -11,9 +11,12 @@ import {
   type AccountingRequest,
   type AccountingState,
   createAccountingState,
+  type Tenant,
+  XERO_BATCH_LIMIT,
   type XeroAnswer,
   type XeroPayment,
 } from './xero-contract-accounting.ts';
+import { MORE_NZ_ACCOUNTS } from './xero-contract-books.ts';
 import { accountingDocument, type DocumentRequest, identityDocument } from './xero-contract-documents.ts';
 
 export type { XeroAnswer, XeroPayment } from './xero-contract-accounting.ts';
@@ -33,6 +36,8 @@ export type XeroRecordedRequest = {
   status?: number;
   /** Why the request was refused as not what Xero's documents allow (absent: it was valid). */
   problems?: string[];
+  /** Xero's validation messages when it refused the documents sent (a valid request Xero would not take). */
+  refusals?: string[];
 };
 
 /** An organisation the user may pick when consenting (a Xero tenant). */
@@ -84,6 +89,8 @@ export type XeroContractServer = {
   requestsTo(path: string): XeroRecordedRequest[];
   /** Requests refused as not what Xero's documents allow: a test of a correct client expects none. */
   invalidRequests(): XeroRecordedRequest[];
+  /** The contract server's own failures (its bug, or an answer off Xero's schema), answered 500: expect none. */
+  faults: string[];
   /** Calls refused with 429, and by which limit. */
   limited: Array<{ tenantId: string; limit: XeroLimit; at: number }>;
   /** The most calls one tenant had accepted within any 60 seconds (the 429s not counted). */
@@ -110,8 +117,10 @@ export type XeroContractServer = {
   delayMs: number;
   /** Limits per tenant; lower them for a fast test. */
   limits: { perMinute: number; concurrent: number; perDay: number };
-  /** Contacts, invoices (and debit notes: ACCREC invoices), credit notes, allocations and payments held, per tenant. */
+  /** The accounting API's behaviour and every tenant's books. */
   accounting: AccountingState;
+  /** A tenant's books: contacts, invoices (debit notes are ACCREC invoices too), credit notes, allocations, payments. */
+  books(tenantId: string): Tenant;
   /** Records a payment in Xero against an invoice (as the bookkeeper would): it shows in GET /Payments. */
   recordPayment(
     tenantId: string,
@@ -168,6 +177,7 @@ export async function startXeroContractServer(
     requests: [],
     requestsTo: (path) => state.requests.filter((request) => request.path === path),
     invalidRequests: () => state.requests.filter((request) => request.problems !== undefined),
+    faults: [],
     limited: [],
     busiestMinute: (tenantId) => {
       const times = accepted.get(tenantId) ?? [];
@@ -212,6 +222,7 @@ export async function startXeroContractServer(
     delayMs: 0,
     limits: { perMinute: 60, concurrent: 5, perDay: 5000 },
     accounting: undefined as unknown as AccountingState,
+    books: (tenantId) => state.accounting.tenant(tenantId),
     recordPayment: (tenantId, payment) => state.accounting.recordPayment(tenantId, payment),
     down: () => closeServer(),
     up: async () => {
@@ -219,7 +230,15 @@ export async function startXeroContractServer(
     },
     close: () => closeServer(),
   };
-  state.accounting = createAccountingState(() => state.now());
+  state.accounting = createAccountingState(() => state.now(), {
+    accounts: [
+      ...((accountingApi.example('getAccounts') as { Accounts: Array<Record<string, unknown>> }).Accounts ??
+        []),
+      ...MORE_NZ_ACCOUNTS,
+    ],
+    taxRates: (accountingApi.example('getTaxRates') as { TaxRates: Array<Record<string, unknown>> }).TaxRates,
+    organisation: accountingApi.example('getOrganisations'),
+  });
 
   const authorize = (
     url: URL,
@@ -448,6 +467,13 @@ export async function startXeroContractServer(
       request.headers['idempotency-key'].length > 128
     )
       verdict.problems.push('Idempotency-Key is over 128 characters');
+    for (const [key, value] of Object.entries(
+      method === 'GET' || !body || typeof body !== 'object' ? {} : body,
+    ))
+      if (Array.isArray(value) && value.length > XERO_BATCH_LIMIT)
+        verdict.problems.push(
+          `a batch of ${value.length} ${key} is more than ${XERO_BATCH_LIMIT} in one call`,
+        );
     if (method !== 'GET' && body !== null && !contentType.startsWith('application/json'))
       verdict.problems.push('a body must be sent as application/json');
     if (verdict.problems.length > 0)
@@ -487,6 +513,7 @@ export async function startXeroContractServer(
         body,
       };
       const answer = state.accounting.answer(accountingRequest);
+      if (answer.refusals) recorded.refusals = answer.refusals;
       if (answer.status === 200) {
         const offSchema = accountingApi.checkAnswer(accountingRequest.operationId, 200, answer.body);
         if (offSchema.length > 0)
@@ -494,8 +521,9 @@ export async function startXeroContractServer(
       }
       // Only what was done is remembered: a refused call may be tried again with the same key.
       if (replyKey && answer.status < 300) replies.set(replyKey, answer);
-      send(answer, limitHeaders(tenantId));
+      send({ status: answer.status, body: answer.body }, limitHeaders(tenantId));
     } catch (error) {
+      state.faults.push(String(error));
       send({ status: 500, body: { Title: 'contract server failure', Detail: String(error) } });
     } finally {
       inFlight.set(tenantId, (inFlight.get(tenantId) ?? 1) - 1);
@@ -506,7 +534,13 @@ export async function startXeroContractServer(
   const listen = (onPort: number) =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((request, response) => {
-        void handle(request, response);
+        handle(request, response).catch((error: unknown) => {
+          // A fault of the contract server itself: answered, and kept apart from the client's invalid requests.
+          state.faults.push(String(error));
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ Title: 'contract server failure', Detail: String(error) }));
+          changed();
+        });
       });
       next.once('error', reject);
       next.listen(onPort, '127.0.0.1', () => resolve());
