@@ -478,6 +478,14 @@ describe('Xero contract server: accounting', () => {
       AmountCredited: 9.2,
       AmountPaid: 41.4,
     });
+    const paymentId = payments.body.Payments[0].PaymentID;
+    const before = new Date(xero.now()).toISOString().slice(0, 19);
+    xero.deletePayment(TENANT, paymentId);
+    const deleted = await api.call('GET', '/Payments', undefined, { 'If-Modified-Since': before });
+    expect(deleted.body.Payments).toEqual([
+      expect.objectContaining({ PaymentID: paymentId, Status: 'DELETED' }),
+    ]);
+    xero.recordPayment(TENANT, { invoiceId, amount: 41.4, date: '2026-12-21' });
     const voided = await api.call('POST', `/Invoices/${invoiceId}`, { Invoices: [{ Status: 'VOIDED' }] });
     expect(voided.status).toBe(400);
     expect(voided.body.Elements[0].ValidationErrors[0].Message).toMatch(/payment or credit note allocated/);

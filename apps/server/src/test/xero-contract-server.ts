@@ -126,6 +126,8 @@ export type XeroContractServer = {
     tenantId: string,
     payment: { invoiceId: string; amount: number; date?: string; reference?: string },
   ): XeroPayment;
+  /** Deletes a payment in Xero (the bookkeeper undoing it): GET /Payments answers it again, Status DELETED. */
+  deletePayment(tenantId: string, paymentId: string): XeroPayment;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -224,6 +226,7 @@ export async function startXeroContractServer(
     accounting: undefined as unknown as AccountingState,
     books: (tenantId) => state.accounting.tenant(tenantId),
     recordPayment: (tenantId, payment) => state.accounting.recordPayment(tenantId, payment),
+    deletePayment: (tenantId, paymentId) => state.accounting.deletePayment(tenantId, paymentId),
     down: () => closeServer(),
     up: async () => {
       if (!server?.listening) await listen(port);
