@@ -474,6 +474,7 @@ export async function buildApp(
       receivablesScheduler.start();
       if (config.nightlyBackup) services.backups.start();
       services.accountingPayments?.start();
+      services.xeroSync?.start();
     });
   }
   server.addHook('onClose', async () => {
@@ -481,6 +482,7 @@ export async function buildApp(
     await receivablesScheduler.stop();
     await services.backups.stop();
     await services.accountingPayments?.stop();
+    await services.xeroSync?.stop();
     await services.connections.stop();
     await outbox.stop();
     await events.close();

@@ -53,6 +53,7 @@ import { RecurringOrdersService } from './modules/recurring-orders/recurring-ord
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { XeroConnections } from './modules/xero/xero-connection.service.ts';
 import { xeroPayments } from './modules/xero/xero-payments.ts';
+import { xeroSync } from './modules/xero/xero-sync.ts';
 import type { Clock } from './platform/clock.ts';
 import type { EventBus } from './platform/events.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -308,6 +309,7 @@ export function createServices(deps: ServiceDeps) {
     receivables: new Receivables({ db: deps.db, changes, clock: deps.clock, accountingPayments }),
     accountingPayments,
     xero,
+    xeroSync: deps.xero ? xeroSync(deps, xero, deps.xero.apiUrl) : undefined,
     bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),

@@ -29,6 +29,7 @@ import '../modules/receivables/statements.schema.ts';
 import '../modules/recurring-orders/recurring-orders.schema.ts';
 import '../modules/settings/settings.schema.ts';
 import '../modules/xero/xero.schema.ts';
+import '../modules/xero/xero-sync.schema.ts';
 import '../backup/backup.schema.ts';
 
 export const schema = endStreamsWithTheirSessions(builder.toSchema({ sortSchema: true }));

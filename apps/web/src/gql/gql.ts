@@ -174,6 +174,11 @@ type Documents = {
     "\n  query XeroConnection {\n    xeroConnection {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.XeroConnectionDocument,
     "\n  mutation ChooseXeroOrganisation($tenantId: String!) {\n    chooseXeroOrganisation(tenantId: $tenantId) {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.ChooseXeroOrganisationDocument,
     "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n": typeof types.DisconnectXeroDocument,
+    "\n  query XeroMapping {\n    xeroMapping {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n": typeof types.XeroMappingDocument,
+    "\n  mutation SetXeroMapping(\n    $salesAccountCode: String!\n    $freightAccountCode: String!\n    $cuttingAccountCode: String!\n    $taxType: String!\n    $contactMatch: XeroContactMatch!\n  ) {\n    setXeroMapping(\n      salesAccountCode: $salesAccountCode\n      freightAccountCode: $freightAccountCode\n      cuttingAccountCode: $cuttingAccountCode\n      taxType: $taxType\n      contactMatch: $contactMatch\n    ) {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n": typeof types.SetXeroMappingDocument,
+    "\n  query XeroPushProblems {\n    xeroPushProblems {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n": typeof types.XeroPushProblemsDocument,
+    "\n  mutation RetryXeroPush($kind: XeroLinkKind!, $localId: ID!) {\n    retryXeroPush(kind: $kind, localId: $localId) {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n": typeof types.RetryXeroPushDocument,
+    "\n  query XeroContactPreview {\n    xeroContactPreview {\n      customerId\n      code\n      name\n      match\n      contactName\n    }\n  }\n": typeof types.XeroContactPreviewDocument,
 };
 const documents: Documents = {
     "\n  query OrderEditorCategories {\n    listCategories {\n      id\n      categoryName\n    }\n  }\n": types.OrderEditorCategoriesDocument,
@@ -335,6 +340,11 @@ const documents: Documents = {
     "\n  query XeroConnection {\n    xeroConnection {\n      ...XeroConnectionFields\n    }\n  }\n": types.XeroConnectionDocument,
     "\n  mutation ChooseXeroOrganisation($tenantId: String!) {\n    chooseXeroOrganisation(tenantId: $tenantId) {\n      ...XeroConnectionFields\n    }\n  }\n": types.ChooseXeroOrganisationDocument,
     "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n": types.DisconnectXeroDocument,
+    "\n  query XeroMapping {\n    xeroMapping {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n": types.XeroMappingDocument,
+    "\n  mutation SetXeroMapping(\n    $salesAccountCode: String!\n    $freightAccountCode: String!\n    $cuttingAccountCode: String!\n    $taxType: String!\n    $contactMatch: XeroContactMatch!\n  ) {\n    setXeroMapping(\n      salesAccountCode: $salesAccountCode\n      freightAccountCode: $freightAccountCode\n      cuttingAccountCode: $cuttingAccountCode\n      taxType: $taxType\n      contactMatch: $contactMatch\n    ) {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n": types.SetXeroMappingDocument,
+    "\n  query XeroPushProblems {\n    xeroPushProblems {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n": types.XeroPushProblemsDocument,
+    "\n  mutation RetryXeroPush($kind: XeroLinkKind!, $localId: ID!) {\n    retryXeroPush(kind: $kind, localId: $localId) {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n": types.RetryXeroPushDocument,
+    "\n  query XeroContactPreview {\n    xeroContactPreview {\n      customerId\n      code\n      name\n      match\n      contactName\n    }\n  }\n": types.XeroContactPreviewDocument,
 };
 
 /**
@@ -973,6 +983,26 @@ export function graphql(source: "\n  mutation ChooseXeroOrganisation($tenantId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisconnectXero {\n    disconnectXero {\n      ...XeroConnectionFields\n    }\n  }\n"): typeof import('./graphql').DisconnectXeroDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XeroMapping {\n    xeroMapping {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n"): typeof import('./graphql').XeroMappingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetXeroMapping(\n    $salesAccountCode: String!\n    $freightAccountCode: String!\n    $cuttingAccountCode: String!\n    $taxType: String!\n    $contactMatch: XeroContactMatch!\n  ) {\n    setXeroMapping(\n      salesAccountCode: $salesAccountCode\n      freightAccountCode: $freightAccountCode\n      cuttingAccountCode: $cuttingAccountCode\n      taxType: $taxType\n      contactMatch: $contactMatch\n    ) {\n      salesAccountCode\n      freightAccountCode\n      cuttingAccountCode\n      taxType\n      contactMatch\n      syncFrom\n    }\n  }\n"): typeof import('./graphql').SetXeroMappingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XeroPushProblems {\n    xeroPushProblems {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n"): typeof import('./graphql').XeroPushProblemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryXeroPush($kind: XeroLinkKind!, $localId: ID!) {\n    retryXeroPush(kind: $kind, localId: $localId) {\n      kind\n      localId\n      document\n      error\n      attempts\n      attemptedAt\n    }\n  }\n"): typeof import('./graphql').RetryXeroPushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XeroContactPreview {\n    xeroContactPreview {\n      customerId\n      code\n      name\n      match\n      contactName\n    }\n  }\n"): typeof import('./graphql').XeroContactPreviewDocument;
 
 
 export function graphql(source: string) {

@@ -406,6 +406,24 @@ export type UpdateSettingsVariablesInput = {
   freightChargeCents: number;
 };
 
+/** How customers match Xero contacts: NUMBER_THEN_NAME (account number = customer code, else the name, else a new contact), NUMBER_ONLY, ALWAYS_CREATE. */
+export type XeroContactMatch =
+  | 'ALWAYS_CREATE'
+  | 'NUMBER_ONLY'
+  | 'NUMBER_THEN_NAME';
+
+export type XeroContactMatchKind =
+  | 'ACCOUNT_NUMBER'
+  | 'CREATE'
+  | 'LINKED'
+  | 'NAME';
+
+export type XeroLinkKind =
+  | 'CONTACT'
+  | 'CREDIT_NOTE'
+  | 'DEBIT_NOTE'
+  | 'INVOICE';
+
 export type OrderEditorCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1455,6 +1473,40 @@ export type DisconnectXeroMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DisconnectXeroMutation = { disconnectXero: { available: boolean, status: string, tenantName: string | null, connectedByName: string | null, connectedAt: string | null, problem: string | null, connectUrl: string, organisations: Array<{ tenantId: string, tenantName: string }> } };
+
+export type XeroMappingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XeroMappingQuery = { xeroMapping: { salesAccountCode: string, freightAccountCode: string, cuttingAccountCode: string, taxType: string, contactMatch: XeroContactMatch, syncFrom: string | null } | null };
+
+export type SetXeroMappingMutationVariables = Exact<{
+  salesAccountCode: string;
+  freightAccountCode: string;
+  cuttingAccountCode: string;
+  taxType: string;
+  contactMatch: XeroContactMatch;
+}>;
+
+
+export type SetXeroMappingMutation = { setXeroMapping: { salesAccountCode: string, freightAccountCode: string, cuttingAccountCode: string, taxType: string, contactMatch: XeroContactMatch, syncFrom: string | null } };
+
+export type XeroPushProblemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XeroPushProblemsQuery = { xeroPushProblems: Array<{ kind: XeroLinkKind, localId: string, document: string, error: string, attempts: number, attemptedAt: string | null }> };
+
+export type RetryXeroPushMutationVariables = Exact<{
+  kind: XeroLinkKind;
+  localId: string;
+}>;
+
+
+export type RetryXeroPushMutation = { retryXeroPush: Array<{ kind: XeroLinkKind, localId: string, document: string, error: string, attempts: number, attemptedAt: string | null }> };
+
+export type XeroContactPreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XeroContactPreviewQuery = { xeroContactPreview: Array<{ customerId: string, code: string, name: string, match: XeroContactMatchKind, contactName: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5366,3 +5418,68 @@ export const DisconnectXeroDocument = new TypedDocumentString(`
     tenantName
   }
 }`) as unknown as TypedDocumentString<DisconnectXeroMutation, DisconnectXeroMutationVariables>;
+export const XeroMappingDocument = new TypedDocumentString(`
+    query XeroMapping {
+  xeroMapping {
+    salesAccountCode
+    freightAccountCode
+    cuttingAccountCode
+    taxType
+    contactMatch
+    syncFrom
+  }
+}
+    `) as unknown as TypedDocumentString<XeroMappingQuery, XeroMappingQueryVariables>;
+export const SetXeroMappingDocument = new TypedDocumentString(`
+    mutation SetXeroMapping($salesAccountCode: String!, $freightAccountCode: String!, $cuttingAccountCode: String!, $taxType: String!, $contactMatch: XeroContactMatch!) {
+  setXeroMapping(
+    salesAccountCode: $salesAccountCode
+    freightAccountCode: $freightAccountCode
+    cuttingAccountCode: $cuttingAccountCode
+    taxType: $taxType
+    contactMatch: $contactMatch
+  ) {
+    salesAccountCode
+    freightAccountCode
+    cuttingAccountCode
+    taxType
+    contactMatch
+    syncFrom
+  }
+}
+    `) as unknown as TypedDocumentString<SetXeroMappingMutation, SetXeroMappingMutationVariables>;
+export const XeroPushProblemsDocument = new TypedDocumentString(`
+    query XeroPushProblems {
+  xeroPushProblems {
+    kind
+    localId
+    document
+    error
+    attempts
+    attemptedAt
+  }
+}
+    `) as unknown as TypedDocumentString<XeroPushProblemsQuery, XeroPushProblemsQueryVariables>;
+export const RetryXeroPushDocument = new TypedDocumentString(`
+    mutation RetryXeroPush($kind: XeroLinkKind!, $localId: ID!) {
+  retryXeroPush(kind: $kind, localId: $localId) {
+    kind
+    localId
+    document
+    error
+    attempts
+    attemptedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RetryXeroPushMutation, RetryXeroPushMutationVariables>;
+export const XeroContactPreviewDocument = new TypedDocumentString(`
+    query XeroContactPreview {
+  xeroContactPreview {
+    customerId
+    code
+    name
+    match
+    contactName
+  }
+}
+    `) as unknown as TypedDocumentString<XeroContactPreviewQuery, XeroContactPreviewQueryVariables>;

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useChooseXeroOrganisation, useDisconnectXero, useXeroConnection } from '../api/xero-connection';
+import { XeroPushSettings } from './XeroPushSettings';
 
 /**
  * Xero on the Integrations screen: Connect to Xero (Xero's own sign-in and consent), the organisation to choose when
@@ -67,6 +68,7 @@ export function XeroCard() {
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
             Disconnect
           </Button>
+          <XeroPushSettings />
         </>
       ) : data.status === 'CHOOSING' ? (
         <Box
