@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customer, invoice, order, orderLine, settings, xeroConnection, xeroLink } from '../../db/schema.ts';
 import { XeroAccounting, XeroLimiter } from '../../integrations/xero/xero-accounting.ts';
@@ -7,6 +7,8 @@ import type { ApiClient } from '../../test/client.ts';
 import { codeOf, customerIdOf, signedInClients } from '../../test/identity.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 import { startXeroContractServer, type XeroContractServer } from '../../test/xero-contract-server.ts';
+import { CorrectionNotes } from '../invoicing/correction-notes.ts';
+import { recordOrderProgress } from '../orders/order-progress.ts';
 import { XERO_CONNECT_PATH } from './xero-routes.ts';
 import { XeroSync } from './xero-sync.ts';
 
@@ -284,6 +286,72 @@ describe.each(TEST_DATABASES)('pushing to Xero on $name', ({ url }) => {
       expect.objectContaining({ invoiceId: invoiceInXero.id, cents: note!.total }),
     ]);
     expect(xero.invalidRequests()).toEqual([]);
+  }, 60_000);
+
+  it('pushes a debit note as an invoice numbered DN-…, its lines what it adds', async () => {
+    const [invoiceId] = await invoiceOrders(1);
+    await app.services.xeroSync!.run();
+    const [row] = await db().select().from(invoice).where(eq(invoice.id, invoiceId!));
+    const [line] = await db()
+      .select()
+      .from(orderLine)
+      .where(and(eq(orderLine.orderId, row!.orderId), eq(orderLine.unit, 'KG')))
+      .limit(1);
+    // The line re-weighed heavier after invoicing: a debit note for the difference.
+    const notes = new CorrectionNotes({ orderSync: { queue: async () => {} } });
+    const debit = await db().transaction(async (tx) => {
+      const [current] = await tx.select().from(order).where(eq(order.id, row!.orderId)).for('update');
+      const before = await notes.billedBeforeChange(tx, row!.orderId);
+      await recordOrderProgress(tx, current!, {
+        actor: { userId: null, name: 'Office Staff' },
+        at: new Date(),
+        weights: new Map([[line!.id, Number(line!.packedWeight) + 1]]),
+        summary: 'Re-weighed',
+        changes: [],
+      });
+      return notes.issueIfBilledChanged(
+        tx,
+        { firstName: 'Office', lastName: 'Staff', email: 'office@demo.test' },
+        row!.orderId,
+        { reason: 'WEIGHT_CORRECTED', reasonText: null },
+        before,
+      );
+    });
+    expect(debit).toMatchObject({ kind: 'DEBIT' });
+    const number = `DN-${String(debit!.number).padStart(4, '0')}`;
+    const putsBefore = putsTo(INVOICES).length;
+    expect(await app.services.xeroSync!.run()).toMatchObject({ debitNotes: 1, refused: 0 });
+    const [sent] = putsTo(INVOICES)
+      .slice(putsBefore)
+      .flatMap((r) => r.body.Invoices);
+    expect(sent).toMatchObject({ Type: 'ACCREC', InvoiceNumber: number, Status: 'AUTHORISED' });
+    expect(sent.LineItems).toEqual([expect.objectContaining({ Quantity: 1, AccountCode: '200' })]);
+    const held = inXero(number);
+    expect(held).toHaveLength(1);
+    expect(xero.books(TENANT).totalCents(held[0]!.lines, held[0]!.lineAmountTypes)).toBe(
+      Math.round(Number(debit!.total) * 100),
+    );
+    expect(xero.invalidRequests()).toEqual([]);
+  }, 60_000);
+
+  it('previews how each customer would match Xero’s contacts, for staff only', async () => {
+    const PREVIEW = '{ xeroContactPreview { customerId code name match contactName } }';
+    expect(codeOf(await bistro.graphql(PREVIEW))).toBe('FORBIDDEN');
+    expect(codeOf(await guest.graphql(PREVIEW))).toBe('UNAUTHENTICATED');
+    const [lonely] = await db()
+      .select()
+      .from(customer)
+      .where(and(isNull(customer.archivedAt), notInArray(customer.id, [bistroId, takeawayId])))
+      .limit(1);
+    xero.books(TENANT).saveContact({ Name: lonely!.companyName }, false);
+    const answer = await admin.graphql<{
+      xeroContactPreview: Array<{ customerId: string; match: string; contactName: string | null }>;
+    }>(PREVIEW);
+    expect(answer.errors).toBeUndefined();
+    const byId = new Map(answer.data!.xeroContactPreview.map((p) => [p.customerId, p]));
+    expect(byId.get(bistroId)).toMatchObject({ match: 'LINKED', contactName: 'Bistro (from Xero)' });
+    expect(byId.get(lonely!.id)).toMatchObject({ match: 'NAME', contactName: lonely!.companyName });
+    expect([...byId.values()].some((p) => p.match === 'CREATE')).toBe(true);
   }, 60_000);
 
   it('keeps Xero’s refusal in words, shows it to staff only, and pushes after the fix and a retry', async () => {
