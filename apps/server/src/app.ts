@@ -44,6 +44,7 @@ import { STATEMENT_MAIL_TOPIC } from './modules/receivables/statements.ts';
 import { RecurringScheduler } from './modules/recurring-orders/recurring-scheduler.ts';
 import { registerTestClockRoute } from './modules/recurring-orders/test-clock.routes.ts';
 import { registerXeroRoutes } from './modules/xero/xero-routes.ts';
+import { registerXeroWebhook } from './modules/xero/xero-webhook.ts';
 import { type Clock, movableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
@@ -244,6 +245,16 @@ export async function buildApp(
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
   registerReceivablesRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerXeroRoutes(server, { xero: services.xero, viewerOf: (headers) => resolveViewer(headers) });
+  const webhookKey = config.xero?.webhookKey;
+  if (webhookKey) {
+    await registerXeroWebhook(server, {
+      key: webhookKey,
+      onInvoiceChanged: () =>
+        void services.accountingPayments
+          ?.readNow()
+          .catch((error) => server.log.error(error, 'Reading payments from Xero after its webhook failed')),
+    });
+  }
   registerStatementRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
 
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest

@@ -78,6 +78,8 @@ const envSchema = z
       'https://identity.xero.com',
     ),
     XERO_LOGIN_URL: url('Xero’s sign-in, https://login.xero.com').default('https://login.xero.com'),
+    // The webhook's signing key (Xero app → Webhooks): payments are read as soon as Xero says an invoice changed.
+    XERO_WEBHOOK_KEY: z.string().min(1).optional(),
     PRODUCTION_API_URL: url('the production middleware').optional(),
     PRODUCTION_API_TOKEN: z.string().min(1).optional(),
     // While pushes to an external system back off after a failed try, how often to ask it GET /connection.
@@ -179,7 +181,15 @@ export type Config = {
    * offered. The redirect URL is PUBLIC_URL's /api/xero/callback.
    */
   xero:
-    | { clientId: string; clientSecret: string; apiUrl: string; identityUrl: string; loginUrl: string }
+    | {
+        clientId: string;
+        clientSecret: string;
+        apiUrl: string;
+        identityUrl: string;
+        loginUrl: string;
+        /** XERO_WEBHOOK_KEY: POST /api/xero/webhook is answered only with it. */
+        webhookKey: string | undefined;
+      }
     | undefined;
   /** Seconds between connection probes of a system whose pushes back off after a failed try. */
   outboxProbeSeconds: number;
@@ -263,6 +273,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.XERO_API_URL.replace(/\/$/, ''),
             identityUrl: env.XERO_IDENTITY_URL.replace(/\/$/, ''),
             loginUrl: env.XERO_LOGIN_URL.replace(/\/$/, ''),
+            webhookKey: env.XERO_WEBHOOK_KEY,
           }
         : undefined,
     outboxProbeSeconds: env.OUTBOX_PROBE_SECONDS,

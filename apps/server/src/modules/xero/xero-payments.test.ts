@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { addDays, aucklandDateString } from '@cleaver/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,10 @@ import { startXeroContractServer, type XeroContractServer } from '../../test/xer
 import { PAYMENTS_IN_ACCOUNTING_MESSAGE } from '../receivables/ledger.service.ts';
 import { XERO_FIGURES_SOURCE, xeroInstant } from './xero-payments.ts';
 import { XERO_CONNECT_PATH } from './xero-routes.ts';
+import { XERO_WEBHOOK_PATH } from './xero-webhook.ts';
 
 const TODAY = aucklandDateString(new Date());
+const WEBHOOK_KEY = 'the-xero-webhook-key-of-the-test-app';
 const LEDGER = `query ($id: ID!) { customerLedger(customerId: $id) {
   account { balance } payments { amount reference actorName reversedAt reversedReason
     allocations { documentNumber amount } } source readAt recordsPayments } }`;
@@ -40,7 +43,7 @@ describe.each(TEST_DATABASES)('payments read back from Xero on $name', ({ url })
 
   beforeAll(async () => {
     xero = await startXeroContractServer();
-    app = await startTestApp({ databaseUrl: url, extraEnv: xero.env });
+    app = await startTestApp({ databaseUrl: url, extraEnv: { ...xero.env, XERO_WEBHOOK_KEY: WEBHOOK_KEY } });
     ({ admin } = await signedInClients(app, ['admin']));
     bistroId = await customerIdOf(app, 'bistro@demo.test');
   });
@@ -165,7 +168,77 @@ describe.each(TEST_DATABASES)('payments read back from Xero on $name', ({ url })
     xero.accounting.deletePayment(tenantId, paid.PaymentID);
     expect(await app.services.accountingPayments!.readNow()).toMatchObject({ recorded: 0, reversed: 1 });
     expect((await ledger()).account.balance).toBe(before.account.balance);
+
+    // Xero's webhook says an invoice changed: the payment is read at once, not at the next poll.
+    xero.recordPayment(tenantId, { invoiceId: inXero.xeroId, amount: 20, reference: 'Bistro webhook' });
+    const event = JSON.stringify({
+      events: [{ resourceId: inXero.xeroId, eventCategory: 'INVOICE', eventType: 'UPDATE', tenantId }],
+      firstEventSequence: 1,
+      lastEventSequence: 1,
+      entropy: 'QWERTY',
+    });
+    const hook = await fetch(`${app.baseUrl}${XERO_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xero-signature': createHmac('sha256', WEBHOOK_KEY).update(event).digest('base64'),
+      },
+      body: event,
+    });
+    expect(hook.status).toBe(200);
+    await expect
+      .poll(async () => (await ledger()).account.balance, { timeout: 10_000 })
+      .toBe(before.account.balance - 2000);
     expect(xero.invalidRequests()).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASES)('Xero’s webhook on $name', ({ url }) => {
+  let xero: XeroContractServer;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    xero = await startXeroContractServer();
+    app = await startTestApp({ databaseUrl: url, extraEnv: { ...xero.env, XERO_WEBHOOK_KEY: WEBHOOK_KEY } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await xero?.close();
+  });
+
+  const post = (body: string, key = WEBHOOK_KEY) =>
+    fetch(`${app.baseUrl}${XERO_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xero-signature': createHmac('sha256', key).update(body).digest('base64'),
+      },
+      body,
+    });
+
+  it('answers Xero’s signed events 200 and anything else 401, as its intent-to-receive check expects', async () => {
+    const intent = JSON.stringify({
+      events: [],
+      firstEventSequence: 0,
+      lastEventSequence: 0,
+      entropy: 'ABCDEF',
+    });
+    expect((await post(intent)).status).toBe(200);
+    expect((await post(intent, 'another-key')).status).toBe(401);
+    const unsigned = await fetch(`${app.baseUrl}${XERO_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: intent,
+    });
+    expect(unsigned.status).toBe(401);
+    // A body changed after signing.
+    const signature = createHmac('sha256', WEBHOOK_KEY).update(intent).digest('base64');
+    const changed = await fetch(`${app.baseUrl}${XERO_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xero-signature': signature },
+      body: intent.replace('ABCDEF', 'ABCDEG'),
+    });
+    expect(changed.status).toBe(401);
   });
 });
 
