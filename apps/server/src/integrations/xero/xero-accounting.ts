@@ -11,6 +11,8 @@ export const XERO_BATCH = 50;
 const CALL_TIMEOUT_MS = 30_000;
 /** How often one call is tried again after a 429 before the run gives up on it (and tries next run). */
 const MAX_429_RETRIES = 5;
+/** A Retry-After longer than this (the daily limit) ends the run; a later run goes on once it has passed. */
+export const LONG_WAIT_MS = 120_000;
 
 export type LimiterOptions = {
   /** Calls at once (Xero allows 5). */
@@ -48,6 +50,11 @@ export class XeroLimiter {
       this.inFlight -= 1;
       this.waiting.shift()?.();
     }
+  }
+
+  /** How long before a call may start after a 429 (0 when none is waited out). */
+  pausedFor(): number {
+    return Math.max(0, this.pausedUntil - this.now());
   }
 
   /** No call starts before `seconds` from now (Xero's Retry-After). */
@@ -285,6 +292,9 @@ export class XeroAccounting {
         const seconds = Number(response.headers.get('retry-after') ?? '60');
         this.limiter.pause(Number.isFinite(seconds) ? seconds : 60);
         await response.body?.cancel();
+        // The day's 5,000 calls are spent: waiting hours inside a run would hold it (and shutdown) up.
+        if (this.limiter.pausedFor() > LONG_WAIT_MS)
+          throw new XeroCallFailed(`Xero's limit was reached; calls resume in ${seconds} s`);
         if (tries >= MAX_429_RETRIES)
           throw new XeroCallFailed(`Xero kept answering 429 to ${method} ${path}`);
         continue;

@@ -250,6 +250,47 @@ describe.each(TEST_DATABASES)('pushing to Xero on $name', ({ url }) => {
     expect(inXero((await numbersOf([invoiceId!]))[0]!)).toHaveLength(1);
   }, 60_000);
 
+  it('stops for the day when Xero’s daily limit is spent, without calling again until it resets', async () => {
+    const [invoiceId] = await invoiceOrders(1);
+    xero.limits = { perMinute: 60, concurrent: 5, perDay: 1 };
+    t += 61_000;
+    const logged: unknown[] = [];
+    const accounting = new XeroAccounting(
+      xero.env.XERO_API_URL,
+      new XeroLimiter({
+        now: () => t,
+        sleep: async (ms) => {
+          t += ms;
+        },
+      }),
+    );
+    const sync = new XeroSync({
+      db: db(),
+      connections: app.services.xero,
+      accounting,
+      clock: () => new Date(),
+      logError: (error) => logged.push(error),
+    });
+    const before = xero.requests.length;
+    expect(await sync.run()).toMatchObject({ invoices: 0, stopped: 'FAILED' });
+    expect(xero.limited.at(-1)).toMatchObject({ limit: 'day' });
+    expect(String(logged[0])).toMatch(/limit was reached/);
+    const calls = xero.requests.length;
+    expect(calls - before).toBe(1);
+    // The next run makes no call while the day's limit lasts.
+    expect(await sync.run()).toMatchObject({ stopped: 'FAILED' });
+    expect(xero.requests.length).toBe(calls);
+    // A day on, it goes.
+    xero.limits = { perMinute: 60, concurrent: 5, perDay: 5000 };
+    t += 86_400_000;
+    // A day on Xero's clock ended the access token too: Cleaver refreshes it first.
+    await db()
+      .update(xeroConnection)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await sync.run()).toMatchObject({ invoices: 1 });
+    expect(inXero((await numbersOf([invoiceId!]))[0]!)).toHaveLength(1);
+  }, 60_000);
+
   it('allocates a credit note to its invoice', async () => {
     const [invoiceId] = await invoiceOrders(1);
     await app.services.xeroSync!.run();

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzl
 import type { Database } from '../../db/client.ts';
 import { correctionNote, customer, invoice, xeroConnection, xeroLink } from '../../db/schema.ts';
 import {
+  LONG_WAIT_MS,
   XERO_BATCH,
   XERO_LIMITER,
   type XeroAccess,
@@ -210,6 +211,8 @@ export class XeroSync {
     const summary: XeroRunSummary = { contacts: 0, invoices: 0, creditNotes: 0, debitNotes: 0, refused: 0 };
     const [row] = await this.deps.db.select().from(xeroConnection);
     if (row?.status !== 'CONNECTED') return { ...summary, stopped: 'NOT_CONNECTED' };
+    // Xero's daily limit is spent: nothing until its Retry-After has passed.
+    if (this.deps.accounting.limiter.pausedFor() > LONG_WAIT_MS) return { ...summary, stopped: 'FAILED' };
     const mapping = mappingOf(row.mapping);
     if (!mapping.syncFrom) {
       mapping.syncFrom = row.connectedAt.toISOString();
