@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoice, xeroConnection, xeroLink } from '../../db/schema.ts';
 import type { ReceivedPayment } from '../../integrations/accounting/accounting-http.ts';
+import { XERO_LIMITER } from '../../integrations/xero/xero-accounting.ts';
 import type { PaymentSource } from '../receivables/accounting-payments.ts';
 import type { XeroConnections } from './xero-connection.service.ts';
 
@@ -56,16 +57,20 @@ export function xeroPayments(deps: {
       for (let page = 1; ; page++) {
         const url = new URL(`${deps.apiUrl}/api.xro/2.0/Payments`);
         url.searchParams.set('page', String(page));
-        const response = await fetch(url, {
-          headers: {
-            authorization: `Bearer ${accessToken}`,
-            'xero-tenant-id': tenantId,
-            accept: 'application/json',
-            // Xero's form: UTC, to the second, no zone.
-            ...(cursor ? { 'if-modified-since': cursor.slice(0, 19) } : {}),
-          },
-          signal: AbortSignal.any([signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]),
-        });
+        // Through the process's one limiter, so the poll and the pushes share Xero's calls a minute.
+        const response = await XERO_LIMITER.run(() =>
+          fetch(url, {
+            headers: {
+              authorization: `Bearer ${accessToken}`,
+              'xero-tenant-id': tenantId,
+              accept: 'application/json',
+              // Xero's form: UTC, to the second, no zone.
+              ...(cursor ? { 'if-modified-since': cursor.slice(0, 19) } : {}),
+            },
+            signal: AbortSignal.any([signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]),
+          }),
+        );
+        if (response.status === 429) XERO_LIMITER.pause(Number(response.headers.get('retry-after')) || 60);
         if (!response.ok) throw new Error(`Xero's GET /Payments answered ${response.status}`);
         const body = (await response.json()) as { Payments?: XeroPaymentJson[] };
         const payments = body.Payments ?? [];
