@@ -187,6 +187,8 @@ describe('ordering as the bistro (custom prices) on a phone', () => {
         .getByRole('textbox', { name: `Note for ${second.productName}` })
         .fill('Cut in 4, skin off');
       await secondLine.getByRole('button', { name: 'Save Note' }).click();
+      // Saved (the server answered): the form has given way to the note and its Edit button.
+      await expectVisible(secondLine.getByRole('button', { name: `Edit note for ${second.productName}` }));
       await expectVisible(secondLine.getByText('Cut in 4, skin off'));
 
       // Below 1264 px the summary is a card at the bottom; its details open on request.
