@@ -126,7 +126,8 @@ export function XeroPushSettings() {
         ) : !preview.data ? (
           <Typography sx={{ mt: 1 }}>Reading Xero’s contacts…</Typography>
         ) : (
-          <List dense aria-label="Contact matches" sx={{ maxHeight: 240, overflow: 'auto' }}>
+          // Focusable, so the list scrolls from the keyboard too.
+          <List dense aria-label="Contact matches" tabIndex={0} sx={{ maxHeight: 240, overflow: 'auto' }}>
             {preview.data.map((row) => (
               <ListItem key={row.customerId} disableGutters>
                 {row.name} ({row.code}): {MATCH_WORDS[row.match]}
