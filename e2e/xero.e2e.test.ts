@@ -4,7 +4,7 @@ import {
   startXeroContractServer,
   type XeroContractServer,
 } from '../apps/server/src/test/xero-contract-server.ts';
-import { expectNoSeriousA11yViolations, expectVisible, UI_TIMEOUT_MS, useApp } from './harness.ts';
+import { expectNoSeriousA11yViolations, expectVisible, useApp } from './harness.ts';
 
 // Xero as a new user would try it, against the local Xero contract server (Xero's own OpenAPI documents): connect,
 // map the accounts, invoice the packed orders in one batch, credit a returned line, and a payment recorded in Xero
@@ -160,15 +160,19 @@ describe('Xero', () => {
         body: event,
       });
       expect(hook.status).toBe(200);
+      // The webhook's read runs after its answer: the balance moves by the payment, then the ledger page shows it.
+      const balance = async () =>
+        (
+          await api<{ customerLedger: { account: { balance: number } } }>(
+            'query ($id: ID!) { customerLedger(customerId: $id) { account { balance } } }',
+            { id: before.customerId },
+            ADMIN,
+          )
+        ).customerLedger.account.balance;
+      await expect.poll(balance, { timeout: 60_000, interval: 500 }).toBe(before.balance - 2500);
       await page.goto(`/Admin/Receivables/${before.customerId}`);
       await expectVisible(page.getByText(/^From the Cleaver ledger with payments from Xero, read/));
-      await expectVisible(page.getByText(/\$25\.00 by bank transfer/), UI_TIMEOUT_MS);
-      const { customerLedger } = await api<{ customerLedger: { account: { balance: number } } }>(
-        'query ($id: ID!) { customerLedger(customerId: $id) { account { balance } } }',
-        { id: before.customerId },
-        ADMIN,
-      );
-      expect(customerLedger.account.balance).toBe(before.balance - 2500);
+      await expectVisible(page.getByText(/\$25\.00 by bank transfer/));
       await expectNoSeriousA11yViolations(page);
     },
     JOURNEY_TIMEOUT_MS,

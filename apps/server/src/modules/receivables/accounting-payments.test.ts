@@ -186,6 +186,25 @@ describe.each(TEST_DATABASES)('payments read from the accounting middleware on $
     ).toBe(true);
   });
 
+  it('reads one at a time when asked twice at once (the poll and a webhook), recording each payment once', async () => {
+    const document = await invoiced('40.00');
+    const txnId = `RP-${++serial}`;
+    contract.receivePayment({
+      txnId,
+      txnDate: TODAY,
+      totalAmount: 40,
+      refNumber: `TWICE ${serial}`,
+      appliedToTxn: [{ txnId: document.txnId, amount: 40 }],
+    });
+    const [a, b] = await Promise.all([reader().readNow(), reader().readNow()]);
+    expect(a.recorded + b.recorded).toBe(1);
+    const [{ n } = { n: -1 }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payment)
+      .where(eq(payment.externalId, txnId));
+    expect(n).toBe(1);
+  });
+
   it('leaves out a payment applied to no invoice Cleaver knows, and names it', async () => {
     const before = await ledger();
     const txnId = `RP-${++serial}`;

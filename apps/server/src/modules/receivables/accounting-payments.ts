@@ -89,6 +89,7 @@ export class AccountingPayments {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private readonly stopping = new AbortController();
+  private reading: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: AccountingPaymentsDeps) {}
 
@@ -115,7 +116,14 @@ export class AccountingPayments {
    * Reads the payments changed since the last read and records them, each in its own transaction under the
    * customer's account lock. A failed read keeps the figures as they were and says why (`lastRead().error`).
    */
-  async readNow(signal: AbortSignal = this.stopping.signal): Promise<AccountingReadSummary> {
+  readNow(signal: AbortSignal = this.stopping.signal): Promise<AccountingReadSummary> {
+    // One read at a time (the poll and a webhook may ask at once): each starts after the one before has finished.
+    const read = this.reading.then(() => this.read(signal));
+    this.reading = read.catch(() => undefined);
+    return read;
+  }
+
+  private async read(signal: AbortSignal): Promise<AccountingReadSummary> {
     if (!(await this.deps.source.active())) return { recorded: 0, reversed: 0, unmatched: [] };
     const [state] = await this.deps.db
       .select({ cursor: externalRead.cursor })
