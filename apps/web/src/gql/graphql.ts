@@ -876,9 +876,9 @@ export type OrderEditorOrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
-export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type CreateInvoiceMutationVariables = Exact<{
   orderId: string;
@@ -886,7 +886,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type CreateStaffOrderMutationVariables = Exact<{
   input: StaffOrderInput;
@@ -895,7 +895,7 @@ export type CreateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type DeleteStaffOrderMutationVariables = Exact<{
   id: string;
@@ -920,14 +920,14 @@ export type RecordReturnMutationVariables = Exact<{
 }>;
 
 
-export type RecordReturnMutation = { recordReturn: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type RecordReturnMutation = { recordReturn: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type RetryOrderSyncMutationVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type ReturnPreviewQueryVariables = Exact<{
   input: ReturnInput;
@@ -941,7 +941,7 @@ export type SyncOrderFromProductionMutationVariables = Exact<{
 }>;
 
 
-export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
+export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
 
 export type UpdateStaffOrderMutationVariables = Exact<{
   id: string;
@@ -951,7 +951,7 @@ export type UpdateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type AdminOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1792,11 +1792,13 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3227,11 +3229,13 @@ export const OrderEditorOrderDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3341,11 +3345,13 @@ export const CreateInvoiceDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3459,11 +3465,13 @@ export const CreateStaffOrderDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3599,11 +3607,13 @@ export const RecordReturnDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3713,11 +3723,13 @@ export const RetryOrderSyncDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3856,11 +3868,13 @@ export const SyncOrderFromProductionDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason
@@ -3975,11 +3989,13 @@ export const UpdateStaffOrderDocument = new TypedDocumentString(`
     total
     pdfUrl
     emailedAt
+    xeroProblem
   }
   correctionNotes {
     id
     kind
     number
+    xeroProblem
     title
     issuedAt
     reason

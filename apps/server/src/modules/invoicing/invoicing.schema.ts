@@ -22,7 +22,7 @@ import type {
 } from './invoice-creating.service.ts';
 import type { CorrectionNoteSummary, IssuedInvoice, IssuedInvoices } from './invoice-documents.ts';
 
-const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
+export const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
   description: 'An order’s invoice in the built-in ledger.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -73,7 +73,7 @@ const CorrectionKindType = builder.enumType('CorrectionKind', {
   },
 });
 
-const CorrectionNoteType = builder.objectRef<CorrectionNoteSummary>('CorrectionNote').implement({
+export const CorrectionNoteType = builder.objectRef<CorrectionNoteSummary>('CorrectionNote').implement({
   description:
     'A credit or debit note correcting an order’s invoice (decision 026); never changed once issued.',
   fields: (t) => ({

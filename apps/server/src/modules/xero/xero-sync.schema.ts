@@ -2,6 +2,7 @@ import { DomainError } from '@cleaver/domain/errors';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { isRecordId } from '../../graphql/ids.ts';
+import { CorrectionNoteType, InvoiceSummaryType } from '../invoicing/invoicing.schema.ts';
 import type { XeroContactPreview, XeroMapping, XeroPushProblem, XeroSync } from './xero-sync.ts';
 
 const XeroLinkKindEnum = builder.enumType('XeroLinkKind', {
@@ -118,3 +119,28 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Staff see Xero's refusal on the document itself too (the order's Documents), not only on the Integrations screen.
+builder.objectField(InvoiceSummaryType, 'xeroProblem', (t) =>
+  t.string({
+    nullable: true,
+    authScopes: { admin: true },
+    description:
+      'Staff: why Xero refused this invoice, in Xero’s words, until a retry goes through; null otherwise.',
+    resolve: async (invoice, _args, ctx) =>
+      (await ctx.services.xeroSync?.problemOf('INVOICE', invoice.id)) ?? null,
+  }),
+);
+builder.objectField(CorrectionNoteType, 'xeroProblem', (t) =>
+  t.string({
+    nullable: true,
+    authScopes: { admin: true },
+    description:
+      'Staff: why Xero refused this note, in Xero’s words, until a retry goes through; null otherwise.',
+    resolve: async (note, _args, ctx) =>
+      (await ctx.services.xeroSync?.problemOf(
+        note.kind === 'CREDIT' ? 'CREDIT_NOTE' : 'DEBIT_NOTE',
+        note.id,
+      )) ?? null,
+  }),
+);

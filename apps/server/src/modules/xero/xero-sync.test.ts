@@ -415,6 +415,18 @@ describe.each(TEST_DATABASES)('pushing to Xero on $name', ({ url }) => {
         attempts: 1,
       },
     ]);
+    // On the order's documents too, for staff.
+    const [{ orderId } = { orderId: '' }] = await db()
+      .select({ orderId: invoice.orderId })
+      .from(invoice)
+      .where(eq(invoice.id, invoiceId!));
+    const onOrder = await admin.graphql<{ adminOrder: { invoice: { xeroProblem: string | null } } }>(
+      'query ($id: ID!) { adminOrder(id: $id) { invoice { xeroProblem } } }',
+      { id: orderId },
+    );
+    expect(onOrder.data?.adminOrder.invoice.xeroProblem).toBe(
+      "Account code '9999' is not a valid code for this document.",
+    );
     for (const [client, code] of [
       [bistro, 'FORBIDDEN'],
       [guest, 'UNAUTHENTICATED'],

@@ -319,6 +319,15 @@ export class XeroSync {
     return mapping;
   }
 
+  /** Why Xero refused this record (its words), while it has not taken it since; null otherwise. */
+  async problemOf(kind: XeroLinkKind, localId: string): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ error: xeroLink.error })
+      .from(xeroLink)
+      .where(and(eq(xeroLink.kind, kind), eq(xeroLink.localId, localId)));
+    return row?.error ?? null;
+  }
+
   /** What Xero refused and has not taken since, newest first, with Xero's words. */
   async problems(): Promise<XeroPushProblem[]> {
     const rows = await this.deps.db

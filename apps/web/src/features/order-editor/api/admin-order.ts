@@ -74,11 +74,13 @@ graphql(`
       total
       pdfUrl
       emailedAt
+      xeroProblem
     }
     correctionNotes {
       id
       kind
       number
+      xeroProblem
       title
       issuedAt
       reason

@@ -6,6 +6,7 @@ import { CorrectionNotes } from './CorrectionNotes';
 const NOTES: AdminOrder['correctionNotes'] = [
   {
     id: 'n1',
+    xeroProblem: null,
     kind: 'CREDIT',
     number: 'CN-0007',
     title: 'Credit Note',
@@ -18,6 +19,7 @@ const NOTES: AdminOrder['correctionNotes'] = [
   },
   {
     id: 'n2',
+    xeroProblem: null,
     kind: 'DEBIT',
     number: 'DN-0001',
     title: 'Debit Note',
@@ -32,6 +34,7 @@ const NOTES: AdminOrder['correctionNotes'] = [
 
 const INVOICE: NonNullable<AdminOrder['invoice']> = {
   id: 'i1',
+  xeroProblem: null,
   number: 1042,
   revision: 1,
   issuedAt: '2026-12-02T01:00:00Z',
@@ -72,5 +75,21 @@ describe('CorrectionNotes', () => {
     const section = screen.getByRole('region', { name: 'Documents (1)' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
     expect(section.textContent).not.toContain('Billed now');
+    expect(within(section).queryByText(/Xero refused/)).toBeNull();
+  });
+
+  it('says on the document when Xero refused it, in Xero’s words, and where to retry', () => {
+    render(
+      <CorrectionNotes
+        invoice={{ ...INVOICE, xeroProblem: "Account code '9999' is not a valid code for this document." }}
+        notes={[{ ...NOTES[0]!, xeroProblem: null }]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Documents (2)' });
+    const [invoiceItem, noteItem] = within(section).getAllByRole('listitem');
+    expect(invoiceItem?.textContent).toContain(
+      "Xero refused it: Account code '9999' is not a valid code for this document. Mend it, then press Retry under Xero on the Integrations screen.",
+    );
+    expect(noteItem?.textContent).not.toContain('Xero refused');
   });
 });

@@ -1,6 +1,7 @@
 import { formatDate } from '@cleaver/domain/dates';
 import { cents, formatNZD } from '@cleaver/domain/money';
 import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -41,6 +42,7 @@ export function CorrectionNotes({ invoice, notes }: CorrectionNotesProps) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {formatDate(invoice.issuedAt)} · never changes once issued
             </Typography>
+            <XeroRefusal problem={invoice.xeroProblem} />
           </Box>
           <Button
             variant="outlined"
@@ -76,6 +78,7 @@ export function CorrectionNotes({ invoice, notes }: CorrectionNotesProps) {
                   {formatDate(note.issuedAt)} · corrects invoice {note.invoiceNumber} · GST{' '}
                   {formatNZD(cents(note.gst))} {note.kind === 'CREDIT' ? 'credited' : 'added'}
                 </Typography>
+                <XeroRefusal problem={note.xeroProblem} />
               </Box>
               <Button
                 variant="outlined"
@@ -109,3 +112,13 @@ const ROW = {
   columnGap: 2,
   rowGap: 0.5,
 } as const;
+
+/** Xero refused the document: its words, and where to retry once the cause is mended. */
+function XeroRefusal({ problem }: { problem?: string | null }) {
+  if (!problem) return null;
+  return (
+    <Alert severity="error" variant="outlined" sx={{ mt: 1 }}>
+      Xero refused it: {problem} Mend it, then press Retry under Xero on the Integrations screen.
+    </Alert>
+  );
+}

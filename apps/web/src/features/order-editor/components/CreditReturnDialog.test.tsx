@@ -54,6 +54,7 @@ const PREVIEW = {
 
 const CREDIT_NOTE: AdminOrder['correctionNotes'][number] = {
   id: 'note-1',
+  xeroProblem: null,
   kind: 'CREDIT',
   number: 'CN-0001',
   title: 'Credit Note',

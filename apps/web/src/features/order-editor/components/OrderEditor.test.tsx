@@ -118,6 +118,7 @@ const INVOICED = {
 
 const DEBIT_NOTE: AdminOrder['correctionNotes'][number] = {
   id: 'note-1',
+  xeroProblem: null,
   kind: 'DEBIT',
   number: 'DN-0001',
   title: 'Debit Note',
