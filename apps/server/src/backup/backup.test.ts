@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { appliedMigrations, codeMigrations, MigrationFailedError, migrate } from '../db/migrations-runner.ts';
+import { openPglite } from '../db/pglite.ts';
 import { pgliteSession, postgresSession, type Sql, type SqlSession } from '../db/sql-session.ts';
 import type { ApiClient } from '../test/client.ts';
 import { signedInClients } from '../test/identity.ts';
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('backups on $name', ({ name, url }) => {
       });
       return { session: postgresSession(client), dataDir, databaseUrl: database.url, closeSession };
     }
-    const pglite = new PGlite(join(dataDir, 'pglite'));
+    const pglite = openPglite(join(dataDir, 'pglite'));
     const closeSession = async () => {
       if (!pglite.closed) await pglite.close();
     };

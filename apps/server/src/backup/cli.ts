@@ -5,8 +5,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { formatLongDateTime } from '@cleaver/domain/dates';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPglite } from '../db/pglite.ts';
 import { pgliteSession, postgresSession, type SqlSession } from '../db/sql-session.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import {
@@ -52,7 +52,7 @@ async function withSession<T>(
       await client.end();
     }
   }
-  const pglite = new PGlite(join(config.dataDir, 'pglite'));
+  const pglite = openPglite(join(config.dataDir, 'pglite'));
   await pglite.waitReady;
   try {
     return await work(pgliteSession(pglite), 'pglite');

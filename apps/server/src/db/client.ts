@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import {
   pendingMigrations,
   unknownMigrations,
 } from './migrations-runner.ts';
+import { openPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 import { pgliteSession, postgresSession, type SqlSession } from './sql-session.ts';
 
@@ -81,7 +82,7 @@ export async function openDatabase(options: {
     });
     return handle;
   }
-  const pglite = new PGlite(join(options.dataDir, 'pglite'));
+  const pglite = openPglite(join(options.dataDir, 'pglite'));
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   try {

@@ -24,6 +24,8 @@ type ServerPagedGridProps<Row extends GridValidRowModel> = Pick<
   columns: GridColDef<Row>[];
   /** How many rows the server has to page through. */
   rowCount: number;
+  /** The server stopped counting at `rowCount` and more rows follow: shown as "1,000+". */
+  rowCountIsAtLeast?: boolean;
   /** Zero-based, as the grid counts. */
   page: number;
   pageSize: number;
@@ -47,6 +49,7 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
   rows,
   columns,
   rowCount,
+  rowCountIsAtLeast = false,
   page,
   pageSize,
   pageSizeOptions,
@@ -58,6 +61,12 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
   ...gridProps
 }: ServerPagedGridProps<Row>) {
   const refetchBar = <RefetchBar show={query.isFetching && query.data !== undefined} />;
+  // A capped count: the pager says "of 1,000+" and always offers the next page (the count stops past it).
+  const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from.toLocaleString('en-NZ')}–${to.toLocaleString('en-NZ')} of ${
+      rowCountIsAtLeast ? countAtLeast(rowCount) : count.toLocaleString('en-NZ')
+    }`;
+  const pagerCount = rowCountIsAtLeast ? -1 : rowCount;
 
   if (cards !== undefined) {
     const list = (
@@ -69,7 +78,8 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
         ) : null}
         <TablePagination
           component="div"
-          count={rowCount}
+          count={pagerCount}
+          labelDisplayedRows={displayedRows}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...pageSizeOptions]}
@@ -98,7 +108,8 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
       <DataGrid
         {...gridProps}
         rows={rows}
-        rowCount={rowCount}
+        rowCount={pagerCount}
+        paginationMeta={rowCountIsAtLeast ? { hasNextPage: true } : undefined}
         columns={columns}
         loading={query.isPending}
         paginationMode="server"
@@ -112,7 +123,10 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
         disableRowSelectionOnClick
         disableColumnSelector
         disableColumnFilter
-        localeText={noRowsLabel === undefined ? undefined : { noRowsLabel }}
+        localeText={{
+          ...(noRowsLabel === undefined ? {} : { noRowsLabel }),
+          paginationDisplayedRows: displayedRows,
+        }}
         sx={[{ border: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
     </>
@@ -124,4 +138,9 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
       {grid}
     </Paper>
   );
+}
+
+/** A count the server stopped at, as lists show it: "1,000+". */
+export function countAtLeast(count: number): string {
+  return `${count.toLocaleString('en-NZ')}+`;
 }

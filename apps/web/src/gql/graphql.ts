@@ -758,7 +758,7 @@ export type DashboardOrdersQueryVariables = Exact<{
 }>;
 
 
-export type DashboardOrdersQuery = { adminOrders: { totalCount: number, rows: Array<{ id: string, shortId: string, companyName: string | null, processingDate: string, status: OrderStatus }> } };
+export type DashboardOrdersQuery = { adminOrders: { totalCount: number, countIsCapped: boolean, rows: Array<{ id: string, shortId: string, companyName: string | null, processingDate: string, status: OrderStatus }> } };
 
 export type OrdersByDayQueryVariables = Exact<{
   from: string;
@@ -968,7 +968,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { adminOrders: { totalCount: number, rows: Array<{ id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null }> } };
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, countIsCapped: boolean, rows: Array<{ id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null }> } };
 
 export type AdminOrderRowFragment = { id: string, shortId: string, customerId: string | null, companyName: string | null, processingDate: string, isDelivery: boolean | null, itemCount: number, total: number, totalIsEstimate: boolean, status: OrderStatus, invoiceNumber: number | null };
 
@@ -2902,6 +2902,7 @@ export const DashboardOrdersDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     totalCount
+    countIsCapped
     rows {
       id
       shortId
@@ -4056,6 +4057,7 @@ export const AdminOrdersDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     totalCount
+    countIsCapped
     rows {
       ...AdminOrderRow
     }

@@ -29,7 +29,11 @@ export type AdminOrderRow = {
   invoiceNumber: number | null;
 };
 
-export type AdminOrderPage = { rows: AdminOrderRow[]; totalCount: number };
+/**
+ * A page of the list and how many orders match. The count stops at a round number past the page
+ * ({@link ORDER_COUNT_STEP}): then `countIsCapped` is true and more orders match than `totalCount`.
+ */
+export type AdminOrderPage = { rows: AdminOrderRow[]; totalCount: number; countIsCapped: boolean };
 
 export type AdminOrderLine = {
   id: string;
@@ -107,6 +111,11 @@ export type StaffOrderProduct = {
 
 /** Most orders one page of the back-office list may hold. */
 export const ADMIN_ORDERS_PAGE_MAX = 100;
+/**
+ * The list counts matches up to the next multiple of this past the page it shows, and says "1,000+" beyond:
+ * an exact count of a common word reads every order that holds it (a third of a second at 100,000 orders).
+ */
+export const ORDER_COUNT_STEP = 1000;
 /** Products the order screen's Add Product dialog gets when it asks for no limit, and the most it may ask. */
 const STAFF_PRODUCTS_DEFAULT_LIMIT = 200;
 const STAFF_PRODUCTS_MAX_LIMIT = 1000;
@@ -185,7 +194,9 @@ function listWhere(input: OrderListFilter): SQL {
   const term = normalizeSearchTerm(input.search ?? '');
   if (term) {
     const range = idPrefixRange(term);
-    const text = sql`strpos(o.search_text, ${term}) > 0`;
+    // `like` rather than strpos, so the trigram index (order_search_trgm_idx) can answer a rare term; the term's
+    // own % and _ are matched as themselves.
+    const text = sql`o.search_text like ${`%${term.replace(/[\\%_]/g, '\\$&')}%`}`;
     conditions.push(range ? sql`(${text} or o.id between ${range.low}::uuid and ${range.high}::uuid)` : text);
   }
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -202,7 +213,8 @@ export class OrderAdminListService {
   /**
    * A page of orders, newest processing date first. `search` looks in the company (as ordered), the
    * purchase order (both in `order.search_text`) and the order id from its start; `from` and `to` bound
-   * the processing date (inclusive). One statement for the page with its count, one for its lines.
+   * the processing date (inclusive). One statement for the page, one for its count (capped: see
+   * {@link ORDER_COUNT_STEP}) and one for the page's lines.
    */
   async list(input: OrderListFilter & { offset: number; limit: number }): Promise<AdminOrderPage> {
     const { offset, limit } = input;
@@ -212,10 +224,11 @@ export class OrderAdminListService {
       throw new DomainError('BAD_INPUT', `limit must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_MAX}.`);
     }
     const where = listWhere(input);
-    // One statement: the page in the list's index order (processing date, then order date: an index scan
-    // that stops at the page) and the count, a separate scan of the same filter. A window count
-    // (count(*) over ()) reads and sorts every matching row first: 5 to 10 times slower at 100,000 orders.
-    const rows = await rowsOf<{
+    // The page in the list's index order (processing date, then order date: an index scan that stops at the
+    // page, or the trigram index for a rare term), and the count on its own, stopping at the cap: an exact
+    // count of a common word, or of every order, reads them all (docs/performance-log.md, issue 48).
+    const cap = (Math.floor((offset + limit) / ORDER_COUNT_STEP) + 1) * ORDER_COUNT_STEP;
+    const pageRows = rowsOf<{
       id: string;
       customer_id: string | null;
       company_name: string | null;
@@ -225,14 +238,12 @@ export class OrderAdminListService {
       freight: string;
       cutting: string;
       invoice_number: number | null;
-      total_count: number | string;
     }>(
       this.deps.db,
       sql`
       select o.id, o.customer_id, ${COMPANY_NAME},
         to_char(o.processing_date, 'YYYY-MM-DD') as processing_date, o.is_delivery, o.status,
-        o.freight::text as freight, o.cutting::text as cutting, i.invoice_number,
-        (select count(*) from "order" o ${where}) as total_count
+        o.freight::text as freight, o.cutting::text as cutting, i.invoice_number
       from "order" o
       left join customer c on c.id = o.customer_id
       left join invoice i on i.order_id = o.id
@@ -240,6 +251,12 @@ export class OrderAdminListService {
       order by o.processing_date desc, o.order_date desc, o.id desc
       limit ${limit} offset ${offset}`,
     );
+    const counted = rowsOf<{ n: number | string }>(
+      this.deps.db,
+      sql`select count(*) as n from (select 1 from "order" o ${where} limit ${cap + 1}) matching`,
+    );
+    const [rows, [count]] = await Promise.all([pageRows, counted]);
+    const matching = Number(count?.n ?? 0);
     const ids = rows.map((r) => r.id);
     const [lines, settings] = await Promise.all([
       ids.length === 0
@@ -287,13 +304,7 @@ export class OrderAdminListService {
         invoiceNumber: r.invoice_number,
       };
     });
-    if (rows.length > 0 || offset === 0) return { rows: page, totalCount: Number(rows[0]?.total_count ?? 0) };
-    // Past the last page the rows carry no count: count on its own.
-    const [counted] = await rowsOf<{ n: number | string }>(
-      this.deps.db,
-      sql`select count(*) as n from "order" o ${where}`,
-    );
-    return { rows: page, totalCount: Number(counted?.n ?? 0) };
+    return { rows: page, totalCount: Math.min(matching, cap), countIsCapped: matching > cap };
   }
 
   /**

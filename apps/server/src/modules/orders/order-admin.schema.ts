@@ -57,7 +57,14 @@ const AdminOrderRowType = builder.objectRef<AdminOrderRow>('AdminOrderRow').impl
 const AdminOrderPageType = builder.objectRef<AdminOrderPage>('AdminOrderPage').implement({
   fields: (t) => ({
     rows: t.field({ type: [AdminOrderRowType], resolve: (p) => p.rows }),
-    totalCount: t.exposeInt('totalCount', { description: 'Orders matching, across every page.' }),
+    totalCount: t.exposeInt('totalCount', {
+      description:
+        'Orders matching, across every page; when `countIsCapped`, the count stopped there (a multiple of 1,000 ' +
+        'past this page) and more match.',
+    }),
+    countIsCapped: t.exposeBoolean('countIsCapped', {
+      description: 'More orders match than `totalCount`: the list says "1,000+".',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   customer,
@@ -783,6 +783,48 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     expect(codeOf(await admin.graphql(LIST, { filter: 'ALL', offset: 0, limit: 10, from: '1/6/2031' }))).toBe(
       'BAD_INPUT',
     );
+  });
+
+  it('counts matches up to 1,000 past the page and says more match; a search takes % and _ as written', async () => {
+    const template = await create({ processingDate: '2032-03-01', purchaseOrder: 'PO-100%_A' });
+    // 1,030 more orders on the same day, from the same customer, one statement.
+    await db().execute(sql`
+      insert into "order" (customer_id, customer_snapshot, line, price_level_id, order_date, processing_date,
+        status, purchase_order)
+      select customer_id, customer_snapshot, line, price_level_id, order_date, processing_date, status,
+        'BULK-' || g
+      from "order", generate_series(1, 1030) g where id = ${template.id}`);
+    const capped = `query ($from: String, $to: String, $search: String, $offset: Int!) {
+      adminOrders(filter: ALL, from: $from, to: $to, search: $search, offset: $offset, limit: 25) {
+        totalCount countIsCapped rows { id } } }`;
+    type Capped = {
+      adminOrders: { totalCount: number; countIsCapped: boolean; rows: Array<{ id: string }> };
+    };
+    const page = async (variables: Record<string, unknown>) => {
+      const answer = await admin.graphql<Capped>(capped, {
+        from: '2032-03-01',
+        to: '2032-03-01',
+        ...variables,
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.adminOrders;
+    };
+    const first = await page({ offset: 0 });
+    expect(first).toMatchObject({ totalCount: 1000, countIsCapped: true });
+    expect(first.rows).toHaveLength(25);
+    // Near the cap, the count reaches past the page: every order is there to page to.
+    const far = await page({ offset: 1000 });
+    expect(far).toMatchObject({ totalCount: 1031, countIsCapped: false });
+    expect(far.rows).toHaveLength(25);
+    const bulk = await page({ search: 'bulk-10', offset: 0 });
+    // bulk-10, bulk-100 … bulk-109, bulk-1000 … bulk-1030: exact below the cap.
+    expect(bulk).toMatchObject({ totalCount: 1 + 10 + 31, countIsCapped: false });
+    // % and _ are the characters themselves, not wildcards.
+    const literal = await page({ search: '100%_a', offset: 0 });
+    expect(literal.rows.map((r) => r.id)).toEqual([template.id]);
+    expect((await page({ search: 'po-1%a', offset: 0 })).totalCount).toBe(0);
+    expect((await page({ search: 'bulk_1', offset: 0 })).totalCount).toBe(0);
+    await db().execute(sql`delete from "order" where processing_date = '2032-03-01'`);
   });
 
   it('shows an order whose customer is gone as an unknown customer', async () => {

@@ -11,6 +11,7 @@ const DashboardOrdersDocument = graphql(`
   query DashboardOrders($filter: AdminOrderFilter!, $from: String, $to: String, $offset: Int!, $limit: Int!) {
     adminOrders(filter: $filter, from: $from, to: $to, offset: $offset, limit: $limit) {
       totalCount
+      countIsCapped
       rows {
         id
         shortId

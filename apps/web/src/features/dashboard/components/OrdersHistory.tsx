@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
+import { countAtLeast, ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { type HistoryOrder, useDashboardOrders } from '../api/dashboard-orders';
 import { fetchOrdersHistoryExport } from '../api/dashboard-orders-export';
@@ -87,6 +87,7 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
   const orders = useDashboardOrders(range, status, page);
   const rows = orders.data?.rows ?? [];
   const totalCount = orders.data?.totalCount ?? 0;
+  const countIsCapped = orders.data?.countIsCapped ?? false;
   const showSnackbar = useSnackbar();
 
   const historyFile = async () => {
@@ -136,7 +137,7 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
             {range
               ? `${status === 'ALL' ? 'Every status' : status}, ${rangeText(range)}, newest first${
                   orders.data
-                    ? ` · ${totalCount.toLocaleString('en-NZ')} ${totalCount === 1 ? 'order' : 'orders'}`
+                    ? ` · ${countIsCapped ? `${countAtLeast(totalCount)} orders` : countText(totalCount, 'order')}`
                     : ''
                 }`
               : '\u00a0'}
@@ -162,6 +163,7 @@ export function OrdersHistory({ range, status, page, onPage }: OrdersHistoryProp
           query={orders}
           rows={rows}
           rowCount={totalCount}
+          rowCountIsAtLeast={countIsCapped}
           columns={columns}
           page={page}
           pageSize={ORDERS_HISTORY_PAGE}

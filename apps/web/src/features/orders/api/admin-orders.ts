@@ -15,6 +15,7 @@ const AdminOrdersDocument = graphql(`
   ) {
     adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {
       totalCount
+      countIsCapped
       rows {
         ...AdminOrderRow
       }

@@ -14,7 +14,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader';
 import { DateField } from '../../../components/DateField';
 import { LoadError } from '../../../components/LoadError';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { ServerPagedGrid } from '../../../components/ServerPagedGrid';
+import { countAtLeast, ServerPagedGrid } from '../../../components/ServerPagedGrid';
 import { useLiveAdminOrders } from '../api/admin-order-changed';
 import { type AdminOrderRow, useAdminOrders } from '../api/admin-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
@@ -143,6 +143,7 @@ export function OrdersPage() {
 
   const rows = orders.data?.rows ?? [];
   const totalCount = orders.data?.totalCount ?? 0;
+  const countIsCapped = orders.data?.countIsCapped ?? false;
   const datesReversed = state.from !== '' && state.to !== '' && state.from > state.to;
   // A bound is typed as DD/MM/YYYY and narrows the list once it is a date (or is cleared); until then the field
   // says what it wants and the list stays as it was.
@@ -167,7 +168,9 @@ export function OrdersPage() {
       <AdminPageHeader title="Orders" addLabel="Create Order" onAdd={() => void navigate('/admin/order/new')}>
         <Typography sx={{ color: 'text.secondary' }}>
           {orders.data
-            ? `${totalCount.toLocaleString('en-NZ')} ${totalCount === 1 ? 'order' : 'orders'}`
+            ? countIsCapped
+              ? `${countAtLeast(totalCount)} orders`
+              : `${totalCount.toLocaleString('en-NZ')} ${totalCount === 1 ? 'order' : 'orders'}`
             : ''}
         </Typography>
       </AdminPageHeader>
@@ -231,6 +234,7 @@ export function OrdersPage() {
           query={orders}
           rows={rows}
           rowCount={totalCount}
+          rowCountIsAtLeast={countIsCapped}
           columns={columns}
           page={state.page}
           pageSize={state.pageSize}
