@@ -6,10 +6,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { type CORSOptions, createYoga } from 'graphql-yoga';
 import { shopFilesOf } from './backup/backup.ts';
 import { backupDestinationOf } from './backup/backup-destination.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { cachedAnswers } from './graphql/cached-answers.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
 import { MAX_RESPONSE_BYTES, queryLimitPlugins } from './graphql/limits.ts';
@@ -48,7 +49,7 @@ import { registerXeroWebhook } from './modules/xero/xero-webhook.ts';
 import { type Clock, movableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { allowedOriginsOf, crossSiteRefusal } from './platform/cross-site.ts';
-import { createEventBus } from './platform/events.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import { toFetchHeaders } from './platform/http.ts';
 import { registerImageServing } from './platform/image-serving.ts';
 import { boundJsonBodies } from './platform/json-body.ts';
@@ -61,6 +62,8 @@ export type App = {
   server: FastifyInstance;
   auth: Auth;
   services: Services;
+  /** Live events between the modules and instances (tests announce the rows they write themselves). */
+  events: EventBus;
   /** Delivers what changes queued; tests drain it rather than wait for its timers. */
   outbox: OutboxWorker;
   /** Creates the standing orders' orders; runs on its own when config.scheduler, tests call `run()`. */
@@ -257,6 +260,25 @@ export async function buildApp(
   }
   registerStatementRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
 
+  // Whose kept catalogue answers a viewer shares (graphql/response-cache.ts): guests one, a customer theirs by
+  // customer and price level, so price changes drop only theirs, and each staff user their own.
+  const responseCacheSession = async (identity: Viewer | null): Promise<string | null> => {
+    if (!identity || identity.mustChangePassword) return null;
+    return identity.role === 'customer' && identity.customerId
+      ? customerSession(identity.customerId, await services.pricing.priceLevelOf(identity.customerId))
+      : identity.userId;
+  };
+  const catalogueCache = catalogueResponseCache(schema, events, async (request) =>
+    responseCacheSession(await viewerOf(request)),
+  );
+  // Credentialed CORS for our own origins only; any other origin gets no CORS headers at all.
+  const corsFor = (request: { headers: Headers }): CORSOptions => {
+    const origin = request.headers.get('origin');
+    return origin && allowedOrigins.has(origin)
+      ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
+      : false;
+  };
+
   // Yoga logs, at error level, every error its maskError turned into another: each expected failure too (a guest
   // asking for a customer's data, bad input), three for a guest's /cart page alone. Those, and the faults
   // toGraphQLError logged itself, are not logged again; any other (a value GraphQL could not send, raised while
@@ -270,13 +292,7 @@ export async function buildApp(
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    // Credentialed CORS for our own origins only; any other origin gets no CORS headers at all.
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      return origin && allowedOrigins.has(origin)
-        ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
-        : false;
-    },
+    cors: corsFor,
     context: async ({ request }) => {
       const identity = await viewerOf(request);
       return {
@@ -301,17 +317,7 @@ export async function buildApp(
         return masked;
       },
     },
-    plugins: [
-      ...queryLimitPlugins({ production: config.env === 'production' }),
-      catalogueResponseCache(schema, events, async (request) => {
-        const identity = await viewerOf(request);
-        if (!identity || identity.mustChangePassword) return null;
-        // A customer's answers are kept by customer and price level, so price changes drop only theirs.
-        return identity.role === 'customer' && identity.customerId
-          ? customerSession(identity.customerId, await services.pricing.priceLevelOf(identity.customerId))
-          : identity.userId;
-      }),
-    ],
+    plugins: [...queryLimitPlugins({ production: config.env === 'production' }), catalogueCache.plugin],
     logging: {
       debug: (...args) => server.log.debug(args),
       info: (...args) => server.log.info(args),
@@ -322,6 +328,14 @@ export async function buildApp(
         server.log.error(args);
       },
     },
+  });
+  // A kept catalogue answer goes out as Yoga would send it, without entering Yoga (graphql/cached-answers.ts).
+  const answerFromCache = cachedAnswers({
+    keptAnswer: catalogueCache.keptAnswer,
+    sessionOf: async (headers) => responseCacheSession(await resolveViewer(headers)),
+    cors: corsFor,
+    fetchAPI: yoga.fetchAPI,
+    maxResponseBytes,
   });
   server.route({
     url: '/graphql',
@@ -339,6 +353,8 @@ export async function buildApp(
         errors: [{ message: userMessage('CROSS_SITE_REFUSED'), extensions: { code: 'CROSS_SITE_REFUSED' } }],
       });
     },
+    // After the cross-site check and the bounded JSON parser, before Yoga.
+    preHandler: answerFromCache,
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
@@ -516,7 +532,7 @@ export async function buildApp(
     }
   };
 
-  return { server, auth, services, outbox, scheduler, receivablesScheduler, warmUp };
+  return { server, auth, services, events, outbox, scheduler, receivablesScheduler, warmUp };
 }
 
 /** The pages a visitor most often opens first: home and the catalogue. */

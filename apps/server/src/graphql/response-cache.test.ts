@@ -1,7 +1,30 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../platform/events.ts';
+import { ApiClient } from '../test/client.ts';
+import { signedInClients } from '../test/identity.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import { corsHeaders, regularMediaTypeFor } from './cached-answers.ts';
 import { ClearingCache, catalogueResponseCache, customerSession } from './response-cache.ts';
+
+// The app's Yoga counts the requests it takes (a plugin of its own before the limits), so a test can see which
+// ones a kept answer spared it.
+const yogaRequests = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./limits.ts', async (importOriginal) => {
+  const limits = await importOriginal<typeof import('./limits.ts')>();
+  return {
+    ...limits,
+    queryLimitPlugins: (options: { production: boolean }) => [
+      {
+        onRequest: () => {
+          yogaRequests.count++;
+        },
+      },
+      ...limits.queryLimitPlugins(options),
+    ],
+  };
+});
 
 const answer = (n: number) => ({ data: { n } });
 
@@ -89,7 +112,9 @@ describe('catalogueResponseCache', () => {
     const events = await createEventBus();
     const yoga = createYoga({
       schema,
-      plugins: [catalogueResponseCache(schema, events, async (request) => request.headers.get('x-viewer'))],
+      plugins: [
+        catalogueResponseCache(schema, events, async (request) => request.headers.get('x-viewer')).plugin,
+      ],
     });
     const ask = async (query: string, viewer = 'user-1') => {
       const response = await yoga.fetch('http://test/graphql', {
@@ -197,5 +222,229 @@ describe('catalogueResponseCache', () => {
     });
     await ask('{ me listCategories { id } }');
     expect(reads.listCategories).toBe(2);
+  });
+});
+
+describe('regularMediaTypeFor', () => {
+  it.each([
+    [undefined, 'application/json'],
+    ['*/*', 'application/json'],
+    ['application/json', 'application/json'],
+    ['application/graphql-response+json, application/json', 'application/graphql-response+json'],
+    ['application/json, application/graphql-response+json', 'application/json'],
+    ['application/graphql-response+json;charset=utf-8', 'application/graphql-response+json'],
+    ['text/event-stream, */*', 'application/json'],
+    ['text/event-stream', null],
+    ['multipart/mixed', null],
+    ['application/json; charset=latin1', null],
+  ])('answers Accept %s in %s, as Yoga does', (accept, mediaType) => {
+    expect(regularMediaTypeFor(accept)).toBe(mediaType);
+  });
+});
+
+describe('corsHeaders', () => {
+  const ours = { origin: ['https://shop.test'], credentials: true, methods: ['GET', 'POST'] };
+  it('adds none without an Origin or for an origin the options refuse', () => {
+    expect(corsHeaders(new Headers(), ours)).toBeNull();
+    expect(corsHeaders(new Headers({ origin: 'https://elsewhere.test' }), false)).toBeNull();
+  });
+  it('allows our origin with credentials, and varies by the headers asked for', () => {
+    const headers = new Headers({ origin: 'https://shop.test', 'access-control-request-headers': 'x-a' });
+    expect(corsHeaders(headers, ours)).toEqual({
+      'Access-Control-Allow-Origin': 'https://shop.test',
+      'Access-Control-Allow-Methods': 'GET, POST',
+      'Access-Control-Allow-Headers': 'x-a',
+      Vary: 'Access-Control-Request-Headers',
+      'Access-Control-Allow-Credentials': 'true',
+    });
+  });
+});
+
+type Exchange = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One request as it goes over the wire: no headers added, the body's bytes as sent (compressed or not). */
+function exchange(
+  baseUrl: string,
+  options: { method: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string },
+): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(options.path ?? '/graphql', baseUrl),
+      { method: options.method, headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+const PAGE = `query Page($first: Int) { listProducts(first: $first) {
+  totalCount products { id productName isInStock price { defaultPrice customPrice price } } } }`;
+type Page = {
+  data: {
+    listProducts: {
+      products: Array<{ id: string; isInStock: boolean; price: { customPrice: number | null } | null }>;
+    };
+  };
+};
+
+describe.each(TEST_DATABASES)('kept catalogue answers sent before Yoga on $name', ({ url }) => {
+  let app: TestApp;
+  let clients: Record<'admin' | 'bistro' | 'takeaway' | 'guest', ApiClient>;
+  beforeAll(async () => {
+    app = await startTestApp({ databaseUrl: url });
+    clients = await signedInClients(app, ['admin', 'bistro', 'takeaway']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const pagePost = (client: ApiClient, headers: Record<string, string> = {}) => ({
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'application/json',
+      ...(client.cookieHeader ? { cookie: client.cookieHeader } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query: PAGE, variables: { first: 20 } }),
+  });
+  /** Asks and says whether Yoga took the request. */
+  const ask = async (request: Parameters<typeof exchange>[1]) => {
+    const before = yogaRequests.count;
+    const answer = await exchange(app.baseUrl, request);
+    return { ...answer, enteredYoga: yogaRequests.count > before };
+  };
+  /** The same request as Yoga answers it: an If-None-Match no answer has sends it past the kept answers. */
+  const askYoga = (request: Parameters<typeof exchange>[1]) =>
+    ask({ ...request, headers: { ...request.headers, 'if-none-match': '"no-such-answer"' } });
+  const pageOf = (answer: Exchange) =>
+    (JSON.parse(answer.body.toString()) as Page).data.listProducts.products;
+  const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+
+  it.each([
+    ['a guest POST as the bench sends it', () => pagePost(clients.guest)],
+    [
+      'a customer POST as the web app sends it (Origin, Accept)',
+      () =>
+        pagePost(clients.bistro, {
+          origin: app.baseUrl,
+          accept: 'application/graphql-response+json, application/json',
+        }),
+    ],
+    [
+      'a compressed answer, with the CORS headers asked for',
+      () =>
+        pagePost(clients.takeaway, {
+          origin: app.baseUrl,
+          'access-control-request-headers': 'x-custom',
+          'accept-encoding': 'gzip',
+        }),
+    ],
+    [
+      'a GET with variables in the query string',
+      () => ({
+        method: 'GET' as const,
+        path: `/graphql?query=${encodeURIComponent(PAGE)}&variables=${encodeURIComponent('{"first":20}')}`,
+        headers: { accept: 'application/json', cookie: clients.admin.cookieHeader },
+      }),
+    ],
+  ])('sends %s with the status, bytes and headers Yoga sends', async (_case, request) => {
+    const first = await ask(request());
+    expect(first.status).toBe(200);
+    const fast = await ask(request());
+    const yoga = await askYoga(request());
+    expect([first.enteredYoga, fast.enteredYoga, yoga.enteredYoga]).toEqual([true, false, true]);
+    expect(fast.status).toBe(yoga.status);
+    expect(fast.body.equals(yoga.body)).toBe(true);
+    expect(withoutDate(fast.headers)).toEqual(withoutDate(yoga.headers));
+    expect(fast.headers.etag).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('leaves to Yoga what it cannot be sure of', async () => {
+    await ask(pagePost(clients.guest));
+    const body = JSON.stringify({ query: PAGE, variables: { first: 20 } });
+    const guest = { 'content-type': 'application/json' };
+    const unusual = [
+      // Yoga refuses a parameter it does not know, kept answer or not.
+      { method: 'POST' as const, headers: guest, body: body.replace('{"query"', '{"extra":1,"query"') },
+      { method: 'POST' as const, headers: guest, body: body.replace('{"query"', '{"extensions":{},"query"') },
+      { method: 'POST' as const, headers: guest, body: `[${body}]` },
+      { method: 'POST' as const, headers: { 'content-type': 'text/plain' }, body },
+      { method: 'POST' as const, headers: { ...guest, accept: 'text/event-stream' }, body },
+      { method: 'POST' as const, headers: { ...guest, 'if-none-match': '"x"' }, body },
+    ];
+    for (const request of unusual) expect((await ask(request)).enteredYoga).toBe(true);
+    // The unknown parameter, as Yoga answers it: refused.
+    const refused = JSON.parse((await ask(unusual[0]!)).body.toString()) as {
+      data?: unknown;
+      errors?: unknown[];
+    };
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors).toHaveLength(1);
+  });
+
+  it('never sends one viewer’s answer to another', async () => {
+    const fastTwice = async (client: ApiClient) => {
+      await ask(pagePost(client));
+      const fast = await ask(pagePost(client));
+      expect(fast.enteredYoga).toBe(false);
+      return fast;
+    };
+    const bistro = await fastTwice(clients.bistro);
+    const takeaway = await fastTwice(clients.takeaway);
+    const guest = await fastTwice(clients.guest);
+    // The bistro's level has custom prices, the takeaway has none, and a guest sees no prices at all.
+    expect(pageOf(bistro).some((product) => product.price?.customPrice != null)).toBe(true);
+    expect(
+      pageOf(takeaway).every((product) => product.price !== null && product.price.customPrice === null),
+    ).toBe(true);
+    expect(pageOf(guest).every((product) => product.price === null)).toBe(true);
+    expect(new Set([bistro, takeaway, guest].map((answer) => answer.headers.etag)).size).toBe(3);
+
+    // The bistro signs out; the cookie it had is a guest's now, as Yoga has it.
+    const { bistro: leaving } = await signedInClients(app, ['bistro']);
+    const kept = new ApiClient(app.baseUrl);
+    kept.useCookiesOf(leaving);
+    expect((await fastTwice(leaving)).body.equals(bistro.body)).toBe(true);
+    await leaving.signOut();
+    const signedOut = await ask(pagePost(kept));
+    expect(signedOut.enteredYoga).toBe(false);
+    expect(signedOut.body.equals(guest.body)).toBe(true);
+    expect(signedOut.body.equals((await askYoga(pagePost(kept))).body)).toBe(true);
+  });
+
+  it('answers afresh after a product changes', async () => {
+    const before = await ask(pagePost(clients.guest));
+    const product = pageOf(before).find((candidate) => candidate.isInStock);
+    expect(product).toBeDefined();
+    expect((await ask(pagePost(clients.guest))).enteredYoga).toBe(false);
+    const setStock = (isInStock: boolean) =>
+      clients.admin.graphql(
+        'mutation ($id: ID!, $in: Boolean) { setProductAvailability(id: $id, isInStock: $in) { id } }',
+        {
+          id: product!.id,
+          in: isInStock,
+        },
+      );
+    expect((await setStock(false)).errors).toBeUndefined();
+    try {
+      const after = await ask(pagePost(clients.guest));
+      expect(after.enteredYoga).toBe(true);
+      expect(pageOf(after).find((candidate) => candidate.id === product!.id)?.isInStock).toBe(false);
+      expect((await ask(pagePost(clients.guest))).enteredYoga).toBe(false);
+    } finally {
+      await setStock(true);
+    }
   });
 });

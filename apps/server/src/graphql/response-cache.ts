@@ -5,7 +5,7 @@ import { type AppEvents, type EventBus, onEvent, type PublishedEvent } from '../
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../platform/json-body.ts';
 
 /** Queries whose answers are kept: the storefront's catalogue, asked for on every page by everyone. */
-const CACHED_QUERIES = ['listProducts', 'searchProducts', 'getProduct', 'listCategories'] as const;
+export const CACHED_QUERIES = ['listProducts', 'searchProducts', 'getProduct', 'listCategories'] as const;
 
 /**
  * Changes that drop kept answers, on every instance (the events travel between them): a product or category
@@ -20,6 +20,28 @@ const CHANGES: ReadonlyArray<keyof AppEvents> = ['product', 'category', 'prices'
  */
 export function customerSession(customerId: string, priceLevelId: string | null): string {
   return `customer:${customerId}:${priceLevelId ?? ''}`;
+}
+
+/** What a request asks, as Yoga reads it from a GET's query string or a POST's JSON body. */
+export type QueryParams = {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+};
+
+/**
+ * The key an answer is kept under (also its ETag), or null for variables nested deeper than any body may be:
+ * serialising them recurses once per level, and a GET's variables skip the body's bound (platform/json-body.ts).
+ */
+export async function answerKey(params: QueryParams, session: string | null): Promise<string | null> {
+  if (valueNestsDeeperThan(params.variables, MAX_JSON_DEPTH)) return null;
+  const text = [
+    params.query,
+    params.operationName ?? '',
+    JSON.stringify(params.variables ?? {}),
+    session ?? '',
+  ];
+  return hashSHA256(text.join('|'));
 }
 
 // Changes clear the cache at once; the age limit only bounds staleness should an event ever be lost.
@@ -66,7 +88,7 @@ export function catalogueResponseCache(
       : 0;
   }
 
-  return useResponseCache({
+  const plugin = useResponseCache({
     session: (request) => sessionOf(request),
     cache,
     ttl: 0,
@@ -77,19 +99,27 @@ export function catalogueResponseCache(
     // As the plugin's own (the key is also the answer's ETag), noting whose it is, so that a change can
     // drop one session's answers.
     buildResponseCacheKey: async ({ sessionId, documentString, operationName, variableValues }) => {
-      // Serialising variables recurses once per level. A body cannot nest deeper (platform/json-body.ts), but a
-      // GET's variables can: such an answer is not kept, its key being one no other request has, of no session.
-      if (valueNestsDeeperThan(variableValues, MAX_JSON_DEPTH)) return `unkept:${randomUUID()}`;
-      const key = await hashSHA256(
-        [documentString, operationName ?? '', JSON.stringify(variableValues ?? {}), sessionId ?? ''].join(
-          '|',
-        ),
+      const session = sessionId ?? null;
+      const key = await answerKey(
+        { query: documentString, operationName, variables: variableValues },
+        session,
       );
-      cache.noteSession(key, sessionId ?? '');
+      // Such an answer is not kept: its key is one no other request has, of no session.
+      if (key === null) return `unkept:${randomUUID()}`;
+      cache.noteSession(key, session ?? '');
       return key;
     },
     includeExtensionMetadata: false,
   });
+
+  return {
+    plugin,
+    /** The answer kept for these params and this session (as the plugin would find it), if there is one. */
+    async keptAnswer(params: QueryParams, session: string | null): Promise<ExecutionResult | undefined> {
+      const key = await answerKey(params, session);
+      return key === null ? undefined : cache.peek(key);
+    },
+  };
 }
 
 type Entry = { result: ExecutionResult; expiresAt: number; session: string };
@@ -115,6 +145,12 @@ export class ClearingCache implements Cache {
     if (this.missedIn.size >= this.maxEntries) this.missedIn.clear();
     this.missedIn.set(key, this.generation);
     return undefined;
+  }
+
+  /** The live answer under a key, without counting a miss: a look that computes nothing on a miss. */
+  peek(key: string): ExecutionResult | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.result : undefined;
   }
 
   /** Notes whose answer a key is; an answer whose session is not known is not kept. */
