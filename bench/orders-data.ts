@@ -1,3 +1,7 @@
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { order } from '../apps/server/src/db/schema.ts';
@@ -8,6 +12,15 @@ export const BENCH_ORDERS = 100_000;
 
 /** Lines on every generated order: 100,000 orders hold 1,000,000 lines. */
 export const BENCH_LINES_PER_ORDER = 10;
+
+/**
+ * A search staff make for one order, a purchase order a customer quotes on the phone: generated orders carry
+ * `PO-4xxxx` (one in seven, numbered by position), so this one is on exactly one of the 100,000.
+ */
+export const BENCH_RARE_ORDER_SEARCH = 'PO-41234';
+
+/** A search that matches no order (nor, being no hex, an order id's start): the list's empty answer. */
+export const BENCH_NO_MATCH_SEARCH = 'zzqx';
 
 /** About this many orders a day, as a busy wholesaler takes: 100,000 orders reach back some 2¾ years. */
 const ORDERS_PER_DAY = 100;
@@ -23,6 +36,26 @@ const BATCH = 10_000;
  * completed ones invoiced. Inserted in set-based SQL, BATCH orders and their lines a statement.
  */
 export async function prepareBenchOrders(databaseUrl: string | undefined): Promise<{ dataDir: string }> {
+  if (databaseUrl) return generateOrders(databaseUrl);
+  // On PGlite every part of the bench gets a folder of its own: the orders are generated once a run (one to
+  // two minutes), then copied (seconds). The copy kept is taken away when the run ends.
+  if (!pgliteOrders) {
+    const { dataDir } = await generateOrders(undefined);
+    const kept = await mkdtemp(join(tmpdir(), 'cleaver-bench-orders-'));
+    await cp(dataDir, kept, { recursive: true });
+    process.once('exit', () => rmSync(kept, { recursive: true, force: true }));
+    pgliteOrders = kept;
+    return { dataDir };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'cleaver-bench-'));
+  await cp(pgliteOrders, dataDir, { recursive: true });
+  return { dataDir };
+}
+
+/** A PGlite folder with the generated orders, kept for the run's later parts. */
+let pgliteOrders: string | undefined;
+
+async function generateOrders(databaseUrl: string | undefined): Promise<{ dataDir: string }> {
   const { dataDir } = await prepareBenchCustomers(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
