@@ -137,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
         source: paymentSource,
         clock: deps.clock,
         logError: deps.logError,
+        events: deps.events,
       })
     : undefined;
   const auth = new AuthService({
@@ -306,11 +307,17 @@ export function createServices(deps: ServiceDeps) {
     invoiceDocuments: new InvoiceDocuments(deps.db),
     invoiceExport: new InvoiceExport({ db: deps.db, clock: deps.clock, invoicing }),
     creditReturns,
-    receivables: new Receivables({ db: deps.db, changes, clock: deps.clock, accountingPayments }),
+    receivables: new Receivables({
+      db: deps.db,
+      changes,
+      clock: deps.clock,
+      accountingPayments,
+      events: deps.events,
+    }),
     accountingPayments,
     xero,
     xeroSync: deps.xero ? xeroSync(deps, xero, deps.xero.apiUrl) : undefined,
-    bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock }),
+    bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock, events: deps.events }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),
     backups: new NightlyBackups({

@@ -33,6 +33,11 @@ export type AppEvents = {
    * standing orders on (their marks, so their next runs), one event after the run's transactions committed.
    */
   recurringOrder: [{ action: ChangeAction; recurringOrderId: string | null }];
+  /**
+   * Payments changed customers' ledgers, after the commit: recorded, read from the accounting system or reversed.
+   * (Invoices and credit and debit notes are issued with an order change: its `order` event.)
+   */
+  ledger: [{ customerIds: string[] }];
   /** The settings row (ordering variables, business profile) changed. */
   settings: [{ changed: true }];
   /** Pushes to the external systems were queued, claimed, marked, retried or dismissed (ids in chunks). */

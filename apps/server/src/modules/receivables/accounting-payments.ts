@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { externalRead, invoice, payment, paymentAllocation } from '../../db/schema.ts';
 import type { AccountingHttp, ReceivedPayment } from '../../integrations/accounting/accounting-http.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { lockAccount } from './ledger-rows.ts';
 
 // With the accounting middleware configured (ACCOUNTING_API_URL), the books are kept there: payments are received
@@ -82,6 +83,8 @@ export type AccountingPaymentsDeps = {
   source: PaymentSource;
   clock: Clock;
   logError: (error: unknown, message: string) => void;
+  /** Where a payment read is announced (`ledger`), for the receivables list. */
+  events?: EventBus;
 };
 
 /** Reads the payments the accounting middleware received into the ledger; on a timer while the server runs. */
@@ -140,6 +143,8 @@ export class AccountingPayments {
     let cursor = state?.cursor ?? null;
     for (const received1 of [...received].sort((a, b) => a.timeModified.localeCompare(b.timeModified))) {
       const outcome = await this.deps.db.transaction((tx) => this.apply(tx, received1));
+      if (outcome.customerIds.length > 0)
+        this.deps.events?.publish('ledger', { customerIds: outcome.customerIds });
       summary.recorded += outcome.recorded;
       summary.reversed += outcome.reversed;
       if (outcome.unmatched) summary.unmatched.push(received1.txnId);
@@ -173,7 +178,7 @@ export class AccountingPayments {
   private async apply(
     tx: Transaction,
     received: ReceivedPayment,
-  ): Promise<{ recorded: number; reversed: number; unmatched: boolean }> {
+  ): Promise<{ recorded: number; reversed: number; unmatched: boolean; customerIds: string[] }> {
     const refs = received.appliedTo.map((a) => a.txnId);
     const invoices = refs.length === 0 ? [] : await this.deps.source.invoicesOf(tx, refs);
     const [held] = await tx
@@ -181,7 +186,9 @@ export class AccountingPayments {
       .from(payment)
       .where(and(eq(payment.externalId, received.txnId), isNull(payment.reversedAt)));
     const customerId = invoices[0]?.customerId ?? held?.customerId;
-    if (!customerId) return { recorded: 0, reversed: 0, unmatched: !received.voided };
+    if (!customerId) return { recorded: 0, reversed: 0, unmatched: !received.voided, customerIds: [] };
+    // Whose ledgers this changes: the payment's customer, and the one it was recorded for before, if another.
+    const customerIds = [...new Set([customerId, ...(held ? [held.customerId] : [])])];
     await lockAccount(tx, customerId);
 
     // What of it goes to this customer's invoices (one payment pays one customer's).
@@ -200,7 +207,7 @@ export class AccountingPayments {
         held.receivedOn === received.txnDate &&
         toCents(held.amount) === amount &&
         (await allocationsText(tx, held.id)) === allocationText(allocations);
-      if (same) return { recorded: 0, reversed: 0, unmatched: false };
+      if (same) return { recorded: 0, reversed: 0, unmatched: false, customerIds: [] };
       await tx
         .update(payment)
         .set({
@@ -212,7 +219,9 @@ export class AccountingPayments {
         })
         .where(eq(payment.id, held.id));
     }
-    if (received.voided || amount <= 0) return { recorded: 0, reversed: held ? 1 : 0, unmatched: false };
+    if (received.voided || amount <= 0) {
+      return { recorded: 0, reversed: held ? 1 : 0, unmatched: false, customerIds: held ? customerIds : [] };
+    }
 
     const [row] = await tx
       .insert(payment)
@@ -237,7 +246,7 @@ export class AccountingPayments {
         })),
       );
     }
-    return { recorded: 1, reversed: held ? 1 : 0, unmatched: false };
+    return { recorded: 1, reversed: held ? 1 : 0, unmatched: false, customerIds };
   }
 
   private async remember(values: {

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { bankCsvMapping, bankLine } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { type BankLineProposal, type BankLineStatus, proposalsFor } from './bank-lines.ts';
 import { Receivables } from './ledger.service.ts';
 
@@ -62,7 +63,13 @@ export type BankImportResult = {
   lines: BankLineView[];
 };
 
-export type BankImportDeps = { db: Database; changes: StaffChange; clock: Clock };
+export type BankImportDeps = {
+  db: Database;
+  changes: StaffChange;
+  clock: Clock;
+  /** Where a payment recorded from a bank line is announced (`ledger`). */
+  events?: EventBus;
+};
 
 const lineKeyHash = (source: string) => createHash('sha256').update(source).digest('hex');
 

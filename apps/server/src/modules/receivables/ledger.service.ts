@@ -13,11 +13,14 @@ import {
   termsCode,
   termsLabel,
 } from '@cleaver/domain/receivables';
+import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payment, paymentAllocation } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { AccountRowsCache } from './account-rows-cache.ts';
 import type { AccountingPayments } from './accounting-payments.ts';
 import { claimBankLine, matchBankLine, reopenBankLineOf } from './bank-lines.ts';
 import {
@@ -78,6 +81,8 @@ export type ReceivablesDeps = {
   clock: Clock;
   /** With the accounting middleware: payments are read from there (accounting-payments.ts), not recorded here. */
   accountingPayments?: Pick<AccountingPayments, 'lastRead' | 'active' | 'figuresSource'>;
+  /** Where a payment recorded or reversed is announced (`ledger`), and the list hears of changes. */
+  events?: EventBus;
 };
 
 /** What staff are told when they record a payment while the accounting system keeps the books. */
@@ -90,7 +95,11 @@ export const PAYMENTS_IN_ACCOUNTING_MESSAGE =
  * it is reversed, and its allocations stay as history but stop counting.
  */
 export class Receivables {
-  constructor(private readonly deps: ReceivablesDeps) {}
+  private readonly lists: AccountRowsCache;
+
+  constructor(private readonly deps: ReceivablesDeps) {
+    this.lists = new AccountRowsCache(deps.events);
+  }
 
   async accountOf(customerId: string): Promise<AccountSummary> {
     return (await this.ledgerOf(customerId)).account;
@@ -196,6 +205,7 @@ export class Receivables {
       ];
       return {
         result: { paymentId: row.id, customerId },
+        afterCommit: () => this.deps.events?.publish('ledger', { customerIds: [customerId] }),
         notice: {
           message:
             `Payment of ${formatNZD(cents(amount))} (${PAYMENT_METHOD_LABELS[method].toLowerCase()}) recorded ` +
@@ -236,6 +246,7 @@ export class Receivables {
       const holder = await accountHolder(tx, found.customerId);
       return {
         result: { paymentId, customerId: found.customerId },
+        afterCommit: () => this.deps.events?.publish('ledger', { customerIds: [found.customerId] }),
         notice: {
           message:
             `Payment of ${formatNZD(toCents(reversed.amount))} from ${holder?.companyName ?? 'a customer'} ` +
@@ -272,12 +283,19 @@ export class Receivables {
     page: { offset: number; limit: number | null },
   ): Promise<ReceivablesPage> {
     const readAt = this.deps.clock();
+    const today = aucklandDateString(readAt);
+    const search = normalizeSearchTerm(query.search ?? '');
+    // Every row the filter and search list, summed once until the ledger changes (account-rows-cache.ts); the page
+    // is cut from them.
     const [answer, terms] = await Promise.all([
-      accountRows(this.deps.db, query, aucklandDateString(readAt), page),
+      this.lists.rows(`${today}|${query.filter}|${search}`, () =>
+        accountRows(this.deps.db, { filter: query.filter, search }, today, { offset: 0, limit: null }),
+      ),
       defaultTerms(this.deps.db),
     ]);
+    const rows = answer.rows.slice(page.offset, page.limit === null ? undefined : page.offset + page.limit);
     return {
-      rows: answer.rows.map((row) => summaryOf({ ...row, id: row.customerId }, row, terms)),
+      rows: rows.map((row) => summaryOf({ ...row, id: row.customerId }, row, terms)),
       totalCount: answer.totalCount,
       totals: answer.totals,
       balance: answer.balance,
