@@ -8,6 +8,7 @@ import {
   unknownMigrations,
 } from '../db/migrations-runner.ts';
 import type { Sql, SqlSession } from '../db/sql-session.ts';
+import { batchPace } from '../platform/batch-pace.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, BackupWriter, readBackup } from './backup-file.ts';
 
 /** What a backup holds besides the database: files kept on this machine. */
@@ -83,6 +84,7 @@ export async function takeBackup(
 ): Promise<BackupSummary> {
   await mkdir(dirname(file), { recursive: true });
   const writer = new BackupWriter(file);
+  const pace = batchPace();
   try {
     const header = await session.transaction(async (sql) => {
       const tables = await shopTables(sql);
@@ -115,6 +117,9 @@ export async function takeBackup(
           `declare backup_rows no scroll cursor for select row_to_json(r)::text as json from (select ${list} from ${quoted(table)}) r`,
         );
         for (;;) {
+          // Gives way between fetches (decision 030): what the shop answers from memory, the catalogue among it,
+          // is answered meanwhile; on PGlite what needs the database still waits for the whole transaction.
+          await pace();
           const rows = await sql.query<{ json: string }>(`fetch ${ROWS_A_FETCH} from backup_rows`);
           for (const row of rows) await writer.row(row.json);
           if (rows.length < ROWS_A_FETCH) break;
@@ -124,7 +129,10 @@ export async function takeBackup(
       // Files last, still inside the transaction: an image uploaded meanwhile is either in both or in neither
       // picture that matters (a product row naming it was read above, or it is not yet referenced).
       if (shop.uploadsDir) {
-        for (const path of files) await writer.file(path, await readFile(join(shop.uploadsDir, path)));
+        for (const path of files) {
+          await pace();
+          await writer.file(path, await readFile(join(shop.uploadsDir, path)));
+        }
       }
       return written;
     }, 'isolation level repeatable read, read only');

@@ -1,4 +1,5 @@
 import type { NamedStatement, RunStatement } from '../db/client.ts';
+import { batchPace } from '../platform/batch-pace.ts';
 
 /** The entry a handler works on: its key makes a repeated delivery recognisable to the receiver. */
 export type OutboxEntry = { id: string; idempotencyKey: string; attempts: number };
@@ -312,8 +313,8 @@ function withTimeout(work: Promise<void>): Promise<void> {
 }
 
 /**
- * `Promise.allSettled` of `work` over `items`, with at most `limit` running at once; each next one starts after the
- * event loop has had a turn, so requests waiting meanwhile are answered between them.
+ * `Promise.allSettled` of `work` over `items`, with at most `limit` running at once; each next one starts when the
+ * batch has given way (batchPace), so requests waiting meanwhile are answered between them.
  */
 async function settledAtMost<T, R>(
   limit: number,
@@ -323,10 +324,11 @@ async function settledAtMost<T, R>(
   if (limit >= items.length) return Promise.allSettled(items.map(work));
   const results: PromiseSettledResult<R>[] = new Array(items.length);
   let next = 0;
+  const pace = batchPace();
   const lane = async () => {
     while (next < items.length) {
       const index = next++;
-      await new Promise((resolve) => setImmediate(resolve));
+      await pace();
       try {
         results[index] = { status: 'fulfilled', value: await work(items[index] as T) };
       } catch (reason) {

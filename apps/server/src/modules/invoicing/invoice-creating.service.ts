@@ -31,6 +31,7 @@ import {
 } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
+import { batchPace } from '../../platform/batch-pace.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminOrder, OrderAdminListService } from '../orders/order-admin-list.service.ts';
@@ -345,11 +346,14 @@ export class InvoicingService {
     const issue = await this.issueSettings();
     const created: Array<{ orderId: string; invoiceId: string; number: number }> = [];
     let skipped = 0;
+    const pace = batchPace();
     for (const orderId of new Set(orderIds)) {
       if (!UUID.test(orderId)) {
         skipped++;
         continue;
       }
+      // Lets the shop's requests in between the orders (decision 030).
+      await pace();
       const outcome = await this.invoiceOne(actor, orderId, { ...options, issue, batch: true });
       if (!outcome) {
         skipped++;

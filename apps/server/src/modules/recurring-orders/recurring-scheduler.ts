@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   addDays,
   aucklandDateString,
@@ -24,6 +23,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { customer, order, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
 import { actorName } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
+import { batchPace } from '../../platform/batch-pace.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -291,6 +291,7 @@ export class RecurringScheduler {
     let movedOn = false;
     const newFailures: FailedStandingOrder[] = [];
     const queue = [...due];
+    const pace = batchPace();
     const worker = async () => {
       for (let standing = queue.shift(); standing; standing = queue.shift()) {
         if (options.signal?.aborted || options.kill?.aborted) {
@@ -298,8 +299,8 @@ export class RecurringScheduler {
           return;
         }
         // Lets the requests waiting meanwhile in between: on PGlite each query resolves without ever reaching the
-        // event loop, so a run of 2,000 transactions would otherwise keep the shop waiting until it ends.
-        await yieldToEventLoop();
+        // event loop, so a run of 2,000 transactions would otherwise keep the shop waiting until it ends (030).
+        await pace();
         try {
           const outcome = await this.deps.db.transaction((tx) =>
             this.handle(tx, live, standing.id, today, closed, settings, options),
