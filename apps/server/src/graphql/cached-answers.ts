@@ -22,7 +22,7 @@ const REGULAR_MEDIA_TYPES = ['application/graphql-response+json', 'application/j
  * preHandler, it runs after the route's cross-site check and the bounded JSON parser.
  */
 export function cachedAnswers(options: {
-  keptAnswer: (params: QueryParams, session: string | null) => Promise<ExecutionResult | undefined>;
+  keptAnswer: (params: QueryParams, session: string | null) => ExecutionResult | undefined;
   /** The response cache's session of whoever sends these headers. */
   sessionOf: (headers: Headers) => Promise<string | null>;
   /** Yoga's `cors` option. */
@@ -64,7 +64,7 @@ export function cachedAnswers(options: {
     const headers = toFetchHeaders(request);
     let answer: PreparedAnswer;
     try {
-      const result = await options.keptAnswer(params, await options.sessionOf(headers));
+      const result = options.keptAnswer(params, await options.sessionOf(headers));
       if (!result) return;
       answer = await prepare(result, mediaType);
     } catch {
