@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, graphql, repoRoot, signInCookie, startProcess, startServer } from '../e2e/server.ts';
+import { type BackupBench, backupMarkdown, benchBackup } from './backup.ts';
 import { type BundleSizes, measureBundle } from './bundle-size.ts';
 import { BENCH_ADMIN_PRODUCTS, BENCH_PRODUCTS, prepareBenchCatalogue } from './catalogue-data.ts';
 import { BENCH_CUSTOMERS, prepareBenchCustomers } from './customers-data.ts';
@@ -784,6 +785,8 @@ async function main() {
   const invoicing: InvoicingBench[] = [];
   const withRecurring = 'recurringRun'.includes(ONLY) || ONLY === '';
   const recurring: RecurringBench[] = [];
+  const withBackup = 'backup'.includes(ONLY) || ONLY === '';
+  const backup: BackupBench[] = [];
   const withDashboard = 'dashboard'.includes(ONLY) || ONLY === '';
   const dashboard: DashboardBench[] = [];
   const withReceivables = { list: 'receivables'.includes(ONLY), statements: 'sendStatements'.includes(ONLY) };
@@ -804,6 +807,7 @@ async function main() {
     // Last: on PostgreSQL it re-invoices the newest completed orders of the same database.
     if (withInvoicing) invoicing.push(await benchBatchInvoicing(database, url));
     if (withRecurring) recurring.push(await benchRecurringRun(database, url));
+    if (withBackup) backup.push(await benchBackup(database, url));
     if (withDashboard) dashboard.push(await benchDashboard(database, url, DURATION_SECONDS));
     if (withReceivables.list || withReceivables.statements)
       receivables.push(await benchReceivables(database, url, DURATION_SECONDS, withReceivables));
@@ -839,6 +843,7 @@ async function main() {
     load: rows,
     invoicing,
     recurring,
+    backup,
     dashboard,
     receivables,
     bundle,
@@ -865,6 +870,7 @@ async function main() {
   if (invoicing.length > 0) console.log(`\nBatch invoicing:\n\n${invoicingMarkdown(invoicing)}`);
   if (recurring.length > 0)
     console.log(`\nStanding orders (one scheduler run):\n\n${recurringMarkdown(recurring)}`);
+  if (backup.length > 0) console.log(`\nBackup while the shop runs:\n\n${backupMarkdown(backup)}`);
   if (dashboard.length > 0) console.log(`\nDashboard:\n\n${dashboardMarkdown(dashboard)}`);
   if (receivables.length > 0) console.log(`\nReceivables:\n\n${receivablesMarkdown(receivables)}`);
   console.log('\nWritten to bench/results/latest.json, and the figures table to bench/results/figures.md');
