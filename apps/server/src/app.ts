@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import { type CORSOptions, createYoga } from 'graphql-yoga';
+import { type CORSOptions, createYoga, type Plugin } from 'graphql-yoga';
 import { shopFilesOf } from './backup/backup.ts';
 import { backupDestinationOf } from './backup/backup-destination.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -99,7 +99,13 @@ function fastifyTrustProxy(value: Config['trustProxy']) {
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  overrides: { clock?: Clock; maxResponseBytes?: number; storage?: ObjectStorage } = {},
+  overrides: {
+    clock?: Clock;
+    maxResponseBytes?: number;
+    storage?: ObjectStorage;
+    /** Yoga plugins first in line (tests count the requests that reach Yoga). */
+    yogaPlugins?: Plugin[];
+  } = {},
 ): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel },
@@ -317,7 +323,11 @@ export async function buildApp(
         return masked;
       },
     },
-    plugins: [...queryLimitPlugins({ production: config.env === 'production' }), catalogueCache.plugin],
+    plugins: [
+      ...(overrides.yogaPlugins ?? []),
+      ...queryLimitPlugins({ production: config.env === 'production' }),
+      catalogueCache.plugin,
+    ],
     logging: {
       debug: (...args) => server.log.debug(args),
       info: (...args) => server.log.info(args),

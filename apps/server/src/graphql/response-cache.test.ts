@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../platform/events.ts';
 import { ApiClient } from '../test/client.ts';
 import { signedInClients } from '../test/identity.ts';
@@ -8,23 +8,14 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts'
 import { corsHeaders, regularMediaTypeFor } from './cached-answers.ts';
 import { ClearingCache, catalogueResponseCache, customerSession } from './response-cache.ts';
 
-// The app's Yoga counts the requests it takes (a plugin of its own before the limits), so a test can see which
-// ones a kept answer spared it.
-const yogaRequests = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./limits.ts', async (importOriginal) => {
-  const limits = await importOriginal<typeof import('./limits.ts')>();
-  return {
-    ...limits,
-    queryLimitPlugins: (options: { production: boolean }) => [
-      {
-        onRequest: () => {
-          yogaRequests.count++;
-        },
-      },
-      ...limits.queryLimitPlugins(options),
-    ],
-  };
-});
+// The app's Yoga counts the requests it takes (a plugin first in line), so a test can see which ones a kept answer
+// spared it. (A plugin given to the app, not a mocked module: the server tests share their modules.)
+const yogaRequests = { count: 0 };
+const countingYoga = {
+  onRequest: () => {
+    yogaRequests.count++;
+  },
+};
 
 const answer = (n: number) => ({ data: { n } });
 
@@ -303,7 +294,7 @@ describe.each(TEST_DATABASES)('kept catalogue answers sent before Yoga on $name'
   let app: TestApp;
   let clients: Record<'admin' | 'bistro' | 'takeaway' | 'guest', ApiClient>;
   beforeAll(async () => {
-    app = await startTestApp({ databaseUrl: url });
+    app = await startTestApp({ databaseUrl: url, yogaPlugins: [countingYoga] });
     clients = await signedInClients(app, ['admin', 'bistro', 'takeaway']);
   });
   afterAll(async () => {

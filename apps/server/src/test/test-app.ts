@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Plugin } from 'graphql-yoga';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -52,6 +53,8 @@ export async function startTestApp(
     maxResponseBytes?: number;
     /** More environment, e.g. S3_* to keep images in a bucket. */
     extraEnv?: Record<string, string>;
+    /** Yoga plugins first in line, e.g. one counting the requests that reach Yoga. */
+    yogaPlugins?: Plugin[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cleaver-test-'));
@@ -84,6 +87,7 @@ export async function startTestApp(
     clock: () => now ?? new Date(),
     maxResponseBytes: options.maxResponseBytes,
     storage,
+    yogaPlugins: options.yogaPlugins,
   });
   await app.server.listen({ port: config.port, host: config.host });
   return {
