@@ -330,8 +330,6 @@ export const order = pgTable(
     // The staff order list: newest processing date first, all statuses or one.
     index('order_processing_date_idx').on(sql`${t.processingDate} desc`, sql`${t.orderDate} desc`),
     index('order_status_processing_date_idx').on(t.status, sql`${t.processingDate} desc`),
-    // Staff's order search (`like '%term%'`): trigrams find the few orders a rare term names without reading them all.
-    index('order_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // One order per standing order and due day, however many schedulers run (a moved delivery keeps its due day).
     uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.recurringDueDate),
     check('order_status_check', sql`${t.status} in ('PENDING','PACKED','COMPLETED','CANCELLED')`),

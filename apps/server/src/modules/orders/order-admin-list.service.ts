@@ -194,8 +194,7 @@ function listWhere(input: OrderListFilter): SQL {
   const term = normalizeSearchTerm(input.search ?? '');
   if (term) {
     const range = idPrefixRange(term);
-    // `like` rather than strpos, so the trigram index (order_search_trgm_idx) can answer a rare term; the term's
-    // own % and _ are matched as themselves.
+    // The term's own % and _ are matched as themselves.
     const text = sql`o.search_text like ${`%${term.replace(/[\\%_]/g, '\\$&')}%`}`;
     conditions.push(range ? sql`(${text} or o.id between ${range.low}::uuid and ${range.high}::uuid)` : text);
   }
@@ -225,7 +224,7 @@ export class OrderAdminListService {
     }
     const where = listWhere(input);
     // The page in the list's index order (processing date, then order date: an index scan that stops at the
-    // page, or the trigram index for a rare term), and the count on its own, stopping at the cap: an exact
+    // page), and the count on its own, stopping at the cap: an exact
     // count of a common word, or of every order, reads them all (docs/performance-log.md, issue 48).
     const cap = (Math.floor((offset + limit) / ORDER_COUNT_STEP) + 1) * ORDER_COUNT_STEP;
     const pageRows = rowsOf<{
