@@ -14,7 +14,13 @@ const ROWS: Row[] = [
 ];
 const loaded = { data: {}, isPending: false, isFetching: false };
 
-function renderGrid(props: { rows?: Row[]; rowCount?: number; page?: number; cards?: ReactNode }) {
+function renderGrid(props: {
+  rows?: Row[];
+  rowCount?: number;
+  rowCountIsAtLeast?: boolean;
+  page?: number;
+  cards?: ReactNode;
+}) {
   const onPagingChange = vi.fn();
   render(
     <ThemeProvider theme={createTheme()}>
@@ -24,6 +30,7 @@ function renderGrid(props: { rows?: Row[]; rowCount?: number; page?: number; car
         rows={props.rows ?? ROWS}
         columns={columns}
         rowCount={props.rowCount ?? 120}
+        rowCountIsAtLeast={props.rowCountIsAtLeast}
         page={props.page ?? 0}
         pageSize={50}
         pageSizeOptions={[50, 100]}
@@ -55,6 +62,14 @@ describe('ServerPagedGrid', { timeout: 15_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page:' }));
     fireEvent.click(await screen.findByRole('option', { name: '100' }));
     expect(onPagingChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 100 });
+  });
+
+  it('says "of 1,000+" when the server stopped counting, and always offers the next page', async () => {
+    const onPagingChange = renderGrid({ page: 19, rowCount: 1000, rowCountIsAtLeast: true });
+    await within(await screen.findByRole('grid', { name: 'Customers' })).findByText('Harbourside Bistro');
+    screen.getByText('951–1,000 of 1,000+');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPagingChange).toHaveBeenLastCalledWith({ page: 20, pageSize: 50 });
   });
 
   it('shows the cards instead on a phone, paged below them under Rows, and says when a page is empty', async () => {
