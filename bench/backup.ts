@@ -8,15 +8,12 @@ import { postgresSession } from '../apps/server/src/db/sql-session.ts';
 import { signInCookie, startServer } from '../e2e/server.ts';
 import { CATALOGUE_P99_TARGET_MS } from './invoicing.ts';
 import { BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
-import { steadyLoad } from './steady-load.ts';
+import { catalogueBrowsing, STOREFRONT_RATE } from './steady-load.ts';
 
-/** Storefront requests a second while the backup is written: a busy morning's chefs browsing. */
-const STOREFRONT_RATE = 20;
+/** Seconds of storefront load measured before the batch starts. */
 const BASELINE_SECONDS = 10;
 
 const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-const CATALOGUE_QUERY =
-  '{ listProducts(first: 20) { totalCount products { id productName price { price } image { url } } } }';
 
 export type BackupBench = {
   database: string;
@@ -45,17 +42,7 @@ export async function benchBackup(database: string, databaseUrl: string | undefi
   const outDir = await mkdtemp(join(tmpdir(), 'cleaver-bench-backup-'));
   try {
     const cookie = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
-    const storefront = (durationSeconds: number, stop?: AbortSignal) =>
-      steadyLoad({
-        url: `${server.baseUrl}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
-        bodyFor: () => JSON.stringify({ query: CATALOGUE_QUERY }),
-        rate: STOREFRONT_RATE,
-        connections: 10,
-        durationSeconds,
-        stop,
-      });
+    const storefront = catalogueBrowsing(server.baseUrl, cookie);
     const baseline = await storefront(BASELINE_SECONDS);
     const stop = new AbortController();
     // Long enough for any backup; stopped as soon as it is written.

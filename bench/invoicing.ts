@@ -4,14 +4,13 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { order } from '../apps/server/src/db/schema.ts';
 import { graphql, signInCookie, startServer } from '../e2e/server.ts';
 import { BENCH_ORDERS, prepareBenchOrders } from './orders-data.ts';
-import { steadyLoad } from './steady-load.ts';
+import { catalogueBrowsing, STOREFRONT_RATE } from './steady-load.ts';
 
 /** PACKED orders invoiced in one batch, as staff would at the end of a very busy day. */
 export const BATCH_INVOICES = 1_000;
 /** The batch goes in calls of this many orders, as the orders list sends it. */
 const CHUNK = 50;
-/** Storefront requests a second while the batch runs: a busy morning's chefs browsing. */
-const STOREFRONT_RATE = 20;
+/** Seconds of storefront load measured before the batch starts. */
 const BASELINE_SECONDS = 10;
 /** Invoices fetched one after another as PDFs, for the time one takes to render. */
 const PDF_SAMPLES = 20;
@@ -20,8 +19,6 @@ export const CATALOGUE_P99_TARGET_MS = 200;
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-const CATALOGUE_QUERY =
-  '{ listProducts(first: 20) { totalCount products { id productName price { price } image { url } } } }';
 
 export type InvoicingBench = {
   database: string;
@@ -94,17 +91,7 @@ export async function benchBatchInvoicing(
   try {
     const admin = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
     const customer = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
-    const storefront = (durationSeconds: number, stop?: AbortSignal) =>
-      steadyLoad({
-        url: `${server.baseUrl}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customer, origin: server.baseUrl },
-        bodyFor: () => JSON.stringify({ query: CATALOGUE_QUERY }),
-        rate: STOREFRONT_RATE,
-        connections: 10,
-        durationSeconds,
-        stop,
-      });
+    const storefront = catalogueBrowsing(server.baseUrl, customer);
     const baseline = await storefront(BASELINE_SECONDS);
 
     const ids = await graphql<{ packedOrdersToInvoice: string[] }>(

@@ -10,7 +10,7 @@ import { adminQuery, databaseIn } from '../apps/server/src/test/seed-template.ts
 import { graphql, signInCookie, startServer } from '../e2e/server.ts';
 import { prepareBenchCatalogue } from './catalogue-data.ts';
 import { CATALOGUE_P99_TARGET_MS } from './invoicing.ts';
-import { steadyLoad } from './steady-load.ts';
+import { catalogueBrowsing, STOREFRONT_RATE } from './steady-load.ts';
 
 /** The receivables screens are measured at this many customers (the demo's, topped up)… */
 export const RECEIVABLES_CUSTOMERS = 5_000;
@@ -26,14 +26,11 @@ const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 5;
 /** The Receivables screen's page (RECEIVABLES_PAGE_SIZE in the web app). */
 const PAGE_SIZE = 20;
-/** Storefront requests a second while statements go out: a busy morning's chefs browsing. */
-const STOREFRONT_RATE = 20;
+/** Seconds of storefront load measured before the batch starts. */
 const BASELINE_SECONDS = 10;
 const STATEMENTS_TIMEOUT_MS = 15 * 60_000;
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-1' };
 const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-const CATALOGUE_QUERY =
-  '{ listProducts(first: 20) { totalCount products { id productName price { price } image { url } } } }';
 
 type Size = {
   customers: number;
@@ -444,17 +441,7 @@ async function benchStatements(
   try {
     const admin = await signInCookie(server.baseUrl, ADMIN.email, ADMIN.password);
     const customer = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
-    const storefront = (durationSeconds: number, stop?: AbortSignal) =>
-      steadyLoad({
-        url: `${server.baseUrl}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customer, origin: server.baseUrl },
-        bodyFor: () => JSON.stringify({ query: CATALOGUE_QUERY }),
-        rate: STOREFRONT_RATE,
-        connections: 10,
-        durationSeconds,
-        stop,
-      });
+    const storefront = catalogueBrowsing(server.baseUrl, customer);
     const baseline = await storefront(BASELINE_SECONDS);
     const stop = new AbortController();
     // Long enough for any run; stopped as soon as the last mail is sent.

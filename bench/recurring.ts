@@ -12,7 +12,7 @@ import {
 import { moveClock, signInCookie, startServer } from '../e2e/server.ts';
 import { prepareBenchCustomers } from './customers-data.ts';
 import { CATALOGUE_P99_TARGET_MS } from './invoicing.ts';
-import { steadyLoad } from './steady-load.ts';
+import { catalogueBrowsing, STOREFRONT_RATE, type steadyLoad } from './steady-load.ts';
 
 /** Standing orders due at the same midnight: one scheduler run creates this many orders. */
 export const BENCH_STANDING_ORDERS = 2_000;
@@ -20,13 +20,10 @@ export const BENCH_STANDING_ORDERS = 2_000;
 const LINES = 4;
 /** The bench's standing orders are known by their notes, so a PostgreSQL bench database is reset before each run. */
 const BENCH_NOTES = 'bench standing order';
-/** Storefront requests a second while the run goes: chefs browsing just after midnight (a busy one). */
-const STOREFRONT_RATE = 20;
+/** Seconds of storefront load measured before the batch starts. */
 const BASELINE_SECONDS = 10;
 
 const CUSTOMER = { email: 'bistro@demo.test', password: 'demo-pass-1' };
-const CATALOGUE_QUERY =
-  '{ listProducts(first: 20) { totalCount products { id productName price { price } image { url } } } }';
 
 export type RecurringBench = {
   database: string;
@@ -163,17 +160,7 @@ export async function benchRecurringRun(
   let baseline: Awaited<ReturnType<typeof steadyLoad>>;
   try {
     const cookie = await signInCookie(server.baseUrl, CUSTOMER.email, CUSTOMER.password);
-    const storefront = (durationSeconds: number, stop?: AbortSignal) =>
-      steadyLoad({
-        url: `${server.baseUrl}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
-        bodyFor: () => JSON.stringify({ query: CATALOGUE_QUERY }),
-        rate: STOREFRONT_RATE,
-        connections: 10,
-        durationSeconds,
-        stop,
-      });
+    const storefront = catalogueBrowsing(server.baseUrl, cookie);
     baseline = await storefront(BASELINE_SECONDS);
     const stop = new AbortController();
     const during = storefront(3_600, stop.signal);

@@ -100,3 +100,27 @@ export async function steadyLoad(options: SteadyLoadOptions): Promise<SteadyLoad
     maxMs: Math.round(latencies.at(-1) ?? 0),
   };
 }
+
+/** Catalogue pages a second a signed-in customer asks for while a batch runs (the batch benches' storefront). */
+export const STOREFRONT_RATE = 20;
+
+const CATALOGUE_QUERY =
+  '{ listProducts(first: 20) { totalCount products { id productName price { price } image { url } } } }';
+
+/**
+ * A customer browsing the catalogue at {@link STOREFRONT_RATE} pages a second over 10 connections, for
+ * `durationSeconds` or until `stop`: what the batch benches measure the shop by while their batch runs.
+ */
+export function catalogueBrowsing(baseUrl: string, cookie: string) {
+  return (durationSeconds: number, stop?: AbortSignal) =>
+    steadyLoad({
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+      bodyFor: () => JSON.stringify({ query: CATALOGUE_QUERY }),
+      rate: STOREFRONT_RATE,
+      connections: 10,
+      durationSeconds,
+      stop,
+    });
+}
