@@ -77,9 +77,9 @@ export class ProductAdminService {
       );
     }
     const all = await this.deps.products.all();
-    const inCategory = input.categoryId ? all.filter((p) => p.categoryId === input.categoryId) : all;
+    const inCategory = (p: CatalogueProduct) => !input.categoryId || p.categoryId === input.categoryId;
     const term = normalizeSearchTerm(input.search ?? '');
-    const matching = term ? ranked(inCategory, term).map((p) => p.product) : inCategory;
+    const matching = (term ? ranked(all, term).map((p) => p.product) : all).filter(inCategory);
     return { rows: matching.slice(offset, offset + limit), totalCount: matching.length };
   }
 

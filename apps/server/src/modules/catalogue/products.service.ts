@@ -84,13 +84,12 @@ export class ProductsService {
     }
     const { enabled } = await this.load();
     const categoryName = input.category?.trim().toLowerCase();
-    const inCategory = categoryName
-      ? enabled.filter((p) => p.categoryName.toLowerCase() === categoryName)
-      : enabled;
+    const inCategory = (p: CatalogueProduct) =>
+      !categoryName || p.categoryName.toLowerCase() === categoryName;
     const term = normalizeSearchTerm(input.search ?? '');
     const placed = term
-      ? ranked(inCategory, term)
-      : inCategory.map((p) => ({ rank: 0 as const, product: p }));
+      ? ranked(enabled, term).filter((p) => inCategory(p.product))
+      : enabled.filter(inCategory).map((p) => ({ rank: 0 as const, product: p }));
     const start = input.after ? startAfter(placed, decodeCursor(input.after)) : 0;
     const page = placed.slice(start, start + first);
     const last = page[page.length - 1];
@@ -176,14 +175,73 @@ function byName(a: CatalogueProduct, b: CatalogueProduct): number {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * The products matching a normalized term, best first and by name within a rank. `products` is by name and
+ * best one a snapshot keeps (its search text is joined once per list): filter the ranked result, not the input.
+ */
 export function ranked(products: readonly CatalogueProduct[], term: string): Placed[] {
   const placed: Placed[] = [];
-  for (const p of products) {
+  for (const p of candidates(products, term)) {
     const rank = searchRank(p.search, term);
     if (rank !== null) placed.push({ rank, product: p });
   }
   // The input is already by name, and the sort is stable: within a rank, names stay in order.
   return placed.sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * A list's search texts joined into one string, with where each product's text starts. Every match
+ * holds the term's longest word in its text, so one `indexOf` walk over a flat string finds the few
+ * products worth ranking. Testing each of 10,000 products' own strings instead took 5–7 ms a search
+ * in the server, against under 1 ms: they lie scattered in memory among the rows they came from.
+ */
+type Haystack = { text: string; starts: Int32Array };
+
+/** One haystack per list, built on its first search and gone with its snapshot. */
+const haystacks = new WeakMap<readonly CatalogueProduct[], Haystack>();
+
+function haystackOf(products: readonly CatalogueProduct[]): Haystack {
+  let found = haystacks.get(products);
+  if (!found) {
+    const starts = new Int32Array(products.length);
+    let at = 0;
+    products.forEach((p, i) => {
+      starts[i] = at;
+      at += p.search.text.length + 1;
+    });
+    // A normalized term holds no line break, so no match runs from one product's text into the next.
+    found = { text: products.map((p) => p.search.text).join('\n'), starts };
+    haystacks.set(products, found);
+  }
+  return found;
+}
+
+/** The products, in list order, whose search text holds the term's longest word. */
+function candidates(products: readonly CatalogueProduct[], term: string): CatalogueProduct[] {
+  const word = term.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+  const { text, starts } = haystackOf(products);
+  const found: CatalogueProduct[] = [];
+  let from = text.indexOf(word);
+  while (from !== -1) {
+    const index = productAt(starts, from);
+    const product = products[index];
+    if (product) found.push(product);
+    // On to the next product's text: one entry per product however often the word occurs in it.
+    from = index + 1 < starts.length ? text.indexOf(word, starts[index + 1]) : -1;
+  }
+  return found;
+}
+
+/** The index of the product whose text holds the character at `offset`: the last start at or before it. */
+function productAt(starts: Int32Array, offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 type CursorKey = { rank: number; name: string; id: string };
