@@ -10,6 +10,7 @@ import { type CORSOptions, createYoga, type Plugin } from 'graphql-yoga';
 import { shopFilesOf } from './backup/backup.ts';
 import { backupDestinationOf } from './backup/backup-destination.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { PgliteUpkeep } from './db/pglite-upkeep.ts';
 import { cachedAnswers } from './graphql/cached-answers.ts';
 import type { ServerContext } from './graphql/context.ts';
 import { toGraphQLError } from './graphql/errors.ts';
@@ -504,7 +505,17 @@ export async function buildApp(
     clock,
     logError: (error, message) => server.log.error(error, message),
   });
+  // PGlite has no autovacuum: this server keeps its planner statistics and takes back dead rows (decision 032).
+  const upkeep = database.pglite
+    ? new PgliteUpkeep({
+        pglite: database.pglite,
+        clock,
+        logError: (error, message) => server.log.error(error, message),
+      })
+    : null;
   if (testClock) registerTestClockRoute(server, { clock: testClock, scheduler });
+  // Tables never analysed are at once, even in a process that runs no nightly jobs (a bench, a second tool).
+  if (upkeep) server.addHook('onReady', async () => upkeep.start({ nightly: config.scheduler }));
   if (config.scheduler) {
     server.addHook('onReady', async () => {
       scheduler.start();
@@ -515,6 +526,7 @@ export async function buildApp(
     });
   }
   server.addHook('onClose', async () => {
+    await upkeep?.stop();
     await scheduler.stop();
     await receivablesScheduler.stop();
     await services.backups.stop();
