@@ -327,8 +327,10 @@ export const order = pgTable(
     index('order_customer_date_idx').on(t.customerId, t.orderDate),
     index('order_status_date_idx').on(t.status, t.orderDate),
     index('order_date_idx').on(t.orderDate),
-    // The staff order list: newest processing date first, all statuses or one.
-    index('order_processing_date_idx').on(sql`${t.processingDate} desc`, sql`${t.orderDate} desc`),
+    // The staff order list: newest processing date first, all statuses or one. Migration 0028 adds
+    // INCLUDE (status, search_text), which Drizzle cannot declare: the list finds its page and counts a search
+    // in this index alone, never reading the wide order rows it passes over (decision 031).
+    index('order_list_idx').on(sql`${t.processingDate} desc`, sql`${t.orderDate} desc`, sql`${t.id} desc`),
     index('order_status_processing_date_idx').on(t.status, sql`${t.processingDate} desc`),
     // One order per standing order and due day, however many schedulers run (a moved delivery keeps its due day).
     uniqueIndex('order_recurring_day_key').on(t.recurringOrderId, t.recurringDueDate),

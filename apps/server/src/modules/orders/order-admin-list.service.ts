@@ -234,9 +234,8 @@ export class OrderAdminListService {
       throw new DomainError('BAD_INPUT', `limit must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_MAX}.`);
     }
     const where = listWhere(input);
-    // The page in the list's index order (processing date, then order date: an index scan that stops at the
-    // page), and the count on its own, stopping at the cap: an exact
-    // count of a common word, or of every order, reads them all (docs/performance-log.md, issue 48).
+    const searching = Boolean(normalizeSearchTerm(input.search ?? ''));
+    // The count stops at the cap: an exact count of a common word, or of every order, reads them all.
     const cap = (Math.floor((offset + limit) / ORDER_COUNT_STEP) + 1) * ORDER_COUNT_STEP;
     const pageRows = rowsOf<{
       id: string;
@@ -251,39 +250,55 @@ export class OrderAdminListService {
       lines: string | null;
     }>(
       this.deps.db,
-      // The page's lines come with it, one text an order, read for its 25 rows only (the outer select): on
-      // PGlite turning rows into JavaScript costs more than the database's own work, and 250 lines are 1,000
-      // values against 25.
+      // The page's ids first, from the list's index alone (order_list_idx holds the status and search text): an
+      // index-only scan in the list's order that stops at the page. Then the page's own rows, and its lines as one
+      // text an order: on PGlite turning rows into JavaScript costs more than the database's work, and 250 lines
+      // are 1,000 values against 25.
       sql`
-      select page.*, (select string_agg(l.quantity::text || ' ' || coalesce(l.packed_weight::text, '-') || ' ' ||
-          l.unit_price::text, ',') from order_line l where l.order_id = page.id) as lines
-      from (
-        select o.id, o.customer_id, ${COMPANY_NAME},
-          to_char(o.processing_date, 'YYYY-MM-DD') as processing_date, o.is_delivery, o.status,
-          o.freight::text as freight, o.cutting::text as cutting, i.invoice_number,
-          o.processing_date as by_date, o.order_date as by_time
-        from "order" o
-        left join customer c on c.id = o.customer_id
-        left join invoice i on i.order_id = o.id
+      with page as (
+        select o.id from "order" o
         ${where}
         order by o.processing_date desc, o.order_date desc, o.id desc
         limit ${limit} offset ${offset}
-      ) page
-      order by page.by_date desc, page.by_time desc, page.id desc`,
+      )
+      select o.id, o.customer_id, ${COMPANY_NAME},
+        to_char(o.processing_date, 'YYYY-MM-DD') as processing_date, o.is_delivery, o.status,
+        o.freight::text as freight, o.cutting::text as cutting, i.invoice_number,
+        (select string_agg(l.quantity::text || ' ' || coalesce(l.packed_weight::text, '-') || ' ' ||
+          l.unit_price::text, ',') from order_line l where l.order_id = o.id) as lines
+      from page
+      join "order" o on o.id = page.id
+      left join customer c on c.id = o.customer_id
+      left join invoice i on i.order_id = o.id
+      order by o.processing_date desc, o.order_date desc, o.id desc`,
     );
-    const counted = rowsOf<{ n: number | string }>(
-      this.deps.db,
-      sql`select count(*) as n from (select 1 from "order" o ${where} limit ${cap + 1}) matching`,
-    );
-    const [rows, [count], settings] = await Promise.all([pageRows, counted, this.deps.settings.variables()]);
-    const matching = Number(count?.n ?? 0);
+    const countMatching = async () => {
+      const [row] = await rowsOf<{ n: number | string }>(
+        this.deps.db,
+        sql`select count(*) as n from (select 1 from "order" o ${where} limit ${cap + 1}) matching`,
+      );
+      return Number(row?.n ?? 0);
+    };
+    const settings = this.deps.settings.variables();
+    let rows: Awaited<typeof pageRows>;
+    let matching: number;
+    if (searching) {
+      // A search's page that is not full ends the list, so it gives the count: a rare word or a purchase order
+      // number costs one statement, not two reads of the whole index.
+      rows = await pageRows;
+      const isLast = rows.length < limit && (rows.length > 0 || offset === 0);
+      matching = isLast ? offset + rows.length : await countMatching();
+    } else {
+      [rows, matching] = await Promise.all([pageRows, countMatching()]);
+    }
+    const variables = await settings;
     const page = rows.map((r): AdminOrderRow => {
       const status = r.status as OrderStatus;
       const own = linesOfText(r.lines);
       const totals = storedOrderTotals(
         { status, isDelivery: r.is_delivery, freight: toCents(r.freight), cutting: toCents(r.cutting) },
         own,
-        settings,
+        variables,
       );
       return {
         id: r.id,

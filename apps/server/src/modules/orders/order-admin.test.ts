@@ -819,6 +819,15 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     const bulk = await page({ search: 'bulk-10', offset: 0 });
     // bulk-10, bulk-100 … bulk-109, bulk-1000 … bulk-1030: exact below the cap.
     expect(bulk).toMatchObject({ totalCount: 1 + 10 + 31, countIsCapped: false });
+    // A search's last page gives the count without counting; past the end, the count is still right.
+    const bulkLast = await page({ search: 'bulk-10', offset: 25 });
+    expect(bulkLast).toMatchObject({ totalCount: 42, countIsCapped: false });
+    expect(bulkLast.rows).toHaveLength(17);
+    expect(await page({ search: 'bulk-10', offset: 50 })).toEqual({
+      totalCount: 42,
+      countIsCapped: false,
+      rows: [],
+    });
     // % and _ are the characters themselves, not wildcards.
     const literal = await page({ search: '100%_a', offset: 0 });
     expect(literal.rows.map((r) => r.id)).toEqual([template.id]);
