@@ -7,6 +7,9 @@ import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../platform/json-body.ts';
 /** Queries whose answers are kept: the storefront's catalogue, asked for on every page by everyone. */
 export const CACHED_QUERIES = ['listProducts', 'searchProducts', 'getProduct', 'listCategories'] as const;
 
+/** Whether a document's text mentions a kept field at all; the plugin's ages decide whether its answer is kept. */
+const NAMES_A_CACHED_QUERY = new RegExp(`\\b(${CACHED_QUERIES.join('|')})\\b`);
+
 /**
  * Changes that drop kept answers, on every instance (the events travel between them): a product or category
  * change every answer; a customer's change only that customer's, custom prices only those of customers on
@@ -109,6 +112,14 @@ export function catalogueResponseCache(
       return key;
     },
     includeExtensionMetadata: false,
+    // Where it runs a document, the plugin adds __typename and id to every selection and walks the answer to
+    // take them out again: a tenth of the thread for a back-office list that is never kept. A document that
+    // names no kept field skips it. Before the document is run (the lookup by key) the context holds no
+    // params yet, and the lookup stays: it is one hash and one map read.
+    enabled: (_request, context) => {
+      const query = (context as { params?: { query?: string } }).params?.query;
+      return query === undefined || NAMES_A_CACHED_QUERY.test(query);
+    },
   });
 
   return {
