@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'STOP_OVERRIDE_REQUIRED',
   'PACKED_WEIGHTS_FAR_OFF',
   'ORDER_STALE',
+  'ORDER_LOCKED',
   'ORDER_DELETE_FAILED',
   'INVOICE_GST_NUMBER_MISSING',
   'INVOICE_NOT_ALLOWED',
@@ -227,6 +228,9 @@ export function userMessage(code: ErrorCode): string {
     case 'PACKED_WEIGHTS_FAR_OFF':
       // Thrown naming the lines (packedWeightsFarOffMessage); this is the fallback.
       return 'Some packed weights are more than 20 % off what was ordered. Check them, then confirm Mark packed.';
+    case 'ORDER_LOCKED':
+      // Thrown with the reason and the shop's phone (orderLockedMessage in order-lock.ts); this is the fallback.
+      return 'This order is locked and can no longer be changed here. Please call us to change it.';
     case 'ORDER_STALE':
       // Thrown with the name and time filled in (see orderStaleMessage in messages.ts); this is the fallback.
       return 'This order was changed by someone else. Reload it to see their changes; yours have not been saved.';
