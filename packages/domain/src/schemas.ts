@@ -601,6 +601,16 @@ export const placeOrderSchema = z.object({
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
+/**
+ * What a customer may change on their own order before its cutoff: the products, quantities and notes, delivery
+ * or pick-up and the purchase order number. As when placing, never a price.
+ */
+export const customerOrderChangeSchema = placeOrderSchema.omit({ idempotencyKey: true });
+/** A customer's change as the mutation takes it. */
+export type CustomerOrderChangeInput = z.input<typeof customerOrderChangeSchema>;
+/** A parsed customer's change. */
+export type ParsedCustomerOrderChange = z.output<typeof customerOrderChangeSchema>;
+
 /** A customer's standing note on a product: at most 500 characters, line breaks allowed; empty deletes it. */
 export const productNoteSchema = typedText('Notes', { multiline: true })
   .trim()

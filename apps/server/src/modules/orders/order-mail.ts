@@ -9,29 +9,38 @@ import type { PlacedOrderView } from './orders.service.ts';
 /** The outbox topic of order confirmations: the mail goes out after the order is committed. */
 export const ORDER_CONFIRMATION_TOPIC = 'mail.order-confirmation';
 
-/** What the outbox keeps for a confirmation: the order as placed, so the mail says what was ordered. */
-export type OrderConfirmationPayload = { to: string; order: PlacedOrderView };
+/**
+ * What the outbox keeps for a confirmation: the order as placed (or as the customer changed it, `changed`), so
+ * the mail says what was ordered.
+ */
+export type OrderConfirmationPayload = { to: string; order: PlacedOrderView; changed?: boolean };
 
-/** The outbox entry of a new order's confirmation mail: the same for a customer's order and one staff create. */
-export function confirmationEntry(to: string, order: PlacedOrderView) {
-  const payload: OrderConfirmationPayload = { to, order };
+/**
+ * The outbox entry of an order's confirmation mail: the same for a customer's order and one staff create. A
+ * customer's change to their order (`changed`, the version it made) mails it again, once per version.
+ */
+export function confirmationEntry(to: string, order: PlacedOrderView, changed?: { version: number }) {
+  const payload: OrderConfirmationPayload = changed ? { to, order, changed: true } : { to, order };
   return {
     topic: ORDER_CONFIRMATION_TOPIC,
     payload,
-    idempotencyKey: `${ORDER_CONFIRMATION_TOPIC}:${order.id}`,
+    idempotencyKey: changed
+      ? `${ORDER_CONFIRMATION_TOPIC}:${order.id}:v${changed.version}`
+      : `${ORDER_CONFIRMATION_TOPIC}:${order.id}`,
   };
 }
 
 /** The payload as read back from the outbox's JSON (dates come back as strings). */
 export function confirmationFromPayload(payload: Record<string, unknown>): OrderConfirmationPayload {
-  const { to, order } = payload as {
+  const { to, order, changed } = payload as {
     to: unknown;
     order: (PlacedOrderView & { orderDate: string }) | undefined;
+    changed?: unknown;
   };
   if (typeof to !== 'string' || !order?.id || !Array.isArray(order.lines) || !order.totals) {
     throw new Error('order confirmation: the outbox entry holds no order');
   }
-  return { to, order: { ...order, orderDate: new Date(order.orderDate) } };
+  return { to, order: { ...order, orderDate: new Date(order.orderDate) }, changed: changed === true };
 }
 
 /** The customer's confirmation: what was ordered, the estimate, and when it will be processed. */
@@ -39,15 +48,17 @@ export function orderConfirmationMail(options: {
   order: PlacedOrderView;
   to: string;
   brand: string;
+  /** The customer changed the order: the mail says so, and what it holds now. */
+  changed?: boolean;
 }): MailMessage {
-  const { order, to, brand } = options;
+  const { order, to, brand, changed = false } = options;
   const id = shortOrderId(order.id);
   const day = `${weekdayName(order.processingDate)} ${formatDateOnly(order.processingDate)}`;
   return brandedMail({
     to,
-    subject: `Order ${id} received`,
+    subject: changed ? `Order ${id} changed` : `Order ${id} received`,
     brand,
-    heading: `Thank you, we have your order ${id}`,
+    heading: changed ? `We have your changed order ${id}` : `Thank you, we have your order ${id}`,
     blocks: [
       {
         kind: 'paragraph',

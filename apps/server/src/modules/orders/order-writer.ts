@@ -13,15 +13,18 @@ import {
   type OrderChangeState,
   orderChanges,
 } from '@cleaver/domain/order-changes';
+import { customerChangeWindow, orderLockedMessage } from '@cleaver/domain/order-lock';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import {
+  type CustomerOrderChangeInput,
+  customerOrderChangeSchema,
   type ParsedStaffOrder,
   type PlaceOrderInput,
   placeOrderSchema,
   type StaffOrderInput,
   staffOrderSchema,
 } from '@cleaver/domain/schemas';
-import { shortOrderId } from '@cleaver/domain/status';
+import { type OrderStatus, shortOrderId } from '@cleaver/domain/status';
 import {
   customerRefusalMessage,
   type OrderRefusal,
@@ -37,7 +40,7 @@ import {
   pendingTotals,
   storedOrderTotals,
 } from '@cleaver/domain/totals';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, NamedStatement, RunStatement, Transaction } from '../../db/client.ts';
 import {
@@ -55,6 +58,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { CUSTOMER_EMPTY, type CustomerSave, customerDraft } from './customer-order-change.ts';
 import type { AdminOrder, OrderAdminListService } from './order-admin-list.service.ts';
 import { confirmationEntry } from './order-mail.ts';
 import {
@@ -241,6 +245,8 @@ function newOrderView(o: {
   isDelivery: boolean | null;
   lines: ReadonlyArray<OrderLineView & { description?: string; priceOverridden?: boolean }>;
   totals: OrderTotals;
+  /** 1 for a new order. */
+  version?: number;
 }): PlacedOrderView {
   return {
     id: o.id,
@@ -253,6 +259,8 @@ function newOrderView(o: {
     freight: o.totals.freight,
     cutting: o.totals.cutting,
     hasInvoice: false,
+    version: o.version ?? 1,
+    packingStarted: false,
     lines: o.lines.map(({ description: _, priceOverridden: __, ...line }) => line),
     totals: o.totals,
   };
@@ -705,14 +713,69 @@ export class OrderWriter {
     input: StaffOrderInput,
     correction: InvoiceCorrection | null = null,
   ): Promise<AdminOrder> {
+    await this.save(actor, id, version, input, correction, null);
+    return this.saved(id);
+  }
+
+  /**
+   * A customer changes (`change`) or cancels (null) their own order read at `version`, by staff's rules: kept lines
+   * keep the price they were charged, new ones are priced from their level, the version is checked under the row
+   * lock, the history names them and staff get a notice. Refused with ORDER_LOCKED (why, and the shop's phone)
+   * once the order is past its cutoff or packing has started, ORDER_NOT_FOUND for anyone else's order, and as a
+   * new order would be (on stop, over the credit limit) when the change raises its total. A change mails the
+   * confirmation again, when the customer's preference allows it.
+   */
+  async changeByCustomer(
+    viewer: Viewer,
+    id: string,
+    version: number,
+    change: CustomerOrderChangeInput | null,
+  ): Promise<OrderView> {
+    const customerId = viewer.customerId;
+    if (viewer.role !== 'customer' || !customerId) throw new DomainError('CUSTOMER_ORDER_ONLY');
+    const parsedChange =
+      change === null ? null : parseOrderInput(customerOrderChangeSchema, change, CUSTOMER_EMPTY);
+    const [current] = await this.deps.db
+      .select()
+      .from(order)
+      .where(and(eq(order.id, id), eq(order.customerId, customerId)));
+    if (!current) throw new DomainError('ORDER_NOT_FOUND');
+    const currentLines = await this.deps.db
+      .select()
+      .from(orderLine)
+      .where(eq(orderLine.orderId, id))
+      .orderBy(asc(orderLine.position));
+    // Built from the order as read; the save under the row lock refuses it if the order moved on since.
+    const draft = customerDraft(current, currentLines.map(lineFromRow), parsedChange);
+    const { phone } = await this.deps.settings.businessProfile();
+    await this.save(viewer, id, version, draft, null, {
+      customerId,
+      email: viewer.email,
+      cancelled: parsedChange === null,
+      phone,
+    });
+    return this.deps.reads.mine(customerId, id);
+  }
+
+  private async save(
+    actor: Viewer,
+    id: string,
+    version: number,
+    input: StaffOrderInput,
+    correction: InvoiceCorrection | null,
+    customerSave: CustomerSave | null,
+  ): Promise<void> {
     const parsed = parseOrderInput(staffOrderSchema, input, ADMIN_MESSAGES.productNeededToUpdate);
     const { buyer, snapshot, products } = await this.buyerAndProducts(parsed, { allowArchived: true });
     // Read before the transaction: on PGlite a read through the pool inside it would wait for it forever.
     const settings = await this.deps.settings.variables();
     const now = this.deps.now();
-    const name = actorName(actor);
+    // A customer is named with their business, so staff's history and a stale refusal say who it was.
+    const name = customerSave ? `${actorName(actor)} (${buyer.company_name})` : actorName(actor);
     const saved = await this.deps.changes.run(actor, async (tx) => {
-      const current = await this.locked(tx, id, version);
+      const current = customerSave
+        ? await this.lockedForCustomer(tx, id, version, customerSave, settings.cutoffHour, now)
+        : await this.locked(tx, id, version);
       const pushed = await this.deps.orderSync.before(tx, id);
       const sameCustomer = current.customerId === parsed.customerId;
       const billed = (await this.deps.invoices?.billedBefore(tx, id)) ?? null;
@@ -758,7 +821,16 @@ export class OrderWriter {
         settings,
       );
       const before = cents(Math.max(estimate.total, final.total));
-      const { freight, cutting } = charges(parsed, lines, settings, before);
+      const { freight, cutting, estimate: after } = charges(parsed, lines, settings, before);
+      if (customerSave && !customerSave.cancelled && after.total > estimate.total) {
+        // A change that raises the order is held to the rules of a new order: on stop, the credit limit.
+        const standing = await this.deps.standing?.standing(tx, parsed.customerId);
+        const refusal = standing ? orderRefusal(standing, after.total) : null;
+        if (refusal) {
+          const code = refusal.kind === 'ON_STOP' ? 'ACCOUNT_ON_HOLD' : 'CREDIT_LIMIT_EXCEEDED';
+          throw new DomainError(code, customerRefusalMessage(refusal, customerSave.phone));
+        }
+      }
       const nextSnapshot: CustomerSnapshot = sameCustomer ? current.customerSnapshot : snapshot;
       const changes = orderChanges(
         changeState(
@@ -815,9 +887,23 @@ export class OrderWriter {
       const corrected = billed
         ? await this.deps.invoices?.correctIfBilledChanged(tx, actor, id, billed, correction)
         : null;
-      const updated = `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`;
+      const mailed =
+        customerSave !== null && !customerSave.cancelled && buyer.order_confirmation_emails
+          ? await this.queueChangedConfirmation(tx, customerSave.email, version + 1, {
+              ...parsed,
+              id,
+              customerId: parsed.customerId,
+              orderDate: current.orderDate,
+              lines,
+              totals: after,
+              version: version + 1,
+            })
+          : false;
+      const updated = customerSave
+        ? `${nextSnapshot.companyName} ${customerSave.cancelled ? 'cancelled' : 'changed'} order ${shortOrderId(id)}`
+        : `Order ${shortOrderId(id)} updated for ${nextSnapshot.companyName}`;
       return {
-        result: { customerId: parsed.customerId, mailed: corrected?.mailed ?? false },
+        result: { customerId: parsed.customerId, mailed: mailed || (corrected?.mailed ?? false) },
         notice: { message: corrected ? `${updated}: ${corrected.message}` : updated, orderId: id },
       };
     });
@@ -830,7 +916,53 @@ export class OrderWriter {
       actorName: name,
     });
     this.deps.orderSync.committed();
-    return this.saved(id);
+  }
+
+  /** Queues the confirmation mail of a customer's change; one per version, so each change mails once. */
+  private async queueChangedConfirmation(
+    tx: Transaction,
+    to: string,
+    version: number,
+    o: Parameters<typeof newOrderView>[0],
+  ): Promise<true> {
+    await tx.insert(outbox).values(confirmationEntry(to, newOrderView(o), { version }));
+    return true;
+  }
+
+  /**
+   * The customer's own order, locked until the transaction ends, if they may still change it: anyone else's is
+   * ORDER_NOT_FOUND, a locked one ORDER_LOCKED (checked before the version, so a customer whose order was packed
+   * meanwhile is told it is locked, not that someone changed it), an older version ORDER_STALE.
+   */
+  private async lockedForCustomer(
+    tx: Transaction,
+    id: string,
+    version: number,
+    customerSave: CustomerSave,
+    cutoffHour: number,
+    now: Date,
+  ): Promise<OrderRow> {
+    const [current] = await tx.select().from(order).where(eq(order.id, id)).for('update');
+    if (!current || current.customerId !== customerSave.customerId) throw new DomainError('ORDER_NOT_FOUND');
+    const weighed = await tx
+      .select({ id: orderLine.id })
+      .from(orderLine)
+      .where(and(eq(orderLine.orderId, id), isNotNull(orderLine.packedWeight)))
+      .limit(1);
+    const lockable = {
+      status: current.status as OrderStatus,
+      processingDate: current.processingDate,
+      packingStarted: weighed.length > 0,
+    };
+    const window = customerChangeWindow(lockable, now, cutoffHour);
+    if (!window.open) {
+      throw new DomainError(
+        'ORDER_LOCKED',
+        orderLockedMessage(window.reason, lockable, cutoffHour, customerSave.phone),
+      );
+    }
+    if (current.version !== version) throw staleError(current);
+    return current;
   }
 
   /** Deletes an order read at `version`, its lines and history with it. An invoiced order stays. */

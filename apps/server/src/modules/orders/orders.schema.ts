@@ -64,6 +64,17 @@ const OrderLineType = builder.objectRef<OrderLineView>('OrderLine').implement({
   }),
 });
 
+type CustomerChange = { canChange: boolean; message: string };
+const CustomerChangeType = builder.objectRef<CustomerChange>('OrderCustomerChange').implement({
+  fields: (t) => ({
+    canChange: t.exposeBoolean('canChange'),
+    message: t.exposeString('message', {
+      description:
+        '‘You can change or cancel this order until 05:00 on Friday 04/12/2026.’ or ‘This order is locked: …’',
+    }),
+  }),
+});
+
 export const OrderType = builder.objectRef<OrderView>('Order').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -85,6 +96,17 @@ export const OrderType = builder.objectRef<OrderView>('Order').implement({
     freight: t.exposeInt('freight'),
     cutting: t.exposeInt('cutting'),
     hasInvoice: t.exposeBoolean('hasInvoice'),
+    version: t.exposeInt('version', {
+      description:
+        'Send it back with changeMyOrder or cancelMyOrder: a newer one refuses the change (ORDER_STALE).',
+    }),
+    customerChange: t.field({
+      type: CustomerChangeType,
+      description:
+        'Whether the customer may still change or cancel the order (PENDING, packing not started, before its ' +
+        'processing date’s cutoff in Pacific/Auckland), and what to tell them: until when, or why not and whom to call.',
+      resolve: (o, _args, ctx) => ctx.services.orders.changeWindow(o),
+    }),
     itemCount: t.int({ resolve: (o) => o.lines.length }),
     lines: t.field({ type: [OrderLineType], resolve: (o) => o.lines }),
     totals: t.field({
@@ -132,6 +154,15 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
       required: true,
       description: 'Made when the cart page opens; new after each order.',
     }),
+    lines: t.field({ type: [OrderLineInput], required: true }),
+    isDelivery: t.boolean({ required: true, description: 'true: delivery; false: pick-up.' }),
+    purchaseOrder: t.string(),
+  }),
+});
+
+const ChangeMyOrderInput = builder.inputType('ChangeMyOrderInput', {
+  description: 'A customer’s own order as they change it: the whole list of lines. Never a price.',
+  fields: (t) => ({
     lines: t.field({ type: [OrderLineInput], required: true }),
     isDelivery: t.boolean({ required: true, description: 'true: delivery; false: pick-up.' }),
     purchaseOrder: t.string(),
@@ -220,6 +251,45 @@ builder.mutationFields((t) => ({
       });
     },
   }),
+  changeMyOrder: t.field({
+    type: OrderType,
+    authScopes: { customer: true },
+    description:
+      'Changes the signed-in customer’s own order read at `version`, by staff’s rules (kept lines keep their ' +
+      'price; new ones are priced by the server). ORDER_LOCKED, with why and the shop’s phone, after the cutoff ' +
+      'or once packing started; ORDER_STALE over a newer version; ORDER_NOT_FOUND for anyone else’s order. The ' +
+      'confirmation mail is sent again.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      input: t.arg({ type: ChangeMyOrderInput, required: true }),
+    },
+    resolve: (_root, { id, version, input }, ctx) => {
+      if (!ctx.viewer) throw new DomainError('CUSTOMER_ORDER_ONLY');
+      if (!isRecordId(id)) throw new DomainError('ORDER_NOT_FOUND');
+      return ctx.services.orderWriter.changeByCustomer(ctx.viewer, recordId(id), version, {
+        isDelivery: input.isDelivery,
+        purchaseOrder: input.purchaseOrder ?? '',
+        lines: input.lines.map((l) => ({
+          productId: String(l.productId),
+          quantity: l.quantity,
+          notes: l.notes ?? '',
+        })),
+      });
+    },
+  }),
+  cancelMyOrder: t.field({
+    type: OrderType,
+    authScopes: { customer: true },
+    description:
+      'Cancels the signed-in customer’s own order read at `version`; refused as changeMyOrder is once it is locked.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_root, { id, version }, ctx) => {
+      if (!ctx.viewer) throw new DomainError('CUSTOMER_ORDER_ONLY');
+      if (!isRecordId(id)) throw new DomainError('ORDER_NOT_FOUND');
+      return ctx.services.orderWriter.changeByCustomer(ctx.viewer, recordId(id), version, null);
+    },
+  }),
   setProductNote: t.field({
     type: ProductNoteType,
     nullable: true,
@@ -246,7 +316,8 @@ builder.subscriptionFields((t) => ({
   myOrderChanged: t.field({
     type: OrderEventType,
     authScopes: { customer: true },
-    description: 'One of the signed-in customer’s orders was placed or changed by staff. Nobody else’s.',
+    description:
+      'One of the signed-in customer’s orders was placed or changed (by staff or by them). Nobody else’s.',
     subscribe: (_root, _args, ctx) => {
       const customerId = customerIdOf(ctx);
       return pipe(

@@ -1,6 +1,7 @@
 import { cutoffNotice, type ProcessingDate, processingDate } from '@cleaver/domain/cutoff';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents } from '@cleaver/domain/money';
+import { changeUntilText, customerChangeWindow, orderLockedMessage } from '@cleaver/domain/order-lock';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import {
   type CustomerOrderFilter,
@@ -41,6 +42,10 @@ export type OrderView = {
   freight: Cents;
   cutting: Cents;
   hasInvoice: boolean;
+  /** Read with the order; a customer's change is refused over a newer one. */
+  version: number;
+  /** Staff have typed a packed weight on a line (the customer's view hides it until the order is packed). */
+  packingStarted: boolean;
   lines: OrderLineView[];
   /**
    * Ordered quantities while open; packed weights once packed or completed. Null for a cancelled order: it
@@ -87,6 +92,21 @@ export class OrdersService {
     ]);
     const result = processingDate(this.options.now(), cutoffHour, closed);
     return { ...result, notice: cutoffNotice(result, cutoffHour) };
+  }
+
+  /**
+   * Whether the customer may still change or cancel the order themselves, and what the page says of it: until
+   * when, or why not and whom to call.
+   */
+  async changeWindow(view: OrderView): Promise<{ canChange: boolean; message: string }> {
+    const [{ cutoffHour }, { phone }] = await Promise.all([
+      this.options.settings.variables(),
+      this.options.settings.businessProfile(),
+    ]);
+    const window = customerChangeWindow(view, this.options.now(), cutoffHour);
+    return window.open
+      ? { canChange: true, message: changeUntilText(view, cutoffHour) }
+      : { canChange: false, message: orderLockedMessage(window.reason, view, cutoffHour, phone) };
   }
 
   /** The customer's own orders, newest first, filtered as My Orders shows them. */
@@ -159,24 +179,23 @@ export class OrdersService {
       const status = o.status as OrderStatus;
       const packed = isBilledOnPackedWeights(status);
       // Weights typed on the packing board stay the packers' until the order is marked packed.
-      const own = lines
-        .filter((l) => l.orderId === id)
-        .map(
-          (l): OrderLineView => ({
-            id: l.id,
-            productId: l.productId,
-            productName: l.productName,
-            productCode: l.productCode,
-            unit: toUnit(l.unit) ?? 'EACH',
-            categoryName: l.categoryName,
-            imageKey: l.imageKey,
-            quantity: Number(l.quantity),
-            packedWeight: l.packedWeight === null || !packed ? null : Number(l.packedWeight),
-            unitPrice: toCents(l.unitPrice),
-            defaultPrice: toCents(l.defaultPrice),
-            notes: l.notes,
-          }),
-        );
+      const rows = lines.filter((l) => l.orderId === id);
+      const own = rows.map(
+        (l): OrderLineView => ({
+          id: l.id,
+          productId: l.productId,
+          productName: l.productName,
+          productCode: l.productCode,
+          unit: toUnit(l.unit) ?? 'EACH',
+          categoryName: l.categoryName,
+          imageKey: l.imageKey,
+          quantity: Number(l.quantity),
+          packedWeight: l.packedWeight === null || !packed ? null : Number(l.packedWeight),
+          unitPrice: toCents(l.unitPrice),
+          defaultPrice: toCents(l.defaultPrice),
+          notes: l.notes,
+        }),
+      );
       return [
         {
           id: o.id,
@@ -189,6 +208,8 @@ export class OrdersService {
           freight: toCents(o.freight),
           cutting: toCents(o.cutting),
           hasInvoice: invoiced.has(o.id),
+          version: o.version,
+          packingStarted: rows.some((l) => l.packedWeight !== null),
           lines: own,
           // The freight decided when the order was placed (or set by staff) stays, whatever settings say now.
           totals:
@@ -211,8 +232,10 @@ export class OrdersService {
 
   /** Sends a confirmation queued by `place` (the outbox worker calls this); throws to be retried later. */
   async sendConfirmation(payload: Record<string, unknown>): Promise<void> {
-    const { to, order: placed } = confirmationFromPayload(payload);
+    const { to, order: placed, changed } = confirmationFromPayload(payload);
     const profile = await this.options.settings.businessProfile();
-    await this.options.mailer.send(orderConfirmationMail({ order: placed, to, brand: profile.brand }));
+    await this.options.mailer.send(
+      orderConfirmationMail({ order: placed, to, brand: profile.brand, changed }),
+    );
   }
 }
