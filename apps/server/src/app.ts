@@ -454,8 +454,10 @@ export async function buildApp(
   }
 
   outbox.register(ORDER_CONFIRMATION_TOPIC, (payload) => services.orders.sendConfirmation(payload));
-  // Mails with a PDF render it on this thread: two at a time, so a batch of them leaves the shop's pages answered.
-  const pdfMails = { concurrency: 2 };
+  // Mails with a PDF render it on this thread, a drawing that never gives way: two at a time on PostgreSQL, whose
+  // queries leave the thread free meanwhile; one at a time on PGlite, where two drawn back to back kept the shop's
+  // pages waiting for both (decision 030).
+  const pdfMails = { concurrency: database.kind === 'pglite' ? 1 : 2 };
   outbox.register(
     INVOICE_MAIL_TOPIC,
     invoiceMailHandler({ db: database.db, mailer, documents: services.invoiceDocuments }),
