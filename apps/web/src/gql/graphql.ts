@@ -43,6 +43,14 @@ export type ChangeAction =
   | 'DELETED'
   | 'UPDATED';
 
+/** A customer’s own order as they change it: the whole list of lines. Never a price. */
+export type ChangeMyOrderInput = {
+  /** true: delivery; false: pick-up. */
+  isDelivery: boolean;
+  lines: Array<OrderLineInput>;
+  purchaseOrder?: string | null | undefined;
+};
+
 /** The Contact Us form. The recipient is the business address from settings. */
 export type ContactMessageInput = {
   /** The ALTCHA widget’s payload for a challenge from GET /api/altcha/challenge */
@@ -831,14 +839,31 @@ export type RetryPushMutationVariables = Exact<{
 
 export type RetryPushMutation = { retryPush: boolean };
 
+export type CancelMyOrderMutationVariables = Exact<{
+  id: string;
+  version: number;
+}>;
+
+
+export type CancelMyOrderMutation = { cancelMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+
+export type ChangeMyOrderMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ChangeMyOrderInput;
+}>;
+
+
+export type ChangeMyOrderMutation = { changeMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -1670,6 +1695,11 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
   freight
   cutting
   hasInvoice
+  version
+  customerChange {
+    canChange
+    message
+  }
   invoice {
     number
     pdfUrl
@@ -3039,6 +3069,140 @@ export const RetryPushDocument = new TypedDocumentString(`
   retryPush(id: $id)
 }
     `) as unknown as TypedDocumentString<RetryPushMutation, RetryPushMutationVariables>;
+export const CancelMyOrderDocument = new TypedDocumentString(`
+    mutation CancelMyOrder($id: ID!, $version: Int!) {
+  cancelMyOrder(id: $id, version: $version) {
+    ...MyOrderDetail
+  }
+}
+    fragment MyOrderDetail on Order {
+  id
+  shortId
+  orderDay
+  processingDate
+  status
+  purchaseOrder
+  isDelivery
+  freight
+  cutting
+  hasInvoice
+  version
+  customerChange {
+    canChange
+    message
+  }
+  invoice {
+    number
+    pdfUrl
+  }
+  correctionNotes {
+    id
+    number
+    title
+    pdfUrl
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+    quantity
+    packedWeight
+    unitPrice
+    notes
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      isInStock
+      image {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelMyOrderMutation, CancelMyOrderMutationVariables>;
+export const ChangeMyOrderDocument = new TypedDocumentString(`
+    mutation ChangeMyOrder($id: ID!, $version: Int!, $input: ChangeMyOrderInput!) {
+  changeMyOrder(id: $id, version: $version, input: $input) {
+    ...MyOrderDetail
+  }
+}
+    fragment MyOrderDetail on Order {
+  id
+  shortId
+  orderDay
+  processingDate
+  status
+  purchaseOrder
+  isDelivery
+  freight
+  cutting
+  hasInvoice
+  version
+  customerChange {
+    canChange
+    message
+  }
+  invoice {
+    number
+    pdfUrl
+  }
+  correctionNotes {
+    id
+    number
+    title
+    pdfUrl
+  }
+  totals {
+    subTotal
+    freight
+    cutting
+    gst
+    total
+  }
+  lines {
+    id
+    productId
+    productName
+    productCode
+    productUnit
+    image {
+      url
+      srcSet
+      width
+      height
+    }
+    quantity
+    packedWeight
+    unitPrice
+    notes
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      isInStock
+      image {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ChangeMyOrderMutation, ChangeMyOrderMutationVariables>;
 export const GetMyOrderDocument = new TypedDocumentString(`
     query GetMyOrder($id: ID!) {
   getMyOrder(id: $id) {
@@ -3056,6 +3220,11 @@ export const GetMyOrderDocument = new TypedDocumentString(`
   freight
   cutting
   hasInvoice
+  version
+  customerChange {
+    canChange
+    message
+  }
   invoice {
     number
     pdfUrl

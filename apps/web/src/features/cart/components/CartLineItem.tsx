@@ -9,12 +9,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LineQuantity } from '../../../components/LineQuantity';
 import { ProductImage } from '../../../components/ProductImage';
 import { unitPriceText } from '../../../lib/product-price';
 import { productHref } from '../../../lib/store-links';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CartLineView } from '../cart-estimate';
-import { CartQuantity } from './CartQuantity';
 import { LineNote } from './LineNote';
 
 interface CartLineItemProps {
@@ -126,7 +126,7 @@ export function CartLineItem({
             gap: 1,
           }}
         >
-          <CartQuantity
+          <LineQuantity
             productName={name}
             unit={unit}
             quantity={line.quantity}

@@ -22,6 +22,11 @@ const GetMyOrderQuery = graphql(`
     freight
     cutting
     hasInvoice
+    version
+    customerChange {
+      canChange
+      message
+    }
     invoice {
       number
       pdfUrl

@@ -14,13 +14,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ProductImage } from '../../../components/ProductImage';
+import { GraphQLRequestError } from '../../../lib/graphql';
 import { unitPriceText } from '../../../lib/product-price';
 import { addTrolleyLine, type TrolleyOwner } from '../../../lib/trolley-store';
+import { useCancelMyOrder } from '../api/cancel-my-order';
+import { useChangeMyOrder } from '../api/change-my-order';
 import { type MyOrderDetail, type MyOrderLine, useGetMyOrder } from '../api/get-my-order';
 import { type OrderAgainPlan, planOrderAgain } from '../order-again';
 import { lineQuantityText } from '../order-figures';
+import { type OrderChange, OrderChangeForm } from './OrderChangeForm';
+import { OrderChangePanel } from './OrderChangePanel';
 import { OrderCharges } from './OrderCharges';
 import { StatusChip } from './StatusChip';
 
@@ -39,12 +45,60 @@ export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetai
   // Keeps the order on screen while the dialog fades out.
   const [shownId, setShownId] = useState(orderId);
   const [result, setResult] = useState<OrderAgainPlan | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // What the last change or cancel came to: the server's refusal, or what was done.
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
   if (orderId !== null && orderId !== shownId) {
     setShownId(orderId);
     setResult(null);
+    setEditing(false);
+    setOutcome(null);
   }
   const order = useGetMyOrder(shownId);
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const change = useChangeMyOrder();
+  const cancel = useCancelMyOrder();
+
+  const refused = (error: unknown) => {
+    const message =
+      error instanceof Error ? error.message : 'The order could not be saved. Please try again.';
+    setOutcome({ severity: 'error', message });
+    // Locked meanwhile: the form has nothing left to save; the page now says why.
+    if (error instanceof GraphQLRequestError && error.code === 'ORDER_LOCKED') setEditing(false);
+  };
+  const handleSave = (detail: MyOrderDetail, input: OrderChange) => {
+    setOutcome(null);
+    change.mutate(
+      { id: detail.id, version: detail.version, input },
+      {
+        onSuccess: (saved) => {
+          setEditing(false);
+          setOutcome({
+            severity: 'success',
+            message: `Order ${saved.shortId} is changed. We have it as shown below.`,
+          });
+        },
+        onError: refused,
+      },
+    );
+  };
+  const handleCancelOrder = (detail: MyOrderDetail) => {
+    setOutcome(null);
+    cancel.mutate(
+      { id: detail.id, version: detail.version },
+      {
+        onSuccess: (saved) => {
+          setConfirmingCancel(false);
+          setOutcome({ severity: 'success', message: `Order ${saved.shortId} is cancelled.` });
+        },
+        onError: (error) => {
+          setConfirmingCancel(false);
+          refused(error);
+        },
+      },
+    );
+  };
 
   const handleOrderAgain = (detail: MyOrderDetail) => {
     const plan = planOrderAgain(detail.lines);
@@ -68,8 +122,32 @@ export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetai
       </DialogTitle>
       {/* Focusable so a keyboard can scroll a long order: nothing inside it takes focus on its own. */}
       <DialogContent dividers tabIndex={0}>
-        {order.data ? (
-          <OrderDetailBody order={order.data} result={result} />
+        {order.data && editing ? (
+          <OrderChangeForm
+            order={order.data}
+            error={outcome?.severity === 'error' ? outcome.message : null}
+            saving={change.isPending}
+            onSave={(input) => order.data && handleSave(order.data, input)}
+            onDiscard={() => {
+              setEditing(false);
+              setOutcome(null);
+            }}
+          />
+        ) : order.data ? (
+          <>
+            {order.data.status === 'PENDING' || outcome ? (
+              <OrderChangePanel
+                order={order.data}
+                outcome={outcome}
+                onChange={() => {
+                  setOutcome(null);
+                  setEditing(true);
+                }}
+                onCancel={() => setConfirmingCancel(true)}
+              />
+            ) : null}
+            <OrderDetailBody order={order.data} result={result} />
+          </>
         ) : order.isError ? (
           <LoadError message="This order could not be loaded." onRetry={() => void order.refetch()} />
         ) : (
@@ -86,13 +164,26 @@ export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetai
           variant="contained"
           startIcon={<Replay />}
           // Once is enough: a second press would double the quantities in the trolley.
-          disabled={!order.data || result !== null}
+          disabled={!order.data || result !== null || editing}
           onClick={() => order.data && handleOrderAgain(order.data)}
           sx={{ fontWeight: 700 }}
         >
           Order Again
         </Button>
       </DialogActions>
+      {confirmingCancel && order.data ? (
+        <ConfirmDialog
+          title={`Cancel order ${order.data.shortId}?`}
+          cancelLabel="Keep order"
+          confirmLabel="Cancel order"
+          danger
+          pending={cancel.isPending}
+          onCancel={() => setConfirmingCancel(false)}
+          onConfirm={() => order.data && handleCancelOrder(order.data)}
+        >
+          Nothing on it will be packed or charged. To order these products again later, use Order Again.
+        </ConfirmDialog>
+      ) : null}
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { QuantityError } from '../../../components/QuantityError';
+import { QuantityError } from './QuantityError';
 
 const TOO_MANY = `At most ${readableQuantity(MAX_QUANTITY)}`;
 
@@ -25,7 +25,7 @@ function normalise(text: string, unit: Unit): number | null {
   return typed === null ? null : Number(formatQuantity(typed, unit));
 }
 
-interface CartQuantityProps {
+interface LineQuantityProps {
   productName: string;
   unit: Unit;
   quantity: number;
@@ -34,12 +34,12 @@ interface CartQuantityProps {
 }
 
 /**
- * A trolley line's quantity: minus, the field (digits and one dot) and plus. A quantity typed in changes
+ * A trolley or order line's quantity (the cart, and a customer changing their order in My Orders): minus, the field (digits and one dot) and plus. A quantity typed in changes
  * the line as it is typed; leaving the field with 0 or nothing, or pressing minus down to 0, removes the
  * line. KG shows 2 decimals, other units whole numbers. A quantity over the most a line may hold changes nothing
  * and says so; left, the field goes back to what the line holds (it was cut to the most without a word).
  */
-export function CartQuantity({ productName, unit, quantity, onChange }: CartQuantityProps) {
+export function LineQuantity({ productName, unit, quantity, onChange }: LineQuantityProps) {
   const [text, setText] = useState(() => formatQuantity(quantity, unit));
   // The line may change elsewhere (plus and minus, Add in the catalogue, another tab): show it, unless
   // the field already says it in the customer's own way ('2.5' for 2.50).

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartQuantity } from './CartQuantity';
+import { LineQuantity } from './LineQuantity';
 
 afterEach(cleanup);
 
 const field = () => screen.getByRole('textbox', { name: 'Quantity of Thigh' }) as HTMLInputElement;
 
-describe('CartQuantity', () => {
+describe('LineQuantity', () => {
   it('shows KG to 2 decimals, keeps digits and one dot, and changes the line as it is typed', () => {
     const onChange = vi.fn();
-    render(<CartQuantity productName="Thigh" unit="KG" quantity={1.5} onChange={onChange} />);
+    render(<LineQuantity productName="Thigh" unit="KG" quantity={1.5} onChange={onChange} />);
     expect(field().value).toBe('1.50');
     fireEvent.change(field(), { target: { value: '2a.2.5' } });
     expect(field().value).toBe('2.25');
@@ -18,7 +18,7 @@ describe('CartQuantity', () => {
 
   it('refuses more than a line may hold, saying so, and goes back to what the line holds when left', () => {
     const onChange = vi.fn();
-    render(<CartQuantity productName="Thigh" unit="KG" quantity={12} onChange={onChange} />);
+    render(<LineQuantity productName="Thigh" unit="KG" quantity={12} onChange={onChange} />);
     fireEvent.change(field(), { target: { value: '50000' } });
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('At most 9,999');
@@ -38,19 +38,19 @@ describe('CartQuantity', () => {
   it('rounds other units to whole numbers', () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <CartQuantity productName="Thigh" unit="EACH" quantity={2} onChange={onChange} />,
+      <LineQuantity productName="Thigh" unit="EACH" quantity={2} onChange={onChange} />,
     );
     expect(field().value).toBe('2');
     fireEvent.change(field(), { target: { value: '3.6' } });
     expect(onChange).toHaveBeenLastCalledWith(4);
-    rerender(<CartQuantity productName="Thigh" unit="EACH" quantity={4} onChange={onChange} />);
+    rerender(<LineQuantity productName="Thigh" unit="EACH" quantity={4} onChange={onChange} />);
     fireEvent.blur(field());
     expect(field().value).toBe('4');
   });
 
   it('removes the line when 0 is typed and the field is left, not while typing 0.5', () => {
     const onChange = vi.fn();
-    render(<CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
+    render(<LineQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
     fireEvent.change(field(), { target: { value: '0' } });
     fireEvent.change(field(), { target: { value: '0.' } });
     expect(onChange).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('CartQuantity', () => {
 
   it('an empty field left behind removes the line too; a tiny weight becomes the minimum', () => {
     const onChange = vi.fn();
-    render(<CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
+    render(<LineQuantity productName="Thigh" unit="KG" quantity={1} onChange={onChange} />);
     fireEvent.change(field(), { target: { value: '' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(0);
@@ -75,7 +75,7 @@ describe('CartQuantity', () => {
 
   it('steps with plus and minus, and minus down to 0 removes the line', () => {
     const onChange = vi.fn();
-    render(<CartQuantity productName="Thigh" unit="EACH" quantity={1} onChange={onChange} />);
+    render(<LineQuantity productName="Thigh" unit="EACH" quantity={1} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Thigh' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Thigh' }));
@@ -84,9 +84,9 @@ describe('CartQuantity', () => {
 
   it('shows a quantity changed elsewhere', () => {
     const { rerender } = render(
-      <CartQuantity productName="Thigh" unit="KG" quantity={1} onChange={vi.fn()} />,
+      <LineQuantity productName="Thigh" unit="KG" quantity={1} onChange={vi.fn()} />,
     );
-    rerender(<CartQuantity productName="Thigh" unit="KG" quantity={3.5} onChange={vi.fn()} />);
+    rerender(<LineQuantity productName="Thigh" unit="KG" quantity={3.5} onChange={vi.fn()} />);
     expect(field().value).toBe('3.50');
   });
 });
