@@ -11,6 +11,7 @@ const MODULE_ARROWS = {
   catalogue: ['auth'],
   pricing: ['auth', 'catalogue'],
   customers: ['auth'],
+  'cutoff-reminders': ['settings'],
   contact: ['settings'],
   orders: ['auth', 'catalogue', 'customers', 'notifications', 'pricing', 'settings'],
   invoicing: ['auth', 'notifications', 'orders'],

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   'modules/catalogue': ['category', 'product'],
   'modules/pricing': ['priceLevel', 'customPrice'],
   'modules/customers': ['customer'],
+  'modules/cutoff-reminders': ['cutoffReminderPreference', 'cutoffReminderSent'],
   'modules/orders': ['order', 'orderLine', 'orderChange', 'idempotencyKey', 'productNote'],
   'modules/recurring-orders': ['recurringOrder', 'recurringOrderLine', 'recurringRun', 'recurringRunCreated'],
   'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales', 'correctionNote'],

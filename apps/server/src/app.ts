@@ -30,6 +30,9 @@ import { rememberingViewerResolver, type Viewer } from './modules/auth/viewer.ts
 import { registerProductImageRoutes } from './modules/catalogue/product-images.routes.ts';
 import { botCheckCost } from './modules/contact/bot-check.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { cutoffReminderMailHandler } from './modules/cutoff-reminders/cutoff-reminder-mail.ts';
+import { CutoffReminderScheduler } from './modules/cutoff-reminders/cutoff-reminder-scheduler.ts';
+import { CUTOFF_REMINDER_MAIL_TOPIC } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
 import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
 import { NOTE_MAIL_TOPIC, noteMailHandler } from './modules/invoicing/correction-note-mail.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
@@ -71,6 +74,8 @@ export type App = {
   scheduler: RecurringScheduler;
   /** The daily receivables run (automatic stop, overdue reminders); runs on its own when config.scheduler. */
   receivablesScheduler: ReceivablesScheduler;
+  /** Sends the customers' cutoff reminders as they fall due; looks each minute when config.scheduler. */
+  cutoffReminderScheduler: CutoffReminderScheduler;
   /** Draws the storefront's first pages once, so the first visitor after a start does not wait for that. */
   warmUp: () => Promise<void>;
 };
@@ -470,6 +475,15 @@ export async function buildApp(
   );
   outbox.register(REMINDER_MAIL_TOPIC, reminderMailHandler({ db: database.db, mailer }));
   outbox.register(
+    CUTOFF_REMINDER_MAIL_TOPIC,
+    cutoffReminderMailHandler({
+      db: database.db,
+      mailer,
+      settings: services.settings,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  outbox.register(
     STATEMENT_MAIL_TOPIC,
     statementMailHandler({ db: database.db, mailer, statements: services.statements }),
     pdfMails,
@@ -507,6 +521,12 @@ export async function buildApp(
     clock,
     logError: (error, message) => server.log.error(error, message),
   });
+  const cutoffReminderScheduler = new CutoffReminderScheduler({
+    reminders: services.cutoffReminders,
+    outbox,
+    clock,
+    logError: (error, message) => server.log.error(error, message),
+  });
   // PGlite has no autovacuum: this server keeps its planner statistics and takes back dead rows (decision 032).
   const upkeep = database.pglite
     ? new PgliteUpkeep({
@@ -522,6 +542,7 @@ export async function buildApp(
     server.addHook('onReady', async () => {
       scheduler.start();
       receivablesScheduler.start();
+      cutoffReminderScheduler.start();
       if (config.nightlyBackup) services.backups.start();
       services.accountingPayments?.start();
       services.xeroSync?.start();
@@ -531,6 +552,7 @@ export async function buildApp(
     await upkeep?.stop();
     await scheduler.stop();
     await receivablesScheduler.stop();
+    await cutoffReminderScheduler.stop();
     await services.backups.stop();
     await services.accountingPayments?.stop();
     await services.xeroSync?.stop();
@@ -556,7 +578,17 @@ export async function buildApp(
     }
   };
 
-  return { server, auth, services, events, outbox, scheduler, receivablesScheduler, warmUp };
+  return {
+    server,
+    auth,
+    services,
+    events,
+    outbox,
+    scheduler,
+    receivablesScheduler,
+    cutoffReminderScheduler,
+    warmUp,
+  };
 }
 
 /** The pages a visitor most often opens first: home and the catalogue. */

@@ -23,6 +23,7 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { CustomerAdminService } from './modules/customers/customer-admin.service.ts';
 import { CustomerStopService } from './modules/customers/customer-stop.service.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
+import { CutoffReminders } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
 import { ConnectionsService } from './modules/integrations/connections.service.ts';
@@ -320,6 +321,7 @@ export function createServices(deps: ServiceDeps) {
     bankImport: new BankImport({ db: deps.db, changes, clock: deps.clock, events: deps.events }),
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),
+    cutoffReminders: new CutoffReminders({ db: deps.db, settings, clock: deps.clock }),
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,

@@ -1045,3 +1045,43 @@ export const xeroLink = pgTable(
     check('xero_link_kind_check', sql`${t.kind} in ('CONTACT','INVOICE','CREDIT_NOTE','DEBIT_NOTE')`),
   ],
 );
+
+/**
+ * A customer's cutoff reminder (issue 49): a mail `hours_before` hours (1–12) before the cutoff of the processing
+ * date an order placed then would get, for processing dates on the chosen weekdays (1 = Monday … 6 = Saturday).
+ * No row: off.
+ */
+export const cutoffReminderPreference = pgTable(
+  'cutoff_reminder_preference',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    hoursBefore: smallint('hours_before').notNull().default(6),
+    weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
+    ...stamps(),
+  },
+  (t) => [check('cutoff_reminder_preference_hours_check', sql`${t.hoursBefore} between 1 and 12`)],
+);
+
+/**
+ * Each cutoff reminder sent: one per customer and processing date, claimed by inserting this row in the transaction
+ * that queues the mail, so several servers send it once.
+ */
+export const cutoffReminderSent = pgTable(
+  'cutoff_reminder_sent',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    processingDate: date('processing_date').notNull(),
+    toEmail: text('to_email').notNull(),
+    /** The business clock when the scheduler sent it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    hoursBefore: smallint('hours_before').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('cutoff_reminder_sent_customer_date').on(t.customerId, t.processingDate)],
+);

@@ -9,6 +9,7 @@ import '../modules/contact/contact.schema.ts';
 import '../modules/customers/customer-admin.schema.ts';
 import '../modules/customers/customer-stop.schema.ts';
 import '../modules/customers/customers.schema.ts';
+import '../modules/cutoff-reminders/cutoff-reminders.schema.ts';
 import '../modules/dashboard/accounting-sales.schema.ts';
 import '../modules/dashboard/dashboard.schema.ts';
 import '../modules/integrations/integrations.schema.ts';
