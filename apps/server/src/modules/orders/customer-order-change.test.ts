@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   customer,
   customPrice,
@@ -142,6 +144,17 @@ describe.each(TEST_DATABASES)('customers change their own orders on $name', ({ u
       .from(outbox)
       .where(eq(outbox.idempotencyKey, `mail.order-confirmation:${placed.id}:v2`));
     expect(mail?.topic).toBe('mail.order-confirmation');
+    // Delivered after the commit, saying it is the changed order and what it holds now.
+    const mailDir = join(app.dataDir, 'mail');
+    await vi.waitFor(
+      () => {
+        const sent = readdirSync(mailDir)
+          .map((f) => readFileSync(join(mailDir, f), 'utf8'))
+          .find((text) => text.includes(`Order ${placed.shortId} changed`));
+        expect(sent).toContain('thin slices');
+      },
+      { timeout: 5_000, interval: 100 },
+    );
 
     // A second change over the version it replaced changes nothing.
     const stale = await bistro.graphql(CHANGE, {
