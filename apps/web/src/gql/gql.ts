@@ -22,9 +22,13 @@ type Documents = {
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": typeof types.MyAccountChangedDocument,
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": typeof types.MyAccountFieldsFragmentDoc,
+    "\n  query MyCutoffReminder {\n    myCutoffReminder {\n      ...CutoffReminderFields\n    }\n  }\n": typeof types.MyCutoffReminderDocument,
+    "\n  fragment CutoffReminderFields on CutoffReminder {\n    enabled\n    hoursBefore\n    weekdays\n  }\n": typeof types.CutoffReminderFieldsFragmentDoc,
     "\n  query MyLedger {\n    myLedger {\n      source\n      readAt\n      account {\n        balance\n        overdue\n        credit\n        termsLabel\n      }\n      openDocuments {\n        id\n        kind\n        number\n        issuedDate\n        dueDate\n        total\n        open\n        daysOverdue\n        pdfUrl\n      }\n      payments {\n        id\n        receivedOn\n        amount\n        method\n        reference\n        reversedAt\n      }\n    }\n  }\n": typeof types.MyLedgerDocument,
     "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": typeof types.MyRecurringOrdersDocument,
     "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n": typeof types.MyStatementsDocument,
+    "\n  mutation SetMyCutoffReminder($input: CutoffReminderInput!) {\n    setMyCutoffReminder(input: $input) {\n      ...CutoffReminderFields\n    }\n  }\n": typeof types.SetMyCutoffReminderDocument,
+    "\n  query AccountCutoffHour {\n    getSettingsVariables {\n      cutoffHour\n    }\n  }\n": typeof types.AccountCutoffHourDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": typeof types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
@@ -56,6 +60,7 @@ type Documents = {
     "\n  query AdminCustomers($search: String, $offset: Int, $limit: Int) {\n    adminCustomers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminCustomerRow\n      }\n    }\n  }\n\n  fragment AdminCustomerRow on AdminCustomer {\n    id\n    customerCode\n    firstName\n    lastName\n    email\n    mobile\n    companyName\n    customerLevel\n    isActive\n    onStop\n    onStopReason\n    onStopSince\n    priceLevel {\n      id\n      name\n    }\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    paymentTerms\n    paymentTermsLabel\n    creditLimit\n    orderCount\n    recurringOrderCount\n    accountingSync {\n      state\n      lastError\n    }\n    sync {\n      system\n      status\n      lastError\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  subscription CustomerChanged {\n    customerChanged {\n      action\n      customerId\n    }\n  }\n": typeof types.CustomerChangedDocument,
+    "\n  query CustomerCutoffReminders($customerId: ID!) {\n    customerCutoffReminders(customerId: $customerId) {\n      id\n      processingDate\n      sentAt\n      toEmail\n      hoursBefore\n    }\n  }\n": typeof types.CustomerCutoffRemindersDocument,
     "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CustomerPriceLevelsDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": typeof types.SetCustomerActiveDocument,
@@ -82,6 +87,7 @@ type Documents = {
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDay\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    version\n    customerChange {\n      canChange\n      message\n    }\n    invoice {\n      number\n      pdfUrl\n    }\n    correctionNotes {\n      id\n      number\n      title\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": typeof types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDay\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": typeof types.MyOrderChangedDocument,
+    "\n  query SearchOrderProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n      productUnit\n      isInStock\n      price {\n        price\n      }\n    }\n  }\n": typeof types.SearchOrderProductsDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": typeof types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": typeof types.NotificationCreatedDocument,
     "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": typeof types.OrderEditorChangedDocument,
@@ -190,9 +196,13 @@ const documents: Documents = {
     "\n  subscription MyAccountChanged {\n    myAccountChanged {\n      action\n      isActive\n    }\n  }\n": types.MyAccountChangedDocument,
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": types.MyAccountDocument,
     "\n  fragment MyAccountFields on MyAccount {\n    businessName\n    contactPerson\n    phone\n    email\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    orderConfirmationEmails\n  }\n": types.MyAccountFieldsFragmentDoc,
+    "\n  query MyCutoffReminder {\n    myCutoffReminder {\n      ...CutoffReminderFields\n    }\n  }\n": types.MyCutoffReminderDocument,
+    "\n  fragment CutoffReminderFields on CutoffReminder {\n    enabled\n    hoursBefore\n    weekdays\n  }\n": types.CutoffReminderFieldsFragmentDoc,
     "\n  query MyLedger {\n    myLedger {\n      source\n      readAt\n      account {\n        balance\n        overdue\n        credit\n        termsLabel\n      }\n      openDocuments {\n        id\n        kind\n        number\n        issuedDate\n        dueDate\n        total\n        open\n        daysOverdue\n        pdfUrl\n      }\n      payments {\n        id\n        receivedOn\n        amount\n        method\n        reference\n        reversedAt\n      }\n    }\n  }\n": types.MyLedgerDocument,
     "\n  query MyRecurringOrders {\n    myRecurringOrders {\n      id\n      frequencyText\n      startingDate\n      isDelivery\n      lines {\n        productName\n        unit\n        quantity\n      }\n      nextRuns {\n        dueDate\n        text\n      }\n    }\n  }\n": types.MyRecurringOrdersDocument,
     "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n": types.MyStatementsDocument,
+    "\n  mutation SetMyCutoffReminder($input: CutoffReminderInput!) {\n    setMyCutoffReminder(input: $input) {\n      ...CutoffReminderFields\n    }\n  }\n": types.SetMyCutoffReminderDocument,
+    "\n  query AccountCutoffHour {\n    getSettingsVariables {\n      cutoffHour\n    }\n  }\n": types.AccountCutoffHourDocument,
     "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation CompleteFirstSignIn($newPassword: String!) {\n    completeFirstSignIn(newPassword: $newPassword) {\n      ...ViewerFields\n    }\n  }\n": types.CompleteFirstSignInDocument,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
@@ -224,6 +234,7 @@ const documents: Documents = {
     "\n  query AdminCustomers($search: String, $offset: Int, $limit: Int) {\n    adminCustomers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      rows {\n        ...AdminCustomerRow\n      }\n    }\n  }\n\n  fragment AdminCustomerRow on AdminCustomer {\n    id\n    customerCode\n    firstName\n    lastName\n    email\n    mobile\n    companyName\n    customerLevel\n    isActive\n    onStop\n    onStopReason\n    onStopSince\n    priceLevel {\n      id\n      name\n    }\n    address {\n      addr1\n      addr2\n      addr3\n      city\n      postalCode\n    }\n    paymentTerms\n    paymentTermsLabel\n    creditLimit\n    orderCount\n    recurringOrderCount\n    accountingSync {\n      state\n      lastError\n    }\n    sync {\n      system\n      status\n      lastError\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomerRow\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  subscription CustomerChanged {\n    customerChanged {\n      action\n      customerId\n    }\n  }\n": types.CustomerChangedDocument,
+    "\n  query CustomerCutoffReminders($customerId: ID!) {\n    customerCutoffReminders(customerId: $customerId) {\n      id\n      processingDate\n      sentAt\n      toEmail\n      hoursBefore\n    }\n  }\n": types.CustomerCutoffRemindersDocument,
     "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n": types.CustomerPriceLevelsDocument,
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      id\n      outcome\n    }\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation SetCustomerActive($customerId: ID!, $isActive: Boolean!) {\n    setCustomerActive(customerId: $customerId, isActive: $isActive)\n  }\n": types.SetCustomerActiveDocument,
@@ -250,6 +261,7 @@ const documents: Documents = {
     "\n  query GetMyOrder($id: ID!) {\n    getMyOrder(id: $id) {\n      ...MyOrderDetail\n    }\n  }\n\n  fragment MyOrderDetail on Order {\n    id\n    shortId\n    orderDay\n    processingDate\n    status\n    purchaseOrder\n    isDelivery\n    freight\n    cutting\n    hasInvoice\n    version\n    customerChange {\n      canChange\n      message\n    }\n    invoice {\n      number\n      pdfUrl\n    }\n    correctionNotes {\n      id\n      number\n      title\n      pdfUrl\n    }\n    totals {\n      subTotal\n      freight\n      cutting\n      gst\n      total\n    }\n    lines {\n      id\n      productId\n      productName\n      productCode\n      productUnit\n      image {\n        url\n        srcSet\n        width\n        height\n      }\n      quantity\n      packedWeight\n      unitPrice\n      notes\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        isInStock\n        image {\n          url\n        }\n      }\n    }\n  }\n": types.GetMyOrderDocument,
     "\n  query ListMyOrders($status: CustomerOrderFilter!, $offset: Int!, $limit: Int!) {\n    listMyOrders(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      orders {\n        ...MyOrderRow\n      }\n    }\n  }\n\n  fragment MyOrderRow on Order {\n    id\n    shortId\n    orderDay\n    status\n    itemCount\n    hasInvoice\n    totals {\n      total\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n": types.MyOrderChangedDocument,
+    "\n  query SearchOrderProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n      productUnit\n      isInStock\n      price {\n        price\n      }\n    }\n  }\n": types.SearchOrderProductsDocument,
     "\n  query ListNotifications {\n    listNotifications {\n      id\n      user\n      message\n      notificationTime\n      orderId\n    }\n  }\n": types.ListNotificationsDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n      message\n      orderId\n      mine\n    }\n  }\n": types.NotificationCreatedDocument,
     "\n  subscription OrderEditorChanged {\n    adminOrderChanged {\n      action\n      orderId\n      version\n      actorName\n    }\n  }\n": types.OrderEditorChangedDocument,
@@ -382,6 +394,14 @@ export function graphql(source: "\n  fragment MyAccountFields on MyAccount {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyCutoffReminder {\n    myCutoffReminder {\n      ...CutoffReminderFields\n    }\n  }\n"): typeof import('./graphql').MyCutoffReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CutoffReminderFields on CutoffReminder {\n    enabled\n    hoursBefore\n    weekdays\n  }\n"): typeof import('./graphql').CutoffReminderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyLedger {\n    myLedger {\n      source\n      readAt\n      account {\n        balance\n        overdue\n        credit\n        termsLabel\n      }\n      openDocuments {\n        id\n        kind\n        number\n        issuedDate\n        dueDate\n        total\n        open\n        daysOverdue\n        pdfUrl\n      }\n      payments {\n        id\n        receivedOn\n        amount\n        method\n        reference\n        reversedAt\n      }\n    }\n  }\n"): typeof import('./graphql').MyLedgerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -391,6 +411,14 @@ export function graphql(source: "\n  query MyRecurringOrders {\n    myRecurringO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyStatements {\n    myStatements {\n      id\n      period\n      periodLabel\n      statementDate\n      closingBalance\n      pdfUrl\n    }\n  }\n"): typeof import('./graphql').MyStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyCutoffReminder($input: CutoffReminderInput!) {\n    setMyCutoffReminder(input: $input) {\n      ...CutoffReminderFields\n    }\n  }\n"): typeof import('./graphql').SetMyCutoffReminderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountCutoffHour {\n    getSettingsVariables {\n      cutoffHour\n    }\n  }\n"): typeof import('./graphql').AccountCutoffHourDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,6 +546,10 @@ export function graphql(source: "\n  subscription CustomerChanged {\n    custome
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerCutoffReminders($customerId: ID!) {\n    customerCutoffReminders(customerId: $customerId) {\n      id\n      processingDate\n      sentAt\n      toEmail\n      hoursBefore\n    }\n  }\n"): typeof import('./graphql').CustomerCutoffRemindersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CustomerPriceLevels {\n    adminPriceLevels {\n      rows {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerPriceLevelsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -619,6 +651,10 @@ export function graphql(source: "\n  query ListMyOrders($status: CustomerOrderFi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MyOrderChanged {\n    myOrderChanged {\n      action\n      order {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MyOrderChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchOrderProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n      productUnit\n      isInStock\n      price {\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').SearchOrderProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -152,6 +152,14 @@ export type CustomerOrderStatus =
   | 'COMPLETED'
   | 'PENDING';
 
+export type CutoffReminderInput = {
+  enabled: boolean;
+  /** 1 to 12. */
+  hoursBefore: number;
+  /** 1 = Monday … 6 = Saturday; at least one when enabled. */
+  weekdays: Array<number>;
+};
+
 export type ExternalSystem =
   | 'ACCOUNTING'
   | 'PRODUCTION';
@@ -474,6 +482,13 @@ export type MyAccountQuery = { myAccount: { businessName: string, contactPerson:
 
 export type MyAccountFieldsFragment = { businessName: string, contactPerson: string, phone: string, email: string, orderConfirmationEmails: boolean, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string } };
 
+export type MyCutoffReminderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCutoffReminderQuery = { myCutoffReminder: { enabled: boolean, hoursBefore: number, weekdays: Array<number> } };
+
+export type CutoffReminderFieldsFragment = { enabled: boolean, hoursBefore: number, weekdays: Array<number> };
+
 export type MyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -488,6 +503,18 @@ export type MyStatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyStatementsQuery = { myStatements: Array<{ id: string, period: string, periodLabel: string, statementDate: string, closingBalance: number, pdfUrl: string }> };
+
+export type SetMyCutoffReminderMutationVariables = Exact<{
+  input: CutoffReminderInput;
+}>;
+
+
+export type SetMyCutoffReminderMutation = { setMyCutoffReminder: { enabled: boolean, hoursBefore: number, weekdays: Array<number> } };
+
+export type AccountCutoffHourQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCutoffHourQuery = { getSettingsVariables: { cutoffHour: number } };
 
 export type UpdateMyAccountMutationVariables = Exact<{
   input: UpdateMyAccountInput;
@@ -688,6 +715,13 @@ export type CustomerChangedSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type CustomerChangedSubscription = { customerChanged: { action: ChangeAction, customerId: string } };
 
+export type CustomerCutoffRemindersQueryVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type CustomerCutoffRemindersQuery = { customerCutoffReminders: Array<{ id: string, processingDate: string, sentAt: string, toEmail: string, hoursBefore: number }> };
+
 export type CustomerPriceLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -880,6 +914,13 @@ export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 
 export type MyOrderChangedSubscription = { myOrderChanged: { action: ChangeAction, order: { id: string } } };
+
+export type SearchOrderProductsQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type SearchOrderProductsQuery = { searchProducts: Array<{ id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, price: { price: number } | null }> };
 
 export type ListNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1567,6 +1608,13 @@ export const MyAccountFieldsFragmentDoc = new TypedDocumentString(`
   orderConfirmationEmails
 }
     `, {"fragmentName":"MyAccountFields"}) as unknown as TypedDocumentString<MyAccountFieldsFragment, unknown>;
+export const CutoffReminderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CutoffReminderFields on CutoffReminder {
+  enabled
+  hoursBefore
+  weekdays
+}
+    `, {"fragmentName":"CutoffReminderFields"}) as unknown as TypedDocumentString<CutoffReminderFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     fragment ViewerFields on Viewer {
   id
@@ -2272,6 +2320,17 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
   orderConfirmationEmails
 }`) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MyCutoffReminderDocument = new TypedDocumentString(`
+    query MyCutoffReminder {
+  myCutoffReminder {
+    ...CutoffReminderFields
+  }
+}
+    fragment CutoffReminderFields on CutoffReminder {
+  enabled
+  hoursBefore
+  weekdays
+}`) as unknown as TypedDocumentString<MyCutoffReminderQuery, MyCutoffReminderQueryVariables>;
 export const MyLedgerDocument = new TypedDocumentString(`
     query MyLedger {
   myLedger {
@@ -2336,6 +2395,24 @@ export const MyStatementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyStatementsQuery, MyStatementsQueryVariables>;
+export const SetMyCutoffReminderDocument = new TypedDocumentString(`
+    mutation SetMyCutoffReminder($input: CutoffReminderInput!) {
+  setMyCutoffReminder(input: $input) {
+    ...CutoffReminderFields
+  }
+}
+    fragment CutoffReminderFields on CutoffReminder {
+  enabled
+  hoursBefore
+  weekdays
+}`) as unknown as TypedDocumentString<SetMyCutoffReminderMutation, SetMyCutoffReminderMutationVariables>;
+export const AccountCutoffHourDocument = new TypedDocumentString(`
+    query AccountCutoffHour {
+  getSettingsVariables {
+    cutoffHour
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCutoffHourQuery, AccountCutoffHourQueryVariables>;
 export const UpdateMyAccountDocument = new TypedDocumentString(`
     mutation UpdateMyAccount($input: UpdateMyAccountInput!) {
   updateMyAccount(input: $input) {
@@ -2727,6 +2804,17 @@ export const CustomerChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerChangedSubscription, CustomerChangedSubscriptionVariables>;
+export const CustomerCutoffRemindersDocument = new TypedDocumentString(`
+    query CustomerCutoffReminders($customerId: ID!) {
+  customerCutoffReminders(customerId: $customerId) {
+    id
+    processingDate
+    sentAt
+    toEmail
+    hoursBefore
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCutoffRemindersQuery, CustomerCutoffRemindersQueryVariables>;
 export const CustomerPriceLevelsDocument = new TypedDocumentString(`
     query CustomerPriceLevels {
   adminPriceLevels {
@@ -3300,6 +3388,20 @@ export const MyOrderChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrderChangedSubscription, MyOrderChangedSubscriptionVariables>;
+export const SearchOrderProductsDocument = new TypedDocumentString(`
+    query SearchOrderProducts($term: String!) {
+  searchProducts(term: $term) {
+    id
+    productName
+    productCode
+    productUnit
+    isInStock
+    price {
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchOrderProductsQuery, SearchOrderProductsQueryVariables>;
 export const ListNotificationsDocument = new TypedDocumentString(`
     query ListNotifications {
   listNotifications {

@@ -1,10 +1,35 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as draw, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyOrderDetail } from '../api/get-my-order';
 import { OrderChangeForm } from './OrderChangeForm';
 import { OrderChangePanel } from './OrderChangePanel';
 
 afterEach(cleanup);
+
+const DRUMSTICKS = 'aaaaaaaa-0000-4000-8000-000000000003';
+
+/** Drawn with a query cache that already holds the product search for 'Dru'. */
+function render(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(
+    ['my-orders', 'add-product', 'Dru'],
+    [
+      {
+        id: DRUMSTICKS,
+        productName: 'Drumsticks',
+        productCode: 'DRUM',
+        productUnit: 'EACH',
+        isInStock: true,
+        price: { price: 990 },
+      },
+    ],
+  );
+  const wrap = (child: ReactElement) => <QueryClientProvider client={client}>{child}</QueryClientProvider>;
+  const drawn = draw(wrap(element));
+  return { ...drawn, rerender: (next: ReactElement) => drawn.rerender(wrap(next)) };
+}
 
 const THIGH = 'aaaaaaaa-0000-4000-8000-000000000001';
 const WINGS = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -109,6 +134,33 @@ describe('OrderChangeForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('adding a product', () => {
+  it('finds a product by name and adds it with quantity 1', async () => {
+    const onSave = vi.fn();
+    render(
+      <OrderChangeForm
+        order={ORDER}
+        error={null}
+        saving={false}
+        onSave={onSave}
+        onDiscard={() => undefined}
+      />,
+    );
+    const search = screen.getByRole('combobox', { name: 'Add a product' });
+    fireEvent.change(search, { target: { value: 'Dru' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Drumsticks (DRUM)' }, { timeout: 2_000 }));
+    expect((screen.getByRole('textbox', { name: 'Quantity of Drumsticks' }) as HTMLInputElement).value).toBe(
+      '1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave.mock.calls[0]?.[0].lines).toEqual([
+      { productId: THIGH, quantity: 2, notes: '' },
+      { productId: WINGS, quantity: 1, notes: '' },
+      { productId: DRUMSTICKS, quantity: 1, notes: '' },
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { LineQuantity } from '../../../components/LineQuantity';
 import { unitPriceText } from '../../../lib/product-price';
 import type { MyOrderDetail } from '../api/get-my-order';
+import { type AddedProduct, AddOrderProduct } from './AddOrderProduct';
 
 /** A line as the customer changes it; quantity 0: taken off (until put back). */
 type EditedLine = {
@@ -43,7 +44,7 @@ interface OrderChangeFormProps {
 
 /**
  * A placed order as its customer changes it before the cutoff: each line's quantity (the trolley's field; 0 takes
- * it off), its note, delivery or pick-up and the purchase order. The server prices and checks it again on save.
+ * it off), its note, products added, delivery or pick-up and the purchase order. The server prices and checks it again on save.
  */
 export function OrderChangeForm({ order, error, saving, onSave, onDiscard }: OrderChangeFormProps) {
   const [lines, setLines] = useState<EditedLine[]>(() =>
@@ -67,6 +68,8 @@ export function OrderChangeForm({ order, error, saving, onSave, onDiscard }: Ord
   const [purchaseOrder, setPurchaseOrder] = useState(order.purchaseOrder);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const handleAdd = (product: AddedProduct) =>
+    setLines((current) => [...current, { ...product, quantity: 1, notes: '' }]);
   const setLine = (productId: string, change: Partial<EditedLine>) =>
     setLines((current) => current.map((l) => (l.productId === productId ? { ...l, ...change } : l)));
 
@@ -146,6 +149,7 @@ export function OrderChangeForm({ order, error, saving, onSave, onDiscard }: Ord
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.75, mt: 2 }}>
+        <AddOrderProduct onOrder={new Set(lines.map((l) => l.productId))} onAdd={handleAdd} />
         <TextField
           label="Purchase Order Number"
           value={purchaseOrder}
