@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { userMessage } from '@cleaver/domain/errors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { type CORSOptions, createYoga, type Plugin } from 'graphql-yoga';
@@ -58,6 +57,7 @@ import { toFetchHeaders } from './platform/http.ts';
 import { registerImageServing } from './platform/image-serving.ts';
 import { boundJsonBodies } from './platform/json-body.ts';
 import { businessSender, createMailer } from './platform/mail.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { createStorage, type ObjectStorage } from './platform/storage.ts';
 import { isPhone, loadWebPage, type RunQuery } from './platform/web-page.ts';
 import { createServices, type Services } from './services.ts';
@@ -193,32 +193,36 @@ export async function buildApp(
       })
     : null;
 
-  await server.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The page's own inline scripts (the theme picked before the first paint) by their hashes.
-        scriptSrc: ["'self'", ...(webPage?.inlineScriptHashes ?? [])],
-        // Emotion (MUI) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+  // Helmet's headers, worked out once (platform/security-headers.ts), and the permissions policy, on every answer.
+  const everyAnswersHeaders = {
+    ...securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // The page's own inline scripts (the theme picked before the first paint) by their hashes.
+          scriptSrc: ["'self'", ...(webPage?.inlineScriptHashes ?? [])],
+          // Emotion (MUI) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: secure ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+      hsts: secure ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   await server.register(compress, { threshold: 1024 });
   server.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(everyAnswersHeaders);
   });
 
   server.get('/connection', async (_request, reply) => reply.type('text/plain').send('CONNECTION_OK'));
