@@ -17,6 +17,7 @@ import { FirstTimeSignInRoute } from './routes/FirstTimeSignInRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
 import { MyOrdersRoute } from './routes/MyOrdersRoute';
+import { OrderGuideRoute } from './routes/OrderGuideRoute';
 import { ProductRoute } from './routes/ProductRoute';
 import { ProfileRoute } from './routes/ProfileRoute';
 import { SessionWatch } from './SessionWatch';
@@ -59,6 +60,7 @@ export function AppRoutes() {
           ),
         },
         { path: 'order/product', element: <ProductRoute /> },
+        { path: 'order-guide', element: <OrderGuideRoute /> },
         {
           path: 'cart',
           element: (

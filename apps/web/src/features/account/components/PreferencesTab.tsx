@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { MyAccount } from '../api/my-account';
 import { useUpdateMyAccount } from '../api/update-my-account';
+import { CutoffReminderSettings } from './CutoffReminderSettings';
 
 /** The theme in force and a way to choose one; the app owns where the choice is kept. */
 export interface ThemeControl {
@@ -17,7 +18,7 @@ export interface ThemeControl {
   onChange: (mode: 'light' | 'dark') => void;
 }
 
-/** Preferences: the theme on this device, and whether order confirmations are emailed. */
+/** Preferences: the theme on this device, whether order confirmations are emailed, and the cutoff reminder. */
 export function PreferencesTab({ account, theme }: { account: MyAccount; theme: ThemeControl }) {
   const showSnackbar = useSnackbar();
   const updateAccount = useUpdateMyAccount();
@@ -68,6 +69,7 @@ export function PreferencesTab({ account, theme }: { account: MyAccount; theme: 
           label="Email me a confirmation of each order I place"
         />
       </FormControl>
+      <CutoffReminderSettings />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
 import { ContactLink } from './ContactLink';
 import { CustomerSyncChip } from './CustomerSyncChip';
+import { CutoffRemindersSent } from './CutoffRemindersSent';
 import { OnStopState } from './OnStopState';
 
 interface CustomerDetailsProps {
@@ -76,6 +77,7 @@ export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
         Address
       </Typography>
       <FieldList fields={addressFields.map(([label, value]) => [label, value || '—'])} />
+      <CutoffRemindersSent customerId={customer.id} />
     </>
   );
 }

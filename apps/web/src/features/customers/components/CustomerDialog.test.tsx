@@ -44,9 +44,10 @@ const fakeServer = (operations: Operations = {}) =>
   fakeGraphQL({
     CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } },
     ShopPaymentTerms: { data: { invoiceSettings: { paymentTermsLabel: '20th of the month following' } } },
+    CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
     ...operations,
   });
-const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms'];
+const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms', 'CustomerCutoffReminders'];
 
 function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
   const shown: string[] = [];
@@ -80,6 +81,33 @@ describe('CustomerDialog', () => {
     fireEvent.click(screen.getByText('bistro@demo.test'));
     expect(await screen.findByText('Send an email?')).toBeTruthy();
     expect(screen.getByText('Send Email').closest('a')?.getAttribute('href')).toBe('mailto:bistro@demo.test');
+  });
+
+  it('lists the cutoff reminders the customer was sent: when, and for which processing day', async () => {
+    const server = fakeServer({
+      CustomerCutoffReminders: {
+        data: {
+          customerCutoffReminders: [
+            {
+              id: 'r1',
+              processingDate: '2026-12-04',
+              sentAt: '2026-12-03T10:00:00.000Z',
+              toEmail: 'bistro@demo.test',
+              hoursBefore: 6,
+            },
+          ],
+        },
+      },
+    });
+    renderDialog(bistro);
+    const section = screen.getByRole('region', { name: 'Cutoff reminders sent' });
+    const table = await within(section).findByRole('table', { name: 'Cutoff reminders sent' });
+    expect(server.sent('CustomerCutoffReminders')).toEqual([{ customerId: bistro.id }]);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['03/12/2026 11:00 pm', 'Friday 04/12/2026']);
   });
 
   it('shows a push the production system refused, with its reason', () => {

@@ -58,7 +58,10 @@ afterEach(cleanup);
 
 describe('On stop in the customer dialog', () => {
   it('puts a customer on stop only with a reason, then shows the chip and why', async () => {
-    const server = fakeGraphQL({ SetCustomerOnStop: { data: { setCustomerOnStop: ON_STOP } } });
+    const server = fakeGraphQL({
+      CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
+      SetCustomerOnStop: { data: { setCustomerOnStop: ON_STOP } },
+    });
     const { shown } = renderDialog(bistro);
     const customerDialog = screen.getByRole('dialog', { name: 'Harbourside Bistro' });
     within(customerDialog).getByText('Supplied');
@@ -85,7 +88,10 @@ describe('On stop in the customer dialog', () => {
   });
 
   it('asks before taking a customer off stop', async () => {
-    const server = fakeGraphQL({ SetCustomerOnStop: { data: { setCustomerOnStop: bistro } } });
+    const server = fakeGraphQL({
+      CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
+      SetCustomerOnStop: { data: { setCustomerOnStop: bistro } },
+    });
     renderDialog(ON_STOP);
     const customerDialog = screen.getByRole('dialog', { name: 'Harbourside Bistro' });
     fireEvent.click(within(customerDialog).getByRole('button', { name: 'Take off stop' }));
