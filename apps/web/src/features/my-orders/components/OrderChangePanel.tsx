@@ -33,7 +33,8 @@ export function OrderChangePanel({ order, outcome, onChange, onCancel }: OrderCh
         <Alert
           severity={canChange ? 'info' : 'warning'}
           variant="outlined"
-          aria-label={canChange ? 'Changing this order' : 'This order is locked'}
+          // A standing fact about the order, not news: read in its place, not announced as the dialog opens.
+          role="note"
         >
           {message}
         </Alert>
