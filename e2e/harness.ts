@@ -44,6 +44,11 @@ export type PageOptions = {
   javaScriptEnabled?: boolean;
   /** A phone's user agent, say: the server draws some pages by the device it tells (web-page.ts, isPhone). */
   userAgent?: string;
+  /**
+   * 'allow': the shop's service worker installs (decision 033). Blocked by default: it answers the page's scripts
+   * from its cache, out of reach of `page.route` (holdAppCode), and every journey would pay for its install.
+   */
+  serviceWorkers?: 'allow' | 'block';
 };
 export type Account = { email: string; password: string };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -180,6 +185,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
       colorScheme = 'light',
       javaScriptEnabled = true,
       userAgent,
+      serviceWorkers = 'block',
     }: PageOptions = {},
     storageState?: StorageState,
   ): Promise<Page> {
@@ -191,6 +197,7 @@ export function useApp(serverOptions: ServerOptions = {}): App {
       colorScheme,
       javaScriptEnabled,
       ...(userAgent ? { userAgent } : {}),
+      serviceWorkers,
       reducedMotion: 'reduce',
       locale: 'en-NZ',
       timezoneId: 'Pacific/Auckland',

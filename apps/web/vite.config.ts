@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { lazyDefaultThemes } from './vite-lazy-default-themes.ts';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 import { themeVariables } from './vite-theme-variables.ts';
 import { typedDocuments } from './vite-typed-documents.ts';
 
@@ -12,12 +13,13 @@ const api = 'http://localhost:3000';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The theme's CSS variables are written out at build time (vite-theme-variables.ts). The client's files are also
   // written compressed, for the server to send as they are (vite-precompress.ts), and
-  // its page asks for its scripts once its first screen is on screen (vite-paint-first.ts).
+  // its page asks for its scripts once its first screen is on screen (vite-paint-first.ts), and registers the
+  // service worker the build writes (vite-service-worker.ts).
   plugins: [
     typedDocuments(),
     themeVariables(),
     react(),
-    ...(isSsrBuild ? [] : [lazyDefaultThemes(), paintFirst(), precompress()]),
+    ...(isSsrBuild ? [] : [lazyDefaultThemes(), paintFirst(), precompress(), serviceWorker()]),
   ],
   resolve: {
     alias: [

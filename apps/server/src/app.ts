@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { userMessage } from '@cleaver/domain/errors';
+import { WEB_MANIFEST_PATH, webManifest } from '@cleaver/web/web-manifest';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
@@ -409,9 +410,18 @@ export async function buildApp(
       preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; the rest may change between releases.
+        // sw.js among the rest: the browser looks for a new worker on each visit, and a deploy changes it.
         const immutable = path.includes(`${join(config.webDist, 'assets')}`);
         reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
       },
+    });
+    // The web app manifest that makes the shop installable, named after the shop (decision 033).
+    server.get(WEB_MANIFEST_PATH, async (_request, reply) => {
+      const { brand } = await services.settings.businessProfile();
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json')
+        .send(JSON.stringify(webManifest(brand)));
     });
     const isPage = (path: string) =>
       !/^\/(api|graphql|images|assets)(\/|$)/.test(path) && !/\.\w+$/.test(path);

@@ -106,13 +106,13 @@ describe('the page carries its first screen', () => {
     expect(carried(html).queries.some((query) => JSON.stringify(query.key).includes(search))).toBe(true);
   });
 
-  it('allows the inline scripts (the theme, the page loader) by their hashes in the CSP', async () => {
+  it('allows the inline scripts (the theme, the page loader, the service worker’s registration) by their hashes in the CSP', async () => {
     const response = await fetch(`${app.baseUrl}/`);
     const html = await response.text();
     const scripts = [...html.matchAll(/<script(?: data-page-scripts="[^"]+")?>([\s\S]*?)<\/script>/g)].map(
       (match) => match[1] ?? '',
     );
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     const scriptSrc = response.headers.get('content-security-policy')?.match(/script-src [^;]*/)?.[0];
     for (const script of scripts)
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
