@@ -165,6 +165,35 @@ describe.each(TEST_DATABASES)('customers change their own orders on $name', ({ u
     expect(errorOf(stale).code).toBe('ORDER_STALE');
   });
 
+  it('holds a change that raises the order to a new order’s rules while on stop; lowering it still goes through', async () => {
+    const [item] = await orderable();
+    const placed = await placeForBistro(item!.id, 4);
+    const [bistroRow] = await db().select().from(customer).where(eq(customer.email, 'bistro@demo.test'));
+    const STOP =
+      'mutation ($id: ID!, $on: Boolean!, $reason: String) { setCustomerOnStop(id: $id, onStop: $on, reason: $reason) { id } }';
+    expect(
+      (await admin.graphql(STOP, { id: bistroRow!.id, on: true, reason: 'Overdue' })).errors,
+    ).toBeUndefined();
+    try {
+      const raised = await bistro.graphql(CHANGE, {
+        id: placed.id,
+        version: 1,
+        input: { isDelivery: true, lines: [{ productId: item!.id, quantity: 9 }] },
+      });
+      expect(errorOf(raised).code).toBe('ACCOUNT_ON_HOLD');
+      expect(errorOf(raised).message).toContain('09 276 4185');
+      const lowered = await bistro.graphql<{ changeMyOrder: Order }>(CHANGE, {
+        id: placed.id,
+        version: 1,
+        input: { isDelivery: true, lines: [{ productId: item!.id, quantity: 1 }] },
+      });
+      expect(lowered.errors).toBeUndefined();
+      expect(lowered.data!.changeMyOrder.lines[0]!.quantity).toBe(1);
+    } finally {
+      await admin.graphql(STOP, { id: bistroRow!.id, on: false });
+    }
+  });
+
   it('refuses another customer’s order as not found, and leaves it alone', async () => {
     const [item] = await orderable();
     const placed = await placeForBistro(item!.id);
