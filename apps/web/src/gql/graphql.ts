@@ -879,7 +879,7 @@ export type CancelMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyOrderMutation = { cancelMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type CancelMyOrderMutation = { cancelMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
 export type ChangeMyOrderMutationVariables = Exact<{
   id: string;
@@ -888,16 +888,16 @@ export type ChangeMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type ChangeMyOrderMutation = { changeMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type ChangeMyOrderMutation = { changeMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -1747,6 +1747,7 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
   customerChange {
     canChange
     message
+    phone
   }
   invoice {
     number
@@ -3178,6 +3179,7 @@ export const CancelMyOrderDocument = new TypedDocumentString(`
   customerChange {
     canChange
     message
+    phone
   }
   invoice {
     number
@@ -3245,6 +3247,7 @@ export const ChangeMyOrderDocument = new TypedDocumentString(`
   customerChange {
     canChange
     message
+    phone
   }
   invoice {
     number
@@ -3312,6 +3315,7 @@ export const GetMyOrderDocument = new TypedDocumentString(`
   customerChange {
     canChange
     message
+    phone
   }
   invoice {
     number

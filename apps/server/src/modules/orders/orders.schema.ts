@@ -64,10 +64,15 @@ const OrderLineType = builder.objectRef<OrderLineView>('OrderLine').implement({
   }),
 });
 
-type CustomerChange = { canChange: boolean; message: string };
+type CustomerChange = { canChange: boolean; message: string; phone: string | null };
 const CustomerChangeType = builder.objectRef<CustomerChange>('OrderCustomerChange').implement({
   fields: (t) => ({
     canChange: t.exposeBoolean('canChange'),
+    phone: t.exposeString('phone', {
+      nullable: true,
+      description:
+        'Locked: the shop’s phone from Settings, to call about a change (null while it can change, or none set).',
+    }),
     message: t.exposeString('message', {
       description:
         '‘You can change or cancel this order until 05:00 on Friday 04/12/2026.’ or ‘This order is locked: …’',

@@ -98,15 +98,21 @@ export class OrdersService {
    * Whether the customer may still change or cancel the order themselves, and what the page says of it: until
    * when, or why not and whom to call.
    */
-  async changeWindow(view: OrderView): Promise<{ canChange: boolean; message: string }> {
+  async changeWindow(
+    view: OrderView,
+  ): Promise<{ canChange: boolean; message: string; phone: string | null }> {
     const [{ cutoffHour }, { phone }] = await Promise.all([
       this.options.settings.variables(),
       this.options.settings.businessProfile(),
     ]);
     const window = customerChangeWindow(view, this.options.now(), cutoffHour);
     return window.open
-      ? { canChange: true, message: changeUntilText(view, cutoffHour) }
-      : { canChange: false, message: orderLockedMessage(window.reason, view, cutoffHour, phone) };
+      ? { canChange: true, message: changeUntilText(view, cutoffHour), phone: null }
+      : {
+          canChange: false,
+          message: orderLockedMessage(window.reason, view, cutoffHour, phone),
+          phone: phone.trim() || null,
+        };
   }
 
   /** The customer's own orders, newest first, filtered as My Orders shows them. */

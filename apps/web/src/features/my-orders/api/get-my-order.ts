@@ -26,6 +26,7 @@ const GetMyOrderQuery = graphql(`
     customerChange {
       canChange
       message
+      phone
     }
     invoice {
       number

@@ -63,6 +63,7 @@ const ORDER = {
   hasInvoice: false,
   version: 3,
   customerChange: {
+    phone: null,
     canChange: true,
     message: 'You can change or cancel this order until 05:00 on Friday 04/12/2026.',
   },
@@ -179,13 +180,14 @@ describe('OrderChangePanel', () => {
       'This order is locked: the cutoff for Friday 04/12/2026 passed at 05:00. Call us on 09 276 4185 to change it.';
     render(
       <OrderChangePanel
-        order={{ ...ORDER, customerChange: { canChange: false, message } }}
+        order={{ ...ORDER, customerChange: { canChange: false, message, phone: '09 276 4185' } }}
         outcome={null}
         onChange={() => undefined}
         onCancel={() => undefined}
       />,
     );
     expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 09 276 4185' }).getAttribute('href')).toBe('tel:092764185');
     expect(screen.queryByRole('button', { name: 'Change order' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });

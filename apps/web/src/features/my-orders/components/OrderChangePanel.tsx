@@ -1,4 +1,5 @@
 import Edit from '@mui/icons-material/Edit';
+import Phone from '@mui/icons-material/Phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +15,10 @@ interface OrderChangePanelProps {
 
 /**
  * Whether the customer may still change their open order, as the server says: until when, with Change order and
- * Cancel order; or that it is locked, why, and whom to call.
+ * Cancel order; or that it is locked, why, and whom to call (a Call button that dials the shop from a phone).
  */
 export function OrderChangePanel({ order, outcome, onChange, onCancel }: OrderChangePanelProps) {
-  const { canChange, message } = order.customerChange;
+  const { canChange, message, phone } = order.customerChange;
   return (
     <Box sx={{ mb: 2, display: 'grid', gap: 1 }}>
       {outcome ? (
@@ -38,6 +39,13 @@ export function OrderChangePanel({ order, outcome, onChange, onCancel }: OrderCh
         >
           {message}
         </Alert>
+      ) : null}
+      {order.status === 'PENDING' && !canChange && phone ? (
+        <Box>
+          <Button variant="outlined" startIcon={<Phone />} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            Call {phone}
+          </Button>
+        </Box>
       ) : null}
       {order.status === 'PENDING' && canChange ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
