@@ -94,6 +94,7 @@ describe('Changing a placed order on a phone', () => {
           `This order is locked: the cutoff for ${day} passed at ${hour}:00. Call us on 09 276 4185 to change it.`,
         ),
       );
+      await expectVisible(dialog.getByRole('link', { name: 'Call 09 276 4185' }));
       expect(await dialog.getByRole('button', { name: 'Change order' }).count()).toBe(0);
       expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page, '[role="dialog"]');
