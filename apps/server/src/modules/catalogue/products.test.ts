@@ -214,6 +214,8 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
         listMyOrders: '{ listMyOrders { orders { lines { product { price { price } } } } } }',
         getMyOrder: `{ getMyOrder(id: "${row!.id}") { lines { product { price { price } } } } }`,
         createOrder: `mutation { createOrder(input: { idempotencyKey: "guest-key-1", isDelivery: true, lines: [] }) { id } }`,
+        changeMyOrder: `mutation { changeMyOrder(id: "${row!.id}", version: 1, input: { isDelivery: true, lines: [] }) { lines { product { price { price } } } } }`,
+        cancelMyOrder: `mutation { cancelMyOrder(id: "${row!.id}", version: 1) { lines { product { price { price } } } } }`,
         setProductAvailability: `mutation { setProductAvailability(id: "${row!.id}", isInStock: true) { price { price } } }`,
       };
       // A new operation returning products must be added to one of the lists, or this fails.
