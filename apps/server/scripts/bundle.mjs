@@ -13,8 +13,10 @@ const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 );
 
 await build({
-  entryPoints: [join(root, 'src', 'main.ts')],
-  outfile: join(root, 'dist', 'main.js'),
+  // The backup's worker thread (decision 036) is a second entry, loaded from beside main.js.
+  entryPoints: [join(root, 'src', 'main.ts'), join(root, 'src', 'backup', 'backup-worker.ts')],
+  outdir: join(root, 'dist'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,11 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
-import { shopFilesOf, takeBackup } from './backup/backup.ts';
+import { shopFilesOf, takePgliteBackup } from './backup/backup.ts';
 import { backupSocketPath, listenForBackups } from './backup/backup-socket.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/seed.ts';
-import { pgliteSession } from './db/sql-session.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createStorage } from './platform/storage.ts';
 
@@ -24,7 +23,7 @@ async function main() {
   // PGlite is this process's alone: `npm run backup` asks it for a backup.
   const backups = database.pglite
     ? await listenForBackups(backupSocketPath(config.dataDir), (file) =>
-        takeBackup(pgliteSession(database.pglite as PGlite), 'pglite', shopFilesOf(config), file),
+        takePgliteBackup(database.pglite as PGlite, shopFilesOf(config), file),
       )
     : null;
 

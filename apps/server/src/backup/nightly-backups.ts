@@ -2,9 +2,9 @@ import { aucklandDateString, aucklandParts } from '@cleaver/domain/dates';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { backupRun, settings } from '../db/schema.ts';
-import { pgliteSession, postgresSession } from '../db/sql-session.ts';
+import { postgresSession } from '../db/sql-session.ts';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
-import { type BackupSummary, type ShopFiles, takeBackup } from './backup.ts';
+import { type BackupSummary, type ShopFiles, takeBackup, takePgliteBackup } from './backup.ts';
 import type { BackupDestination } from './backup-destination.ts';
 
 /** A nightly backup as Settings and Integrations show the newest. */
@@ -140,7 +140,7 @@ export class NightlyBackups {
 
   private async take(file: string): Promise<BackupSummary> {
     const { database, shop } = this.deps;
-    if (database.pglite) return takeBackup(pgliteSession(database.pglite), 'pglite', shop, file);
+    if (database.pglite) return takePgliteBackup(database.pglite, shop, file);
     const client = await database.pool!.connect();
     try {
       return await takeBackup(postgresSession(client), 'postgres', shop, file);
