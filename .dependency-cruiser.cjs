@@ -12,6 +12,7 @@ const MODULE_ARROWS = {
   pricing: ['auth', 'catalogue'],
   customers: ['auth'],
   'cutoff-reminders': ['settings'],
+  'order-guide': ['auth', 'catalogue'],
   contact: ['settings'],
   orders: ['auth', 'catalogue', 'customers', 'notifications', 'pricing', 'settings'],
   invoicing: ['auth', 'notifications', 'orders'],

@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   'modules/pricing': ['priceLevel', 'customPrice'],
   'modules/customers': ['customer'],
   'modules/cutoff-reminders': ['cutoffReminderPreference', 'cutoffReminderSent'],
+  'modules/order-guide': ['orderGuideLine'],
   'modules/orders': ['order', 'orderLine', 'orderChange', 'idempotencyKey', 'productNote'],
   'modules/recurring-orders': ['recurringOrder', 'recurringOrderLine', 'recurringRun', 'recurringRunCreated'],
   'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales', 'correctionNote'],

@@ -35,6 +35,7 @@ import { InvoicingService } from './modules/invoicing/invoice-creating.service.t
 import { InvoiceDocuments } from './modules/invoicing/invoice-documents.ts';
 import { InvoiceExport } from './modules/invoicing/invoice-export.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { OrderGuides } from './modules/order-guide/order-guide.service.ts';
 import { OrderAdminListService } from './modules/orders/order-admin-list.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDeps) {
     production: deps.production !== undefined,
     outbox: deps.outbox,
   });
+  const categories = new CategoriesService(deps.db, deps.events, changes, recordPushes);
   const xero = new XeroConnections({
     db: deps.db,
     identity: deps.xero ? new XeroIdentity(deps.xero) : undefined,
@@ -231,7 +233,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     notifications,
     changes,
-    categories: new CategoriesService(deps.db, deps.events, changes, recordPushes),
+    categories,
     products,
     productImages,
     productAdmin: new ProductAdminService({
@@ -322,6 +324,7 @@ export function createServices(deps: ServiceDeps) {
     statements: new Statements({ db: deps.db, changes, clock: deps.clock }),
     reminders: new PaymentReminders({ db: deps.db }),
     cutoffReminders: new CutoffReminders({ db: deps.db, settings, clock: deps.clock }),
+    orderGuides: new OrderGuides({ db: deps.db, products, categories, clock: deps.clock }),
     backups: new NightlyBackups({
       ...deps.backups,
       notifications,

@@ -1085,3 +1085,30 @@ export const cutoffReminderSent = pgTable(
   },
   (t) => [uniqueIndex('cutoff_reminder_sent_customer_date').on(t.customerId, t.processingDate)],
 );
+
+/**
+ * A customer's order guide (issue 49), as arranged by hand: one row per product the customer or staff placed,
+ * moved, gave a par level or took off. Products ordered in the last 90 days that have no row are in the guide too,
+ * after the arranged ones; `removed` hides such a product until it is added again.
+ */
+export const orderGuideLine = pgTable(
+  'order_guide_line',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** Place in the guide, smallest first; null: not arranged (after the arranged lines). */
+    position: integer('position'),
+    /** What the customer wants on hand, in the product's unit; null: none set. */
+    parLevel: quantity('par_level'),
+    removed: boolean('removed').notNull().default(false),
+    ...stamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    check('order_guide_line_par_check', sql`${t.parLevel} is null or ${t.parLevel} >= 0`),
+  ],
+);

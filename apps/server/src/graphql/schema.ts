@@ -17,6 +17,7 @@ import '../modules/integrations/production.schema.ts';
 import '../modules/integrations/push-states.schema.ts';
 import '../modules/invoicing/invoicing.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
+import '../modules/order-guide/order-guide.schema.ts';
 import '../modules/orders/order-admin.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/packing/packing.schema.ts';

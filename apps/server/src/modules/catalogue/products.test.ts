@@ -217,6 +217,12 @@ describe.each(TEST_DATABASES)('the catalogue on $name', ({ url }) => {
         changeMyOrder: `mutation { changeMyOrder(id: "${row!.id}", version: 1, input: { isDelivery: true, lines: [] }) { lines { product { price { price } } } } }`,
         cancelMyOrder: `mutation { cancelMyOrder(id: "${row!.id}", version: 1) { lines { product { price { price } } } } }`,
         setProductAvailability: `mutation { setProductAvailability(id: "${row!.id}", isInStock: true) { price { price } } }`,
+        myOrderGuide: '{ myOrderGuide { lines { product { price { price } } } } }',
+        customerOrderGuide: `{ customerOrderGuide(customerId: "${row!.id}") { lines { product { price { price } } } } }`,
+        setOrderGuideParLevel: `mutation { setOrderGuideParLevel(productId: "${row!.id}", parLevel: 2) { lines { product { price { price } } } } }`,
+        addOrderGuideProduct: `mutation { addOrderGuideProduct(productId: "${row!.id}") { lines { product { price { price } } } } }`,
+        removeOrderGuideProduct: `mutation { removeOrderGuideProduct(productId: "${row!.id}") { lines { product { price { price } } } } }`,
+        arrangeOrderGuide: `mutation { arrangeOrderGuide(productIds: ["${row!.id}"]) { lines { product { price { price } } } } }`,
       };
       // A new operation returning products must be added to one of the lists, or this fails.
       const operations = [
