@@ -103,6 +103,14 @@ type Documents = {
     "\n  query ReturnPreview($input: ReturnInput!) {\n    returnPreview(input: $input) {\n      kind\n      title\n      subTotal\n      gst\n      total\n      lines {\n        productName\n        unit\n        amount\n        before {\n          quantity\n          unitPrice\n          amount\n        }\n        after {\n          quantity\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": typeof types.ReturnPreviewDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": typeof types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UpdateStaffOrderDocument,
+    "\n  fragment OrderGuideFields on OrderGuide {\n    customerId\n    lines {\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        categoryName\n        isInStock\n        image {\n          url\n          srcSet\n        }\n        price {\n          price\n        }\n      }\n      parLevel\n      lastQuantity\n      lastOrderedOn\n      timesOrdered\n    }\n  }\n": typeof types.OrderGuideFieldsFragmentDoc,
+    "\n  query MyOrderGuide {\n    myOrderGuide {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.MyOrderGuideDocument,
+    "\n  query CustomerOrderGuide($customerId: ID!) {\n    customerOrderGuide(customerId: $customerId) {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.CustomerOrderGuideDocument,
+    "\n  mutation SetOrderGuideParLevel($customerId: ID, $productId: ID!, $parLevel: Float) {\n    setOrderGuideParLevel(customerId: $customerId, productId: $productId, parLevel: $parLevel) {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.SetOrderGuideParLevelDocument,
+    "\n  mutation AddOrderGuideProduct($customerId: ID, $productId: ID!) {\n    addOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.AddOrderGuideProductDocument,
+    "\n  mutation RemoveOrderGuideProduct($customerId: ID, $productId: ID!) {\n    removeOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.RemoveOrderGuideProductDocument,
+    "\n  mutation ArrangeOrderGuide($customerId: ID, $productIds: [ID!]!) {\n    arrangeOrderGuide(customerId: $customerId, productIds: $productIds) {\n      ...OrderGuideFields\n    }\n  }\n": typeof types.ArrangeOrderGuideDocument,
+    "\n  query SearchGuideProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n    }\n  }\n": typeof types.SearchGuideProductsDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      countIsCapped\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": typeof types.CreateInvoicesDocument,
@@ -277,6 +285,14 @@ const documents: Documents = {
     "\n  query ReturnPreview($input: ReturnInput!) {\n    returnPreview(input: $input) {\n      kind\n      title\n      subTotal\n      gst\n      total\n      lines {\n        productName\n        unit\n        amount\n        before {\n          quantity\n          unitPrice\n          amount\n        }\n        after {\n          quantity\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": types.ReturnPreviewDocument,
     "\n  mutation SyncOrderFromProduction($id: ID!) {\n    syncOrderFromProduction(id: $id) {\n      changed\n      order {\n        ...AdminOrderFields\n      }\n    }\n  }\n": types.SyncOrderFromProductionDocument,
     "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n": types.UpdateStaffOrderDocument,
+    "\n  fragment OrderGuideFields on OrderGuide {\n    customerId\n    lines {\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        categoryName\n        isInStock\n        image {\n          url\n          srcSet\n        }\n        price {\n          price\n        }\n      }\n      parLevel\n      lastQuantity\n      lastOrderedOn\n      timesOrdered\n    }\n  }\n": types.OrderGuideFieldsFragmentDoc,
+    "\n  query MyOrderGuide {\n    myOrderGuide {\n      ...OrderGuideFields\n    }\n  }\n": types.MyOrderGuideDocument,
+    "\n  query CustomerOrderGuide($customerId: ID!) {\n    customerOrderGuide(customerId: $customerId) {\n      ...OrderGuideFields\n    }\n  }\n": types.CustomerOrderGuideDocument,
+    "\n  mutation SetOrderGuideParLevel($customerId: ID, $productId: ID!, $parLevel: Float) {\n    setOrderGuideParLevel(customerId: $customerId, productId: $productId, parLevel: $parLevel) {\n      ...OrderGuideFields\n    }\n  }\n": types.SetOrderGuideParLevelDocument,
+    "\n  mutation AddOrderGuideProduct($customerId: ID, $productId: ID!) {\n    addOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n": types.AddOrderGuideProductDocument,
+    "\n  mutation RemoveOrderGuideProduct($customerId: ID, $productId: ID!) {\n    removeOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n": types.RemoveOrderGuideProductDocument,
+    "\n  mutation ArrangeOrderGuide($customerId: ID, $productIds: [ID!]!) {\n    arrangeOrderGuide(customerId: $customerId, productIds: $productIds) {\n      ...OrderGuideFields\n    }\n  }\n": types.ArrangeOrderGuideDocument,
+    "\n  query SearchGuideProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n    }\n  }\n": types.SearchGuideProductsDocument,
     "\n  subscription AdminOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.AdminOrderChangedDocument,
     "\n  query AdminOrders(\n    $filter: AdminOrderFilter!\n    $search: String\n    $from: String\n    $to: String\n    $offset: Int!\n    $limit: Int!\n  ) {\n    adminOrders(filter: $filter, search: $search, from: $from, to: $to, offset: $offset, limit: $limit) {\n      totalCount\n      countIsCapped\n      rows {\n        ...AdminOrderRow\n      }\n    }\n  }\n\n  fragment AdminOrderRow on AdminOrderRow {\n    id\n    shortId\n    customerId\n    companyName\n    processingDate\n    isDelivery\n    itemCount\n    total\n    totalIsEstimate\n    status\n    invoiceNumber\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CreateInvoices($orderIds: [ID!]!, $sendCustomerEmail: Boolean!) {\n    createInvoices(orderIds: $orderIds, sendCustomerEmail: $sendCustomerEmail) {\n      created\n      skipped\n      invoiceIds\n    }\n  }\n": types.CreateInvoicesDocument,
@@ -715,6 +731,38 @@ export function graphql(source: "\n  mutation SyncOrderFromProduction($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStaffOrder(\n    $id: ID!\n    $version: Int!\n    $input: StaffOrderInput!\n    $correction: InvoiceCorrectionInput\n  ) {\n    updateStaffOrder(id: $id, version: $version, input: $input, correction: $correction) {\n      ...AdminOrderFields\n    }\n  }\n"): typeof import('./graphql').UpdateStaffOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderGuideFields on OrderGuide {\n    customerId\n    lines {\n      product {\n        id\n        productName\n        productCode\n        productUnit\n        categoryName\n        isInStock\n        image {\n          url\n          srcSet\n        }\n        price {\n          price\n        }\n      }\n      parLevel\n      lastQuantity\n      lastOrderedOn\n      timesOrdered\n    }\n  }\n"): typeof import('./graphql').OrderGuideFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrderGuide {\n    myOrderGuide {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').MyOrderGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerOrderGuide($customerId: ID!) {\n    customerOrderGuide(customerId: $customerId) {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').CustomerOrderGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderGuideParLevel($customerId: ID, $productId: ID!, $parLevel: Float) {\n    setOrderGuideParLevel(customerId: $customerId, productId: $productId, parLevel: $parLevel) {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').SetOrderGuideParLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOrderGuideProduct($customerId: ID, $productId: ID!) {\n    addOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').AddOrderGuideProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOrderGuideProduct($customerId: ID, $productId: ID!) {\n    removeOrderGuideProduct(customerId: $customerId, productId: $productId) {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').RemoveOrderGuideProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArrangeOrderGuide($customerId: ID, $productIds: [ID!]!) {\n    arrangeOrderGuide(customerId: $customerId, productIds: $productIds) {\n      ...OrderGuideFields\n    }\n  }\n"): typeof import('./graphql').ArrangeOrderGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchGuideProducts($term: String!) {\n    searchProducts(term: $term) {\n      id\n      productName\n      productCode\n    }\n  }\n"): typeof import('./graphql').SearchGuideProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1019,6 +1019,60 @@ export type UpdateStaffOrderMutationVariables = Exact<{
 
 export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
+export type OrderGuideFieldsFragment = { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> };
+
+export type MyOrderGuideQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrderGuideQuery = { myOrderGuide: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type CustomerOrderGuideQueryVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type CustomerOrderGuideQuery = { customerOrderGuide: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type SetOrderGuideParLevelMutationVariables = Exact<{
+  customerId?: string | null | undefined;
+  productId: string;
+  parLevel?: number | null | undefined;
+}>;
+
+
+export type SetOrderGuideParLevelMutation = { setOrderGuideParLevel: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type AddOrderGuideProductMutationVariables = Exact<{
+  customerId?: string | null | undefined;
+  productId: string;
+}>;
+
+
+export type AddOrderGuideProductMutation = { addOrderGuideProduct: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type RemoveOrderGuideProductMutationVariables = Exact<{
+  customerId?: string | null | undefined;
+  productId: string;
+}>;
+
+
+export type RemoveOrderGuideProductMutation = { removeOrderGuideProduct: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type ArrangeOrderGuideMutationVariables = Exact<{
+  customerId?: string | null | undefined;
+  productIds: Array<string> | string;
+}>;
+
+
+export type ArrangeOrderGuideMutation = { arrangeOrderGuide: { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> } };
+
+export type SearchGuideProductsQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type SearchGuideProductsQuery = { searchProducts: Array<{ id: string, productName: string, productCode: string }> };
+
 export type AdminOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1920,6 +1974,32 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const OrderGuideFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}
+    `, {"fragmentName":"OrderGuideFields"}) as unknown as TypedDocumentString<OrderGuideFieldsFragment, unknown>;
 export const AdminOrderRowFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderRow on AdminOrderRow {
   id
@@ -4313,6 +4393,199 @@ export const UpdateStaffOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdateStaffOrderMutation, UpdateStaffOrderMutationVariables>;
+export const MyOrderGuideDocument = new TypedDocumentString(`
+    query MyOrderGuide {
+  myOrderGuide {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<MyOrderGuideQuery, MyOrderGuideQueryVariables>;
+export const CustomerOrderGuideDocument = new TypedDocumentString(`
+    query CustomerOrderGuide($customerId: ID!) {
+  customerOrderGuide(customerId: $customerId) {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<CustomerOrderGuideQuery, CustomerOrderGuideQueryVariables>;
+export const SetOrderGuideParLevelDocument = new TypedDocumentString(`
+    mutation SetOrderGuideParLevel($customerId: ID, $productId: ID!, $parLevel: Float) {
+  setOrderGuideParLevel(
+    customerId: $customerId
+    productId: $productId
+    parLevel: $parLevel
+  ) {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<SetOrderGuideParLevelMutation, SetOrderGuideParLevelMutationVariables>;
+export const AddOrderGuideProductDocument = new TypedDocumentString(`
+    mutation AddOrderGuideProduct($customerId: ID, $productId: ID!) {
+  addOrderGuideProduct(customerId: $customerId, productId: $productId) {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<AddOrderGuideProductMutation, AddOrderGuideProductMutationVariables>;
+export const RemoveOrderGuideProductDocument = new TypedDocumentString(`
+    mutation RemoveOrderGuideProduct($customerId: ID, $productId: ID!) {
+  removeOrderGuideProduct(customerId: $customerId, productId: $productId) {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<RemoveOrderGuideProductMutation, RemoveOrderGuideProductMutationVariables>;
+export const ArrangeOrderGuideDocument = new TypedDocumentString(`
+    mutation ArrangeOrderGuide($customerId: ID, $productIds: [ID!]!) {
+  arrangeOrderGuide(customerId: $customerId, productIds: $productIds) {
+    ...OrderGuideFields
+  }
+}
+    fragment OrderGuideFields on OrderGuide {
+  customerId
+  lines {
+    product {
+      id
+      productName
+      productCode
+      productUnit
+      categoryName
+      isInStock
+      image {
+        url
+        srcSet
+      }
+      price {
+        price
+      }
+    }
+    parLevel
+    lastQuantity
+    lastOrderedOn
+    timesOrdered
+  }
+}`) as unknown as TypedDocumentString<ArrangeOrderGuideMutation, ArrangeOrderGuideMutationVariables>;
+export const SearchGuideProductsDocument = new TypedDocumentString(`
+    query SearchGuideProducts($term: String!) {
+  searchProducts(term: $term) {
+    id
+    productName
+    productCode
+  }
+}
+    `) as unknown as TypedDocumentString<SearchGuideProductsQuery, SearchGuideProductsQueryVariables>;
 export const AdminOrderChangedDocument = new TypedDocumentString(`
     subscription AdminOrderChanged {
   adminOrderChanged {
