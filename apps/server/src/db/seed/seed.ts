@@ -14,6 +14,7 @@ import { BUSINESS } from './business-data.ts';
 import { buildCatalogue, type Catalogue } from './catalogue.ts';
 import { DEMO_PASSWORD, TEMP_PASSWORD } from './customers-data.ts';
 import { type ImageSummary, writeSeedImages } from './images.ts';
+import { buildOrderGuides } from './order-guides.ts';
 import { buildOrderHistory, type OrderHistory, type OrderSettings } from './orders.ts';
 import { buildPeople, type People } from './people.ts';
 import { createRandom } from './prng.ts';
@@ -171,6 +172,11 @@ async function insertAll(
     await insertInBatches(tx, schema.recurringOrderLine, recurring.recurringLines);
     await insertInBatches(tx, schema.order, history.orders);
     await insertInBatches(tx, schema.orderLine, history.lines);
+    await insertInBatches(
+      tx,
+      schema.orderGuideLine,
+      buildOrderGuides(people.customers, catalogue, history, now),
+    );
     await insertInBatches(tx, schema.invoice, history.invoices);
     await insertInBatches(tx, schema.payment, receivables.payments);
     await insertInBatches(tx, schema.paymentAllocation, receivables.allocations);

@@ -75,8 +75,9 @@ describe.each(TEST_DATABASES)('order guides on $name', ({ url }) => {
     bistroId = await customerIdOf(app, 'bistro@demo.test');
     takeawayId = await customerIdOf(app, 'takeaway@demo.test');
     app.setNow(NOW);
-    // The demo's orders are moved out of the 90 days: each test's history is what it places.
+    // The demo's orders are moved out of the 90 days and its par levels dropped: each test's guide is what it makes.
     await db().update(order).set({ processingDate: '2025-01-06' }).where(eq(order.customerId, bistroId));
+    await db().delete(orderGuideLine).where(eq(orderGuideLine.customerId, bistroId));
     const categories = await db().select().from(category);
     const rows = await db().select().from(product);
     products = rows
