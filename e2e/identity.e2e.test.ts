@@ -197,7 +197,8 @@ describe('forgot password', () => {
     await submitSignIn(page, TAKEAWAY.email, TAKEAWAY.password);
     await expectVisible(snackbar(page, 'Email or Password is incorrect, please try again.'));
     await signIn(page, TAKEAWAY.email, 'golden-wok-22');
-    await waitForPath(page, '/');
+    // A customer signing in on a phone lands on their order guide.
+    await waitForPath(page, '/order-guide');
   });
 
   test('an unknown email gets the same answer and no mail; the email typed at sign-in is carried over (axe: login and both steps of the dialog, on a phone in the dark)', async () => {

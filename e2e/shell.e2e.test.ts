@@ -127,11 +127,11 @@ describe('signing in', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a customer sees Profile, My Orders and Logout in the account menu', async () => {
+  test('a customer sees Order guide, Profile, My Orders and Logout in the account menu', async () => {
     const page = await app.newPage();
     await signIn(page, BISTRO.email, BISTRO.password);
     await accountMenuButton(page).click();
-    for (const item of ['Profile', 'My Orders', 'Logout']) {
+    for (const item of ['Order guide', 'Profile', 'My Orders', 'Logout']) {
       await expectVisible(page.getByRole('menuitem', { name: item }));
     }
     expect(await page.getByRole('menuitem', { name: /admin dashboard/i }).count()).toBe(0);

@@ -60,7 +60,14 @@ export function AppRoutes() {
           ),
         },
         { path: 'order/product', element: <ProductRoute /> },
-        { path: 'order-guide', element: <OrderGuideRoute /> },
+        {
+          path: 'order-guide',
+          element: (
+            <Titled title="Order guide">
+              <OrderGuideRoute />
+            </Titled>
+          ),
+        },
         {
           path: 'cart',
           element: (

@@ -91,6 +91,7 @@ const CART_MODULE = 'src/features/cart/components/CartPage.tsx';
 // Pages whose code loads lazily but whose data is the visitor's own or live (see routes/preload-route.ts).
 const OTHER_MODULES: Record<string, string> = {
   '/profile': 'src/features/account/components/ProfilePage.tsx',
+  '/order-guide': 'src/features/order-guide/components/OrderGuidePage.tsx',
   '/contact': 'src/features/contact/components/ContactPage.tsx',
   '/login': 'src/features/auth/components/LoginPage.tsx',
   '/firsttimesignin': 'src/features/auth/components/FirstTimeSignInPage.tsx',
@@ -110,6 +111,7 @@ const STORE_PATHS = new Set([
   '/cart',
   '/profile',
   '/myorders',
+  '/order-guide',
   '/about',
   '/contact',
 ]);

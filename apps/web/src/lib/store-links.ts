@@ -19,3 +19,6 @@ export function catalogueHref({
 export function productHref(product: { id: string; productName: string }): string {
   return `/order/product?${new URLSearchParams({ id: product.id, name: product.productName }).toString()}`;
 }
+
+/** The order guide: first in a customer's menu, where a phone lands after sign-in, the cutoff reminder's link. */
+export const ORDER_GUIDE_PATH = '/order-guide';

@@ -1,3 +1,4 @@
+import Checklist from '@mui/icons-material/Checklist';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
@@ -8,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import type { Role } from '../../gql/graphql';
+import { ORDER_GUIDE_PATH } from '../../lib/store-links';
 
 interface AccountMenuListProps {
   id: string;
@@ -18,7 +20,7 @@ interface AccountMenuListProps {
   onLogout: () => void;
 }
 
-/** Customers reach their profile and orders; admins the back office. Everyone can log out. */
+/** Customers reach their order guide, profile and orders; admins the back office. Everyone can log out. */
 export function AccountMenuList({ id, labelledBy, anchorEl, role, onClose, onLogout }: AccountMenuListProps) {
   return (
     <Menu
@@ -40,6 +42,12 @@ export function AccountMenuList({ id, labelledBy, anchorEl, role, onClose, onLog
             </MenuItem>,
           ]
         : [
+            <MenuItem key="guide" component={RouterLink} to={ORDER_GUIDE_PATH} onClick={onClose}>
+              <ListItemIcon>
+                <Checklist fontSize="small" />
+              </ListItemIcon>
+              Order guide
+            </MenuItem>,
             <MenuItem key="profile" component={RouterLink} to="/profile" onClick={onClose}>
               <ListItemIcon>
                 <Person fontSize="small" />

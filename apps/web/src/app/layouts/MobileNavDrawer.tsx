@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { ORDER_GUIDE_PATH } from '../../lib/store-links';
 import { categoryHref } from '../use-menu-categories';
 
 interface MobileNavDrawerProps {
@@ -17,6 +18,8 @@ interface MobileNavDrawerProps {
   onClose: () => void;
   brand: string;
   categories: readonly string[];
+  /** A signed-in customer: their order guide comes first. */
+  customer?: boolean;
 }
 
 function DrawerLink({
@@ -52,8 +55,14 @@ function DrawerLink({
   );
 }
 
-/** The phone menu (below 800 px): Home, Order Now with its categories, About and Contact. */
-export function MobileNavDrawer({ open, onClose, brand, categories }: MobileNavDrawerProps) {
+/** The phone menu (below 800 px): a customer's order guide, Home, Order Now with its categories, About and Contact. */
+export function MobileNavDrawer({
+  open,
+  onClose,
+  brand,
+  categories,
+  customer = false,
+}: MobileNavDrawerProps) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, minHeight: 56 }}>
@@ -67,6 +76,11 @@ export function MobileNavDrawer({ open, onClose, brand, categories }: MobileNavD
       <Divider />
       <Box component="nav" aria-label="Main">
         <List>
+          {customer && (
+            <DrawerLink to={ORDER_GUIDE_PATH} onClose={onClose}>
+              Order guide
+            </DrawerLink>
+          )}
           <DrawerLink to="/" end onClose={onClose}>
             Home
           </DrawerLink>

@@ -138,6 +138,7 @@ export function StoreHeader() {
             onClose={() => setDrawerOpen(false)}
             brand={brand}
             categories={categories}
+            customer={me.data?.role === 'CUSTOMER'}
           />
         </Suspense>
       ) : null}

@@ -29,14 +29,14 @@ afterEach(() => {
   cleanup();
 });
 
-describe('the cutoff reminder’s link', () => {
+describe('the order guide’s path', () => {
   it('sends a guest to sign in, and back here afterwards', () => {
     renderAt(null);
     expect(screen.getByText('Landed on /login?next=%2Forder-guide')).toBeTruthy();
   });
 
-  it('takes a signed-in customer to the catalogue until the order guide is built', () => {
-    renderAt({ id: 'u1', role: 'CUSTOMER', customerId: 'c1', mustChangePassword: false });
-    expect(screen.getByText('Landed on /order')).toBeTruthy();
+  it('sends staff, who have no guide of their own, to the home page', () => {
+    renderAt({ id: 'u2', role: 'ADMIN', customerId: null, mustChangePassword: false });
+    expect(screen.getByText('Landed on /')).toBeTruthy();
   });
 });

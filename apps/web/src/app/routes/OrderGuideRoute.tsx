@@ -1,14 +1,20 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
+import { ORDER_GUIDE_PATH } from '../../lib/store-links';
+import { trolleyOwner } from '../../lib/trolley-store';
+import { lazyPage } from '../lazy-page';
 
-/** Where the cutoff reminder mail's link points (issue 49). */
-export const ORDER_GUIDE_PATH = '/order-guide';
+// The guide loads when it is opened.
+export const OrderGuidePage = lazyPage(() =>
+  import('../../features/order-guide/components/OrderGuidePage').then((module) => module.OrderGuidePage),
+);
 
 /**
- * The cutoff reminder's link. A guest signs in first and comes back here (the link itself signs nobody in); a
- * signed-in customer goes on to the catalogue until the order guide (issue 49, part 1) is built at this path.
+ * /order-guide. A guest signs in first and comes back here (the reminder's link signs nobody in); staff, who have
+ * no guide of their own, go to the home page; a customer gets their guide.
  */
 export function OrderGuideRoute() {
   const me = useMe();
@@ -19,5 +25,10 @@ export function OrderGuideRoute() {
   if (!me.data) {
     return <Navigate to={`/login?${new URLSearchParams({ next: ORDER_GUIDE_PATH }).toString()}`} replace />;
   }
-  return <Navigate to="/order" replace />;
+  if (me.data.role === 'ADMIN') return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<PageLoader label="Loading your order guide" />}>
+      <OrderGuidePage trolleyOwner={trolleyOwner(me.data)} />
+    </Suspense>
+  );
 }

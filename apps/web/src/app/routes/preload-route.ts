@@ -4,6 +4,7 @@ import { ContactPage } from './ContactRoute';
 import { FirstTimeSignInPage } from './FirstTimeSignInRoute';
 import { LoginPage } from './LoginRoute';
 import { MyOrdersPage } from './MyOrdersRoute';
+import { OrderGuidePage } from './OrderGuideRoute';
 import { ProductPage } from './ProductRoute';
 import { ProfilePage } from './ProfileRoute';
 
@@ -14,6 +15,7 @@ const pages = {
   '/order/product': ProductPage,
   '/cart': CartPage,
   '/myorders': MyOrdersPage,
+  '/order-guide': OrderGuidePage,
   '/profile': ProfilePage,
   '/contact': ContactPage,
   '/login': LoginPage,

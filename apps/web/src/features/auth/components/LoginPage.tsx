@@ -16,21 +16,27 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { MeQuery } from '../../../gql/graphql';
 import { firstSignInHref, safeNextPath } from '../../../lib/next-path';
+import { usePhoneLayout } from '../../../lib/phone-layout';
 import { takeLoginNotice } from '../../../lib/session-marker';
+import { ORDER_GUIDE_PATH } from '../../../lib/store-links';
 import { useSignIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 type Viewer = NonNullable<MeQuery['me']>;
 
 // Where a fresh sign-in lands: a temporary password must be replaced first; then the page the visitor came
-// from (?next=, e.g. their cart), else the back office for staff and home for customers.
-function landingFor(viewer: Viewer, next: string | null): string {
+// from (?next=, e.g. their cart), else the back office for staff, the order guide for a customer on a phone (the
+// chef ordering after service) and home for a customer on a wider screen.
+function landingFor(viewer: Viewer, next: string | null, phone: boolean): string {
   if (viewer.mustChangePassword) return firstSignInHref(next);
-  return next ?? (viewer.role === 'ADMIN' ? '/Admin' : '/');
+  if (next) return next;
+  if (viewer.role === 'ADMIN') return '/Admin';
+  return phone ? ORDER_GUIDE_PATH : '/';
 }
 
 export function LoginPage({ brand }: { brand: string }) {
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const showSnackbar = useSnackbar();
@@ -59,7 +65,7 @@ export function LoginPage({ brand }: { brand: string }) {
     (credentials) =>
       signIn.mutate(credentials, {
         onSuccess: (viewer) => {
-          if (viewer) void navigate(landingFor(viewer, next), { replace: true });
+          if (viewer) void navigate(landingFor(viewer, next, phone), { replace: true });
           else showSnackbar(MESSAGES.signInFailed, 'error');
         },
         onError: (error) => showSnackbar(error.message, 'error'),
