@@ -7,6 +7,7 @@ import type { AdminCustomerRow } from '../api/admin-customers';
 import { customerName } from '../customer-name';
 import type { ContactRequest } from './ContactConfirmDialog';
 import { ContactLink } from './ContactLink';
+import { CustomerOrderGuide } from './CustomerOrderGuide';
 import { CustomerSyncChip } from './CustomerSyncChip';
 import { CutoffRemindersSent } from './CutoffRemindersSent';
 import { OnStopState } from './OnStopState';
@@ -78,6 +79,7 @@ export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
       </Typography>
       <FieldList fields={addressFields.map(([label, value]) => [label, value || '—'])} />
       <CutoffRemindersSent customerId={customer.id} />
+      <CustomerOrderGuide customerId={customer.id} />
     </>
   );
 }

@@ -45,9 +45,10 @@ const fakeServer = (operations: Operations = {}) =>
     CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } },
     ShopPaymentTerms: { data: { invoiceSettings: { paymentTermsLabel: '20th of the month following' } } },
     CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
+    CustomerOrderGuide: { data: { customerOrderGuide: { customerId: bistro.id, lines: [] } } },
     ...operations,
   });
-const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms', 'CustomerCutoffReminders'];
+const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms', 'CustomerCutoffReminders', 'CustomerOrderGuide'];
 
 function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
   const shown: string[] = [];

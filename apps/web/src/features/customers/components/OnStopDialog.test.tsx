@@ -60,6 +60,7 @@ describe('On stop in the customer dialog', () => {
   it('puts a customer on stop only with a reason, then shows the chip and why', async () => {
     const server = fakeGraphQL({
       CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
+      CustomerOrderGuide: { data: { customerOrderGuide: { customerId: bistro.id, lines: [] } } },
       SetCustomerOnStop: { data: { setCustomerOnStop: ON_STOP } },
     });
     const { shown } = renderDialog(bistro);
@@ -90,6 +91,7 @@ describe('On stop in the customer dialog', () => {
   it('asks before taking a customer off stop', async () => {
     const server = fakeGraphQL({
       CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
+      CustomerOrderGuide: { data: { customerOrderGuide: { customerId: bistro.id, lines: [] } } },
       SetCustomerOnStop: { data: { setCustomerOnStop: bistro } },
     });
     renderDialog(ON_STOP);
