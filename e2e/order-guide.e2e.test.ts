@@ -22,6 +22,11 @@ const guide = async () =>
 
 const onHand = (page: Page, name: string) =>
   page.getByRole('textbox', { name: `On hand of ${name}`, exact: true });
+const handleOf = (page: Page, name: string) =>
+  page.getByRole('button', {
+    name: `Drag ${name}, or press the up and down arrow keys to move it`,
+    exact: true,
+  });
 const orderField = (page: Page, name: string) =>
   page.getByRole('textbox', { name: `Order quantity for ${name}`, exact: true });
 
@@ -97,10 +102,20 @@ describe('The order guide on a phone', () => {
         .poll(async () => (await guide()).slice(0, 2).map((l) => l.product.productName))
         .toEqual([second, first]);
       await expectNoSeriousA11yViolations(page);
+      // The arrow keys on a handle move its line, and the focus stays with it.
+      await handleOf(page, first).focus();
+      await page.keyboard.press('ArrowUp');
+      await expect
+        .poll(async () => (await guide()).slice(0, 2).map((l) => l.product.productName))
+        .toEqual([first, second]);
+      await page.keyboard.press('ArrowDown');
+      await expect
+        .poll(async () => (await guide()).slice(0, 2).map((l) => l.product.productName))
+        .toEqual([second, first]);
 
       // Drag the third line by its handle to the top.
-      const handle = page.getByRole('button', { name: new RegExp(`^Drag ${third},`) });
-      const top = page.getByRole('button', { name: new RegExp(`^Drag ${second},`) });
+      const handle = handleOf(page, third);
+      const top = handleOf(page, second);
       const from = (await handle.boundingBox())!;
       const to = (await top.boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

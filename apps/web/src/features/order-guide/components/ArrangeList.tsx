@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { OrderGuideLine } from '../api/order-guide';
 
 interface ArrangeListProps {
@@ -19,6 +19,7 @@ interface ArrangeListProps {
 }
 
 type Drag = { productId: string; pointerId: number; order: string[] };
+type Moved = { productId: string; by: -1 | 1; via: 'handle' | 'button' };
 
 /**
  * A category's lines while the guide is being arranged: each moves by dragging its handle (mouse, pen or finger),
@@ -27,6 +28,21 @@ type Drag = { productId: string; pointerId: number; order: string[] };
 export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: ArrangeListProps) {
   const list = useRef<HTMLUListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const [moved, setMoved] = useState<Moved | null>(null);
+  // A line moved down is taken out of the page and put back, which drops the focus from what moved it: give it back.
+  useLayoutEffect(() => {
+    if (!moved || (document.activeElement && document.activeElement !== document.body)) return;
+    const row = list.current?.querySelector(`[data-product-id="${moved.productId}"]`);
+    const target =
+      (moved.via === 'button'
+        ? row?.querySelector<HTMLElement>(`[data-move="${moved.by}"]:enabled`)
+        : null) ?? row?.querySelector<HTMLElement>('[data-handle]');
+    target?.focus();
+  }, [moved, lines]);
+  const move = (productId: string, by: -1 | 1, via: Moved['via']) => {
+    setMoved({ productId, by, via });
+    onMove(productId, by);
+  };
   const byId = new Map(lines.map((l) => [l.product.id, l]));
   const shown = drag
     ? drag.order.map((id) => byId.get(id)).filter((l): l is OrderGuideLine => l !== undefined)
@@ -52,6 +68,7 @@ export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: Ar
             <Box
               component="li"
               key={line.product.id}
+              data-product-id={line.product.id}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -65,6 +82,7 @@ export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: Ar
             >
               <IconButton
                 aria-label={`Drag ${name}, or press the up and down arrow keys to move it`}
+                data-handle=""
                 sx={{ cursor: dragged ? 'grabbing' : 'grab', touchAction: 'none' }}
                 onPointerDown={(event) => {
                   event.currentTarget.setPointerCapture(event.pointerId);
@@ -93,7 +111,7 @@ export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: Ar
                 onKeyDown={(event) => {
                   if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
                   event.preventDefault();
-                  onMove(line.product.id, event.key === 'ArrowUp' ? -1 : 1);
+                  move(line.product.id, event.key === 'ArrowUp' ? -1 : 1, 'handle');
                 }}
               >
                 <DragIndicatorIcon />
@@ -102,14 +120,16 @@ export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: Ar
               <IconButton
                 aria-label={`Move ${name} up`}
                 disabled={drag !== null || i === 0}
-                onClick={() => onMove(line.product.id, -1)}
+                data-move="-1"
+                onClick={() => move(line.product.id, -1, 'button')}
               >
                 <ArrowUpwardIcon />
               </IconButton>
               <IconButton
                 aria-label={`Move ${name} down`}
                 disabled={drag !== null || i === shown.length - 1}
-                onClick={() => onMove(line.product.id, 1)}
+                data-move="1"
+                onClick={() => move(line.product.id, 1, 'button')}
               >
                 <ArrowDownwardIcon />
               </IconButton>
