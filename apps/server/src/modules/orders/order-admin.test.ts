@@ -818,7 +818,10 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     expect(far.rows).toHaveLength(25);
     // A search counts to 200 past the page: its matches lie scattered through the list's index.
     expect(await page({ search: 'bulk', offset: 0 })).toMatchObject({ totalCount: 200, countIsCapped: true });
-    expect(await page({ search: 'bulk', offset: 200 })).toMatchObject({ totalCount: 400, countIsCapped: true });
+    expect(await page({ search: 'bulk', offset: 200 })).toMatchObject({
+      totalCount: 400,
+      countIsCapped: true,
+    });
     const bulk = await page({ search: 'bulk-10', offset: 0 });
     // bulk-10, bulk-100 … bulk-109, bulk-1000 … bulk-1030: exact below the cap.
     expect(bulk).toMatchObject({ totalCount: 1 + 10 + 31, countIsCapped: false });

@@ -30,6 +30,7 @@ export function ArrangeList({ category, lines, onArrange, onMove, onRemove }: Ar
   const [drag, setDrag] = useState<Drag | null>(null);
   const [moved, setMoved] = useState<Moved | null>(null);
   // A line moved down is taken out of the page and put back, which drops the focus from what moved it: give it back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at again each time the lines come back from the server
   useLayoutEffect(() => {
     if (!moved || (document.activeElement && document.activeElement !== document.body)) return;
     const row = list.current?.querySelector(`[data-product-id="${moved.productId}"]`);

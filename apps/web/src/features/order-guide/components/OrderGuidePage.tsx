@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
@@ -36,7 +36,7 @@ const MINE: GuideOwner = { mine: true };
 type Counts = Record<string, LineCount>;
 
 /** Tonight's counts survive a look at another page in the same tab, and go once they are in the trolley. */
-function useCounts(owner: TrolleyOwner): [Counts, (next: Counts) => void] {
+function useCounts(owner: TrolleyOwner) {
   const key = `cleaver.order-guide.counts.${owner}`;
   const [counts, setCounts] = useState<Counts>(() => {
     try {
@@ -45,15 +45,19 @@ function useCounts(owner: TrolleyOwner): [Counts, (next: Counts) => void] {
       return {};
     }
   });
-  const save = (next: Counts) => {
-    setCounts(next);
+  const store = (next: Counts) => {
     try {
       sessionStorage.setItem(key, JSON.stringify(next));
     } catch {
       // Private browsing without storage: the counts live as long as the page.
     }
+    return next;
   };
-  return [counts, save];
+  /** Changes one line's count from its latest value (a par level saved meanwhile recounts it). */
+  const update = (productId: string, change: (count: LineCount) => LineCount) =>
+    setCounts((all) => store({ ...all, [productId]: change(all[productId] ?? NO_COUNT) }));
+  const clear = () => setCounts(store({}));
+  return { counts, update, clear };
 }
 
 /** Enter moves on: from a par level to its on-hand count, from a count or a quantity to the next line's count. */
@@ -83,7 +87,7 @@ function focusNext(container: HTMLElement | null, from: HTMLInputElement) {
 export function OrderGuidePage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
   const guide = useOrderGuide(MINE);
   const changes = useOrderGuideChanges(MINE);
-  const [counts, setCounts] = useCounts(trolleyOwner);
+  const { counts, update: updateCount, clear: clearCounts } = useCounts(trolleyOwner);
   const [arranging, setArranging] = useState(false);
   const [tried, setTried] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -100,8 +104,6 @@ export function OrderGuidePage({ trolleyOwner }: { trolleyOwner: TrolleyOwner })
     return <LoadError message="Your order guide could not be loaded." onRetry={() => void guide.refetch()} />;
   }
 
-  const setCount = (productId: string, count: LineCount) => setCounts({ ...counts, [productId]: count });
-
   const addToTrolley = () => {
     setTried(true);
     if (!toAdd) {
@@ -114,7 +116,7 @@ export function OrderGuidePage({ trolleyOwner }: { trolleyOwner: TrolleyOwner })
       if (held.has(line.productId)) setTrolleyQuantity(trolleyOwner, line.productId, line.quantity);
       else addTrolleyLine(trolleyOwner, line);
     }
-    setCounts({});
+    clearCounts();
     showSnackbar(
       `${toAdd.length} ${toAdd.length === 1 ? 'line' : 'lines'} from your order guide in your trolley`,
       'success',
@@ -199,23 +201,21 @@ export function OrderGuidePage({ trolleyOwner }: { trolleyOwner: TrolleyOwner })
                     index={index}
                     count={counts[line.product.id] ?? NO_COUNT}
                     showProblems={tried}
-                    onCount={(count) => setCount(line.product.id, count)}
+                    onCount={(count) => updateCount(line.product.id, () => count)}
                     onEnter={(input) => focusNext(container.current, input)}
-                    onParLevel={(parLevel, done) =>
-                      changes.setParLevel.mutate(
-                        { productId: line.product.id, parLevel },
-                        {
-                          onSuccess: (saved) => {
-                            const updated = saved.lines.find((l) => l.product.id === line.product.id);
-                            const count = counts[line.product.id];
-                            if (updated && count?.onHand)
-                              setCount(line.product.id, countOnHand(updated, count, count.onHand));
-                            done(null);
-                          },
-                          onError: (error) => done(error.message),
-                        },
-                      )
-                    }
+                    onParLevel={async (parLevel) => {
+                      // Each save is answered on its own: a chef moving on saves the next line before this one is back.
+                      const saved = await changes.setParLevel.mutateAsync({
+                        productId: line.product.id,
+                        parLevel,
+                      });
+                      const updated = saved.lines.find((l) => l.product.id === line.product.id);
+                      if (updated) {
+                        updateCount(line.product.id, (count) =>
+                          count.onHand ? countOnHand(updated, count, count.onHand) : count,
+                        );
+                      }
+                    }}
                   />
                 );
               })}
@@ -283,8 +283,8 @@ interface GuideLineRowProps {
   showProblems: boolean;
   onCount: (count: LineCount) => void;
   onEnter: (input: HTMLInputElement) => void;
-  /** Saves the par level; `done` is told the server's refusal, or null once saved. */
-  onParLevel: (parLevel: number | null, done: (error: string | null) => void) => void;
+  /** Saves the par level; rejects with the server's refusal. */
+  onParLevel: (parLevel: number | null) => Promise<void>;
 }
 
 /** One product of the guide: what it is, what was ordered lately, and its par, on-hand and order fields. */
@@ -292,10 +292,10 @@ function GuideLineRow({ line, index, count, showProblems, onCount, onEnter, onPa
   const { product } = line;
   const unit = product.productUnit as Unit;
   const name = product.productName;
-  const savedPar = line.parLevel === null ? '' : String(line.parLevel);
-  const [par, setPar] = useState(savedPar);
+  // What is typed, until it is saved; the saved par level otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  const par = draft ?? (line.parLevel === null ? '' : String(line.parLevel));
   const [parError, setParError] = useState<string | null>(null);
-  useEffect(() => setPar(savedPar), [savedPar]);
 
   const savePar = () => {
     const checked = checkParLevel(par, unit);
@@ -304,8 +304,15 @@ function GuideLineRow({ line, index, count, showProblems, onCount, onEnter, onPa
       return;
     }
     setParError(null);
-    if (checked.value === line.parLevel) return;
-    onParLevel(checked.value, setParError);
+    if (checked.value === line.parLevel) {
+      setDraft(null);
+      return;
+    }
+    onParLevel(checked.value).then(
+      () => setDraft(null),
+      (error: unknown) =>
+        setParError(error instanceof Error ? error.message : 'The par level could not be saved.'),
+    );
   };
   const problems = countProblem(line, count);
   const history =
@@ -346,7 +353,7 @@ function GuideLineRow({ line, index, count, showProblems, onCount, onEnter, onPa
         value={par}
         error={parError}
         index={index}
-        onChange={(text) => setPar(text)}
+        onChange={(text) => setDraft(text)}
         onBlur={savePar}
         onEnter={(input) => {
           savePar();
