@@ -151,7 +151,8 @@ describe('first sign-in with a temporary password', () => {
     await submitSignIn(fresh, NEWBIE.email, temporary);
     await expectVisible(snackbar(fresh, 'Email or Password is incorrect, please try again.'));
     await signIn(fresh, NEWBIE.email, 'kowhai-corner-1');
-    await waitForPath(fresh, '/');
+    // A customer signing in on a phone lands on their order guide.
+    await waitForPath(fresh, '/order-guide');
   });
 });
 
