@@ -42,7 +42,9 @@ describe('counting what is on hand', () => {
     expect(countProblem(line('a', 'KG', 10), { onHand: '', order: '0.05' })?.order).toBe(
       'Enter at least 0.1',
     );
-    expect(countProblem(line('a', 'KG', 10, false), { onHand: '', order: '2' })?.order).toBe('Out of stock');
+    // Out of stock: left out of the trolley, never holding the other lines back.
+    expect(countProblem(line('a', 'KG', 10, false), { onHand: '', order: '2' })).toBeNull();
+    expect(countOnHand(line('a', 'KG', 10, false), NO_COUNT, '3')).toEqual({ onHand: '3', order: '' });
     expect(countProblem(line('a', 'KG', 10), { onHand: '1', order: '0' })).toBeNull();
   });
 });
@@ -59,6 +61,12 @@ describe('the trolley lines of a guide', () => {
       ['a', 6, 'CTN'],
       ['b', 1.5, 'KG'],
     ]);
+  });
+
+  it('leave out a product that is out of stock', () => {
+    const lines = [line('a', 'CTN', 10, false), line('b', 'KG', 5)];
+    const made = trolleyLinesOf(lines, { a: { onHand: '', order: '3' }, b: { onHand: '', order: '1' } });
+    expect(made?.map((l) => l.productId)).toEqual(['b']);
   });
 
   it('are none while a line is wrong', () => {

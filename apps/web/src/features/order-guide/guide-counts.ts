@@ -10,12 +10,13 @@ export const NO_COUNT: LineCount = Object.freeze({ onHand: '', order: '' });
 
 /**
  * The line after typing an on-hand count: with a par level, the quantity to order is filled in as par − on hand
- * (never below 0, whole items for CTN, EACH and PIECES); without one, or while the count cannot be read, the
- * quantity stays as it was.
+ * (never below 0, whole items for CTN, EACH and PIECES); without one, while the count cannot be read, or while the
+ * product is out of stock, the quantity stays as it was.
  */
 export function countOnHand(line: OrderGuideLine, count: LineCount, onHand: string): LineCount {
   const checked = checkOnHand(onHand);
-  if (line.parLevel === null || checked.value === null) return { ...count, onHand };
+  if (line.parLevel === null || checked.value === null || !line.product.isInStock)
+    return { ...count, onHand };
   const quantity = quantityToPar(line.parLevel, checked.value, line.product.productUnit as Unit);
   return { onHand, order: quantity === 0 ? '0' : readableQuantity(quantity).replaceAll(',', '') };
 }
@@ -31,8 +32,8 @@ export function countProblem(
 }
 
 function orderProblem(line: OrderGuideLine, text: string): string | undefined {
-  if (text.trim() === '' || text.trim() === '0') return undefined;
-  if (!line.product.isInStock) return 'Out of stock';
+  // An out-of-stock line is left out of the trolley, whatever it holds: it never holds the others back.
+  if (text.trim() === '' || text.trim() === '0' || !line.product.isInStock) return undefined;
   return checkQuantity(text, line.product.productUnit).error ?? undefined;
 }
 
@@ -46,7 +47,7 @@ export function trolleyLinesOf(
     const count = counts[line.product.id] ?? NO_COUNT;
     if (countProblem(line, count)) return null;
     const text = count.order.trim();
-    if (text === '' || text === '0') continue;
+    if (text === '' || text === '0' || !line.product.isInStock) continue;
     const checked = checkQuantity(text, line.product.productUnit);
     if (checked.quantity === null) return null;
     out.push({
