@@ -31,6 +31,21 @@ describe('the event bus in one process', () => {
     await bus.close();
   });
 
+  it('keeps what is published between subscribing and the first read, and nothing after return()', async () => {
+    const bus = await createEventBus();
+    const stream = bus.subscribe('notification');
+    const sent = notices(2, 'before reading');
+    for (const notice of sent) bus.publish('notification', notice);
+    expect(await stream.next()).toEqual({ value: sent[0], done: false });
+    expect(await stream.next()).toEqual({ value: sent[1], done: false });
+    const waiting = stream.next();
+    await stream.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    bus.publish('notification', notices(1, 'after')[0] as Notice);
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+    await bus.close();
+  });
+
   it('tells publish hooks at once, inside the publishing call', async () => {
     const bus = await createEventBus();
     const told: string[] = [];

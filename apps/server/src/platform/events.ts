@@ -55,8 +55,7 @@ export function onEvent<T extends keyof AppEvents>(
   topic: T,
   handler: (event: AppEvents[T][0]) => void,
 ): () => void {
-  const subscribe = bus.subscribe.bind(bus) as (topic: T) => AsyncIterable<AppEvents[T][0]>;
-  const iterator = subscribe(topic)[Symbol.asyncIterator]();
+  const iterator = bus.subscribe(topic);
   void (async () => {
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) handler(next.value);
   })();
@@ -68,7 +67,12 @@ type PubSub = ReturnType<typeof createPubSub<AppEvents>>;
 /** A published event with its topic, as publish hooks are told of it. */
 export type PublishedEvent = { [T in keyof AppEvents]: [topic: T, event: AppEvents[T][0]] }[keyof AppEvents];
 
-export type EventBus = PubSub & {
+export type EventBus = Omit<PubSub, 'subscribe'> & {
+  /**
+   * The events on a topic from this call on, until `return()`. It listens at once, not at the first read: a live
+   * stream's answer goes out before its first read, and an event published in between must not be lost.
+   */
+  subscribe<T extends keyof AppEvents>(topic: T): AsyncIterableIterator<AppEvents[T][0]>;
   close(): Promise<void>;
   /**
    * Calls `handler` at once, in the publishing call, for every event this instance publishes. For caches
@@ -93,6 +97,7 @@ function withPublishHooks(pubsub: PubSub, target: EventTarget, close: () => Prom
   };
   return Object.assign(pubsub, {
     publish: publish as PubSub['publish'],
+    subscribe: <T extends keyof AppEvents>(topic: T) => listening<AppEvents[T][0]>(target, topic),
     close,
     onPublish: (handler: (topic: keyof AppEvents, event: PublishedEvent[1]) => void) =>
       void hooks.push(handler),
@@ -109,6 +114,49 @@ function withPublishHooks(pubsub: PubSub, target: EventTarget, close: () => Prom
       return () => target.removeEventListener(topic, listener);
     },
   });
+}
+
+/**
+ * The events of one type on `target`, queued from this call until read. (graphql-yoga's own `subscribe` starts
+ * listening only at its first read.)
+ */
+function listening<E>(target: EventTarget, type: string): AsyncIterableIterator<E> {
+  const queued: E[] = [];
+  let waiting: ((result: IteratorResult<E>) => void) | null = null;
+  let ended = false;
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<E>).detail;
+    if (waiting) {
+      const wake = waiting;
+      waiting = null;
+      wake({ value: detail, done: false });
+    } else queued.push(detail);
+  };
+  target.addEventListener(type, listener);
+  const end = (): Promise<IteratorResult<E>> => {
+    if (!ended) {
+      ended = true;
+      target.removeEventListener(type, listener);
+      queued.length = 0;
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+    }
+    return Promise.resolve({ value: undefined, done: true });
+  };
+  return {
+    next: () => {
+      if (queued.length > 0) return Promise.resolve({ value: queued.shift() as E, done: false });
+      if (ended) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => {
+        waiting = resolve;
+      });
+    },
+    return: end,
+    throw: (error: unknown) => end().then(() => Promise.reject(error)),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 const CHANNEL = 'cleaver_events';

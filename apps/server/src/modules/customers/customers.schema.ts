@@ -78,16 +78,13 @@ function ownSession(ctx: GraphQLContext): Viewer {
 
 /**
  * Changes to one customer's record only; ends after telling them their account was disabled. Listens from the
- * moment the field resolves, before the stream's answer goes out: a generator would start listening only at its
- * first read, and a change made in between (staff disabling the account as the page opens) would be lost.
+ * moment the field resolves (the bus's `subscribe` does), so a change made as the page opens is not lost.
  */
 function changesOf(events: EventBus, customerId: string): AsyncGenerator<MyAccountChange> {
-  const source = events.subscribe('customer')[Symbol.asyncIterator]();
-  // The first read starts the subscription now; its answer is awaited below.
-  const first = source.next();
+  const source = events.subscribe('customer');
   return (async function* () {
     try {
-      for (let next = await first; !next.done; next = await source.next()) {
+      for (let next = await source.next(); !next.done; next = await source.next()) {
         const event = next.value;
         if (event.customerId !== customerId) continue;
         yield { action: event.action, isActive: event.isActive };
