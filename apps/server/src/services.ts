@@ -26,6 +26,7 @@ import { CustomersService } from './modules/customers/customers.service.ts';
 import { CutoffReminders } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
+import { DeliveryZonesService } from './modules/delivery/delivery-zones.service.ts';
 import { ConnectionsService } from './modules/integrations/connections.service.ts';
 import { ProductionSyncService } from './modules/integrations/production-sync.service.ts';
 import { PushesService } from './modules/integrations/pushes.service.ts';
@@ -256,6 +257,7 @@ export function createServices(deps: ServiceDeps) {
       pricing,
     }),
     settings,
+    deliveryZones: new DeliveryZonesService(deps.db, changes, deps.events),
     auth,
     admins: new AdminsService(deps.db, auth, changes),
     customers,

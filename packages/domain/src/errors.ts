@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'RECURRING_ORDER_STALE',
   'RECURRING_DAYS_REQUIRED',
   'CLOSED_DAY_INVALID',
+  'UNDER_ZONE_MINIMUM',
+  'STAFF_UNDER_ZONE_MINIMUM',
+  'DELIVERY_ZONE_NOT_FOUND',
+  'DELIVERY_ZONE_EXISTS',
   'ACCOUNTING_NOT_CONFIGURED',
   'ACCOUNTING_FIGURES_FAILED',
   'PUSH_GONE',
@@ -253,6 +257,16 @@ export function userMessage(code: ErrorCode): string {
       return 'Select one or more days.';
     case 'CLOSED_DAY_INVALID':
       return 'Choose a date from today on, and say why the shop is closed.';
+    case 'UNDER_ZONE_MINIMUM':
+      // Thrown with the zone and the figures (zoneMinimumMessage in delivery-zones.ts); this is the fallback.
+      return 'Your trolley is under the minimum order for delivery to your area. Add more, or choose pick-up.';
+    case 'STAFF_UNDER_ZONE_MINIMUM':
+      // Staff's words, thrown with the zone and the figures (zoneMinimumMessage); this is the fallback.
+      return 'This delivery order is under its zone’s minimum order. Add more, or make it a pick-up.';
+    case 'DELIVERY_ZONE_NOT_FOUND':
+      return 'That delivery zone no longer exists. Reload the page and choose another.';
+    case 'DELIVERY_ZONE_EXISTS':
+      return 'A delivery zone with this name already exists. Please choose another name.';
     case 'ACCOUNTING_NOT_CONFIGURED':
       return 'The accounting system is not connected.';
     case 'ACCOUNTING_FIGURES_FAILED':

@@ -311,6 +311,11 @@ export const customerInputSchema = z.object({
     .union([z.uuid('Choose a price level from the list'), z.literal('')])
     .nullable()
     .transform((id) => id || null),
+  // The van's zone (issue 50). Left out: kept as it is; null or '': none.
+  deliveryZoneId: z
+    .union([z.uuid('Choose a delivery zone from the list'), z.literal('')])
+    .nullish()
+    .transform((id) => (id === undefined ? undefined : id || null)),
   addr1: addressLine('Company name (address)', 41),
   addr2: addressLine('Street', 41),
   addr3: addressLine('Suburb', 41),

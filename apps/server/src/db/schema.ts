@@ -34,6 +34,34 @@ const stamps = () => ({
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const quantity = (name: string) => numeric(name, { precision: 10, scale: 3 });
 
+/**
+ * Where the van goes and on which weekdays (issue 50). A customer in a zone gets delivery orders for its days, its
+ * freight, and its minimum order; pick-up ignores zones.
+ */
+export const deliveryZone = pgTable(
+  'delivery_zone',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** 1 (Monday) to 6 (Saturday), sorted. */
+    weekdays: integer('weekdays').array().notNull(),
+    /** An earlier cutoff hour for the zone's delivery orders; null: the shop's. */
+    cutoffHour: integer('cutoff_hour'),
+    freightCharge: money('freight_charge').notNull(),
+    freeFreightThreshold: money('free_freight_threshold').notNull(),
+    minimumOrder: money('minimum_order').notNull().default('0'),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('delivery_zone_name_key').on(sql`lower(${t.name})`),
+    check('delivery_zone_cutoff_check', sql`${t.cutoffHour} is null or ${t.cutoffHour} between 0 and 23`),
+    check(
+      'delivery_zone_amounts_check',
+      sql`${t.freightCharge} >= 0 and ${t.freeFreightThreshold} >= 0 and ${t.minimumOrder} >= 0`,
+    ),
+  ],
+);
+
 export const priceLevel = pgTable(
   'price_level',
   {
@@ -56,6 +84,8 @@ export const customer = pgTable(
     mobile: text('mobile').notNull().default(''),
     companyName: text('company_name').notNull(),
     priceLevelId: uuid('price_level_id').references(() => priceLevel.id, { onDelete: 'restrict' }),
+    /** The zone the van delivers to them in; null: none (pick-up customers, or delivery on every processing day). */
+    deliveryZoneId: uuid('delivery_zone_id').references(() => deliveryZone.id, { onDelete: 'set null' }),
     customerLevel: text('customer_level').notNull().default('N'),
     isActive: boolean('is_active').notNull().default(true),
     addr1: text('addr1').notNull().default(''),

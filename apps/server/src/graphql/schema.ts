@@ -12,6 +12,7 @@ import '../modules/customers/customers.schema.ts';
 import '../modules/cutoff-reminders/cutoff-reminders.schema.ts';
 import '../modules/dashboard/accounting-sales.schema.ts';
 import '../modules/dashboard/dashboard.schema.ts';
+import '../modules/delivery/delivery-zones.schema.ts';
 import '../modules/integrations/integrations.schema.ts';
 import '../modules/integrations/production.schema.ts';
 import '../modules/integrations/push-states.schema.ts';

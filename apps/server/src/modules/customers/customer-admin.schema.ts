@@ -21,6 +21,13 @@ const CustomerPriceLevelType = builder
     fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
   });
 
+const CustomerDeliveryZoneType = builder
+  .objectRef<{ id: string; name: string }>('CustomerDeliveryZone')
+  .implement({
+    description: 'The delivery zone the van delivers a customer in.',
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  });
+
 export const AdminCustomerType = builder.objectRef<AdminCustomer>('AdminCustomer').implement({
   description: 'A customer as staff see them (archived customers are never listed).',
   fields: (t) => ({
@@ -36,6 +43,12 @@ export const AdminCustomerType = builder.objectRef<AdminCustomer>('AdminCustomer
       nullable: true,
       description: 'null: default prices.',
       resolve: (c) => c.priceLevel,
+    }),
+    deliveryZone: t.field({
+      type: CustomerDeliveryZoneType,
+      nullable: true,
+      description: 'null: in no zone (delivery on every processing day, Settings’ freight, no minimum).',
+      resolve: (c) => c.deliveryZone,
     }),
     customerLevel: t.field({ type: CustomerLevelEnum, resolve: (c) => c.customerLevel }),
     isActive: t.exposeBoolean('isActive', { description: 'false: disabled, cannot sign in.' }),
@@ -105,6 +118,9 @@ const CustomerInputType = builder.inputType('CustomerInput', {
     companyName: t.string({ required: true }),
     customerLevel: t.field({ type: CustomerLevelEnum, required: true }),
     priceLevelId: t.id({ description: 'null: default prices.' }),
+    deliveryZoneId: t.id({
+      description: 'The van’s zone; null: none; left out: kept as it is. Errors: DELIVERY_ZONE_NOT_FOUND.',
+    }),
     addr1: t.string({ required: true, description: 'The company name on invoices; at most 41 characters.' }),
     addr2: t.string({ required: true, description: 'Street; at most 41 characters.' }),
     addr3: t.string({ required: true, description: 'Suburb; at most 41 characters.' }),
@@ -121,7 +137,14 @@ const CustomerInputType = builder.inputType('CustomerInput', {
 });
 
 function customerInput(input: typeof CustomerInputType.$inferInput) {
-  return { ...input, priceLevelId: input.priceLevelId == null ? null : String(input.priceLevelId) };
+  const { deliveryZoneId, ...rest } = input;
+  return {
+    ...rest,
+    priceLevelId: input.priceLevelId == null ? null : String(input.priceLevelId),
+    ...(deliveryZoneId === undefined
+      ? {}
+      : { deliveryZoneId: deliveryZoneId === null ? null : String(deliveryZoneId) }),
+  };
 }
 
 type CustomerChange = { action: ChangeAction; customerId: string };

@@ -10,8 +10,18 @@ import {
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { customer, order, priceLevel, recurringOrder, session, settings, user } from '../../db/schema.ts';
+import {
+  customer,
+  deliveryZone,
+  order,
+  priceLevel,
+  recurringOrder,
+  session,
+  settings,
+  user,
+} from '../../db/schema.ts';
 import type { Actor, StaffChange } from '../../db/staff-change.ts';
+import { uniqueConstraintOf } from '../../db/unique-violation.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -29,6 +39,8 @@ export type AdminCustomer = {
   companyName: string;
   /** null: default prices. */
   priceLevel: { id: string; name: string } | null;
+  /** The van's zone; null: none. */
+  deliveryZone: { id: string; name: string } | null;
   customerLevel: CustomerLevel;
   isActive: boolean;
   /** On stop: their orders are refused (staff may take one with a reason); why, and since when. */
@@ -66,7 +78,6 @@ export type CustomerAdminDeps = {
   logError: (error: unknown, message: string) => void;
 };
 
-const UNIQUE_VIOLATION = '23505';
 const IN_LEDGER: SyncState = { state: 'LEDGER', attempts: 0, lastError: null, updatedAt: null };
 // Serialises staff's customer writes, so two saves of 'abc' and 'ABC' cannot both pass the code check
 // (the code's unique index is case-sensitive).
@@ -82,6 +93,8 @@ const ROW_FIELDS = {
   companyName: customer.companyName,
   priceLevelId: customer.priceLevelId,
   priceLevelName: priceLevel.name,
+  deliveryZoneId: customer.deliveryZoneId,
+  deliveryZoneName: deliveryZone.name,
   customerLevel: customer.customerLevel,
   isActive: customer.isActive,
   onStop: customer.onStop,
@@ -157,6 +170,7 @@ export class CustomerAdminService {
         await lockCustomerIdentities(tx);
         await this.refuseDuplicates(tx, parsed, null);
         await this.checkPriceLevel(tx, parsed.priceLevelId);
+        await this.checkDeliveryZone(tx, parsed.deliveryZoneId);
         const [row] = await tx.insert(customer).values(columnsOf(parsed)).returning({ id: customer.id });
         if (!row) throw new Error('customer insert returned nothing');
         const [signIn] = await tx
@@ -202,6 +216,7 @@ export class CustomerAdminService {
         const current = await this.current(tx, id);
         await this.refuseDuplicates(tx, parsed, id);
         await this.checkPriceLevel(tx, parsed.priceLevelId);
+        await this.checkDeliveryZone(tx, parsed.deliveryZoneId);
         await tx.update(customer).set(columnsOf(parsed)).where(eq(customer.id, id));
         if (current.userId) {
           if (parsed.email !== current.email.toLowerCase()) {
@@ -307,6 +322,7 @@ export class CustomerAdminService {
       .select(ROW_FIELDS)
       .from(customer)
       .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
+      .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .where(where)
       .orderBy(
         asc(sql`lower(${customer.companyName})`),
@@ -342,6 +358,10 @@ export class CustomerAdminService {
       companyName: row.companyName,
       priceLevel:
         row.priceLevelId && row.priceLevelName ? { id: row.priceLevelId, name: row.priceLevelName } : null,
+      deliveryZone:
+        row.deliveryZoneId && row.deliveryZoneName
+          ? { id: row.deliveryZoneId, name: row.deliveryZoneName }
+          : null,
       customerLevel: row.customerLevel as CustomerLevel,
       isActive: row.isActive,
       onStop: row.onStop,
@@ -444,6 +464,15 @@ export class CustomerAdminService {
     }
   }
 
+  private async checkDeliveryZone(tx: Executor, zoneId: string | null | undefined): Promise<void> {
+    if (!zoneId) return;
+    const [found] = await tx
+      .select({ id: deliveryZone.id })
+      .from(deliveryZone)
+      .where(eq(deliveryZone.id, zoneId));
+    if (!found) throw new DomainError('DELIVERY_ZONE_NOT_FOUND');
+  }
+
   private async saved(id: string): Promise<AdminCustomer> {
     const saved = await this.get(id);
     if (!saved) throw new DomainError('NOT_FOUND');
@@ -493,6 +522,7 @@ function columnsOf(input: ParsedCustomerInput) {
     mobile: input.mobile,
     companyName: input.companyName,
     priceLevelId: input.priceLevelId,
+    ...(input.deliveryZoneId !== undefined ? { deliveryZoneId: input.deliveryZoneId } : {}),
     customerLevel: input.customerLevel,
     addr1: input.addr1,
     addr2: input.addr2,
@@ -515,16 +545,4 @@ function contactName(person: { firstName: string; lastName: string }): string {
 /** 'Harbourside Bistro (HARB001)', or the contact's name for a customer without a company. */
 function described(c: { companyName: string; firstName: string; lastName: string; code: string }): string {
   return `${c.companyName || contactName(c)} (${c.code})`;
-}
-
-/** The unique index a write ran into (its name), or undefined when the error is something else. */
-function uniqueConstraintOf(error: unknown): string | undefined {
-  // drizzle wraps driver errors; the SQLSTATE and the constraint sit on the cause.
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code !== UNIQUE_VIOLATION) continue;
-    if (typeof constraint === 'string') return constraint;
-    return /unique constraint "([^"]+)"/.exec(String(message))?.[1] ?? '';
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DeliveryZone } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
@@ -40,7 +41,27 @@ export type BuyerAndProductRow = {
   custom_price: string | null;
   is_enabled: boolean | null;
   in_stock: boolean | null;
+  /** The customer's delivery zone (issue 50), all null when they are in none. */
+  zone_name: string | null;
+  zone_weekdays: number[] | null;
+  zone_cutoff_hour: number | null;
+  zone_freight_charge: string | null;
+  zone_free_freight_threshold: string | null;
+  zone_minimum_order: string | null;
 };
+
+/** The buyer's delivery zone as the domain's rules take it, or null when they are in none. */
+export function buyerZone(row: BuyerAndProductRow): DeliveryZone | null {
+  if (row.zone_name === null || row.zone_weekdays === null) return null;
+  return {
+    name: row.zone_name,
+    weekdays: row.zone_weekdays,
+    cutoffHour: row.zone_cutoff_hour,
+    freightCharge: toCents(row.zone_freight_charge ?? '0'),
+    freeFreightThreshold: toCents(row.zone_free_freight_threshold ?? '0'),
+    minimumOrder: toCents(row.zone_minimum_order ?? '0'),
+  };
+}
 
 /**
  * The buyer, the order their key already made (if any), and each product asked for with the custom
@@ -57,9 +78,13 @@ select
   c.addr1, c.addr2, c.addr3, c.city, c.postal_code,
   p.id as product_id, p.name as product_name, p.code as product_code, p.unit, p.description,
   p.category_name, p.image_key, p.default_price::text as default_price, cp.price::text as custom_price,
-  p.is_enabled, p.in_stock
+  p.is_enabled, p.in_stock,
+  z.name as zone_name, z.weekdays as zone_weekdays, z.cutoff_hour as zone_cutoff_hour,
+  z.freight_charge::text as zone_freight_charge, z.free_freight_threshold::text as zone_free_freight_threshold,
+  z.minimum_order::text as zone_minimum_order
 from customer c
 left join price_level pl on pl.id = c.price_level_id
+left join delivery_zone z on z.id = c.delivery_zone_id
 left join lateral (
   select p.id, p.name, p.code, p.unit, p.description, cat.name as category_name, p.image_key,
          p.default_price, p.is_enabled, p.in_stock

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import type { BilledState } from '@cleaver/domain/corrections';
-import { processingDate } from '@cleaver/domain/cutoff';
+import {
+  type DeliveryZone,
+  deliveryProcessingDate,
+  underZoneMinimum,
+  zoneMinimumMessage,
+} from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
@@ -63,6 +68,7 @@ import type { AdminOrder, OrderAdminListService } from './order-admin-list.servi
 import { confirmationEntry } from './order-mail.ts';
 import {
   type BuyerAndProductRow,
+  buyerZone,
   customerSnapshotOf,
   type LineRecord,
   type OrderableProduct,
@@ -127,6 +133,16 @@ export interface AccountStanding {
 
 /** A new order not written: the customer is on stop or it would take them over their limit, and no reason was given. */
 export type RefusedOrder = { refused: OrderRefusal };
+
+/** A delivery order under its zone's minimum (excl. GST): nothing was written. */
+export type UnderMinimumOrder = { underMinimum: { zone: string; minimum: Cents; subTotal: Cents } };
+
+/** The ordering variables with a delivery zone's freight and free-freight threshold in place of Settings'. */
+export function zoneSettings(settings: OrderSettings, zone: DeliveryZone | null): OrderSettings {
+  return zone
+    ? { ...settings, freightCharge: zone.freightCharge, freeFreightThreshold: zone.freeFreightThreshold }
+    : settings;
+}
 
 /** A line as staff's saves write it. */
 export type StaffLine = {
@@ -458,14 +474,19 @@ export class OrderWriter {
     const byId = productsOf(rows);
 
     const lines = request.lines.map((line) => pricedLine(byId.get(line.productId), line));
+    // A delivery goes by the buyer's zone, if any: its freight, its minimum, its days.
+    const zone = request.isDelivery ? buyerZone(buyer) : null;
     const totals = pendingTotals({
       lines,
       isDelivery: request.isDelivery,
-      freightCharge: settings.freightCharge,
-      freeFreightThreshold: settings.freeFreightThreshold,
+      freightCharge: zone?.freightCharge ?? settings.freightCharge,
+      freeFreightThreshold: zone?.freeFreightThreshold ?? settings.freeFreightThreshold,
     });
     // Checked before anything is written: an order past the bound is refused whole.
     if (!isWithinOrderLimit(totals)) throw new DomainError('ORDER_TOO_LARGE');
+    if (zone && underZoneMinimum(zone, totals.subTotal)) {
+      throw new DomainError('UNDER_ZONE_MINIMUM', zoneMinimumMessage(zone, totals.subTotal, 'customer'));
+    }
     const refusal = standing ? orderRefusal(standing, totals.total) : null;
     if (refusal) throw await this.customerRefusal(refusal);
     const now = this.deps.now();
@@ -474,7 +495,7 @@ export class OrderWriter {
       customerId,
       status: 'PENDING',
       orderDate: now,
-      processingDate: processingDate(now, settings.cutoffHour, closed).date,
+      processingDate: deliveryProcessingDate(now, settings.cutoffHour, closed, zone).date,
       purchaseOrder: request.purchaseOrder,
       isDelivery: request.isDelivery,
       lines,
@@ -578,6 +599,13 @@ export class OrderWriter {
       }),
     );
     if (!written) throw new DomainError('ORDER_FAILED');
+    if ('underMinimum' in written) {
+      const { zone, minimum, subTotal } = written.underMinimum;
+      throw new DomainError(
+        'STAFF_UNDER_ZONE_MINIMUM',
+        zoneMinimumMessage({ name: zone, minimumOrder: minimum }, subTotal, 'staff'),
+      );
+    }
     if ('refused' in written) {
       throw new DomainError(
         'STOP_OVERRIDE_REQUIRED',
@@ -607,9 +635,14 @@ export class OrderWriter {
     tx: Transaction,
     actor: OrderAuthor,
     o: OrderToWrite,
-  ): Promise<WrittenOrder | RefusedOrder | null> {
-    const { draft, buyer, lines, settings } = o;
+  ): Promise<WrittenOrder | RefusedOrder | UnderMinimumOrder | null> {
+    const { draft, buyer, lines } = o;
+    const zone = draft.isDelivery ? buyerZone(buyer.row) : null;
+    const settings = zoneSettings(o.settings, zone);
     const { freight, cutting, estimate } = charges(draft, lines, settings);
+    if (zone && underZoneMinimum(zone, estimate.subTotal)) {
+      return { underMinimum: { zone: zone.name, minimum: zone.minimumOrder, subTotal: estimate.subTotal } };
+    }
     const standing = await this.deps.standing?.standing(tx, draft.customerId);
     const refusal = standing ? orderRefusal(standing, estimate.total) : null;
     if (refusal && !o.stopOverride) return { refused: refusal };
@@ -821,7 +854,24 @@ export class OrderWriter {
         settings,
       );
       const before = cents(Math.max(estimate.total, final.total));
-      const { freight, cutting, estimate: after } = charges(parsed, lines, settings, before);
+      const zone = parsed.isDelivery ? buyerZone(buyer) : null;
+      const {
+        freight,
+        cutting,
+        estimate: after,
+      } = charges(parsed, lines, zoneSettings(settings, zone), before);
+      // Under the zone's minimum only by this save's doing: a save that keeps or raises the order always goes through.
+      const cancelling = customerSave?.cancelled === true || parsed.status === 'CANCELLED';
+      if (
+        zone &&
+        !cancelling &&
+        underZoneMinimum(zone, after.subTotal) &&
+        (after.subTotal < estimate.subTotal || current.isDelivery !== true || !sameCustomer)
+      ) {
+        throw customerSave
+          ? new DomainError('UNDER_ZONE_MINIMUM', zoneMinimumMessage(zone, after.subTotal, 'customer'))
+          : new DomainError('STAFF_UNDER_ZONE_MINIMUM', zoneMinimumMessage(zone, after.subTotal, 'staff'));
+      }
       if (customerSave && !customerSave.cancelled && after.total > estimate.total) {
         // A change that raises the order is held to the rules of a new order: on stop, the credit limit.
         const standing = await this.deps.standing?.standing(tx, parsed.customerId);

@@ -14,7 +14,7 @@ import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
 import { imageVariants } from '../../platform/images.ts';
 import { ProductImageType, ProductType } from '../catalogue/products.schema.ts';
-import type { OrderLineView, OrderPage, OrderView } from './orders.service.ts';
+import type { DeliveryDayView, OrderLineView, OrderPage, OrderView } from './orders.service.ts';
 import type { ProductNote } from './product-notes.service.ts';
 
 const CustomerOrderStatusEnum = builder.enumType('CustomerOrderStatus', {
@@ -130,12 +130,47 @@ const OrderPageType = builder.objectRef<OrderPage>('OrderPage').implement({
   }),
 });
 
-type ProcessingDateView = { date: string; moved: boolean; notice: string | null };
+const DeliveryDayType = builder.objectRef<DeliveryDayView>('DeliveryDay').implement({
+  description:
+    'A customer’s next delivery day in their delivery zone, and the zone’s charges (cents, excl. GST).',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
+    text: t.exposeString('text', { description: '“Your next delivery day is Thursday 04/12/2026”.' }),
+    notice: t.exposeString('notice', {
+      nullable: true,
+      description:
+        'Why an order placed now is not processed today (the zone’s cutoff, Sunday, a closed day).',
+    }),
+    zoneName: t.exposeString('name'),
+    days: t.exposeString('days', {
+      description: 'The zone’s delivery days in words: “Tuesday and Thursday”.',
+    }),
+    freightChargeCents: t.int({ resolve: (d) => d.freightCharge }),
+    freeFreightThresholdCents: t.int({ resolve: (d) => d.freeFreightThreshold }),
+    minimumOrderCents: t.int({ resolve: (d) => d.minimumOrder, description: '0: no minimum.' }),
+  }),
+});
+
+type ProcessingDateView = {
+  date: string;
+  moved: boolean;
+  notice: string | null;
+  delivery: DeliveryDayView | null;
+};
 const ProcessingDateType = builder.objectRef<ProcessingDateView>('ProcessingDate').implement({
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD, Pacific/Auckland.' }),
     moved: t.exposeBoolean('moved', { description: 'True when the cutoff or a Sunday moved it past today.' }),
     notice: t.exposeString('notice', { nullable: true }),
+    delivery: t.field({
+      type: DeliveryDayType,
+      nullable: true,
+      description:
+        'For a customer in a delivery zone: the processing date of a delivery order placed now (the first of ' +
+        'the zone’s days on or after `date`, by the zone’s cutoff), and the zone’s charges. Null otherwise: ' +
+        'a delivery is processed on `date`, with Settings’ freight. Pick-up always goes by `date`.',
+      resolve: (p) => p.delivery,
+    }),
   }),
 });
 
@@ -195,7 +230,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     description:
       'The day an order placed now is processed, worked out on the server in Pacific/Auckland time.',
-    resolve: (_root, _args, ctx) => ctx.services.orders.processingDateNow(),
+    resolve: (_root, _args, ctx) => ctx.services.orders.processingDateNow(ctx.viewer?.customerId ?? null),
   }),
   listMyOrders: t.field({
     type: OrderPageType,

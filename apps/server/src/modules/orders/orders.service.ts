@@ -1,4 +1,11 @@
 import { cutoffNotice, type ProcessingDate, processingDate } from '@cleaver/domain/cutoff';
+import {
+  type DeliveryZone,
+  deliveryDaysText,
+  deliveryProcessingDate,
+  nextDeliveryDayText,
+  zoneCutoffHour,
+} from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { changeUntilText, customerChangeWindow, orderLockedMessage } from '@cleaver/domain/order-lock';
@@ -11,7 +18,7 @@ import {
 import { isBilledOnPackedWeights, type OrderTotals, storedOrderTotals } from '@cleaver/domain/totals';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
+import { customer, deliveryZone, idempotencyKey, invoice, order, orderLine } from '../../db/schema.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { confirmationFromPayload, orderConfirmationMail } from './order-mail.ts';
@@ -74,6 +81,18 @@ export type OrdersServiceOptions = {
  * Orders as customers see them: their own history, one order, the processing date an order placed now would get,
  * and the confirmation mail. Placing an order is the order writer's (order-writer.ts).
  */
+/** A customer's next delivery day in their zone, with the zone's charges, as the cart shows them. */
+export type DeliveryDayView = DeliveryZone & {
+  /** YYYY-MM-DD, Pacific/Auckland. */
+  date: string;
+  /** 'Your next delivery day is Thursday 04/12/2026'. */
+  text: string;
+  /** Why an order placed now is not processed today (the zone's cutoff, a Sunday, a closed day), or null. */
+  notice: string | null;
+  /** 'Tuesday and Thursday'. */
+  days: string;
+};
+
 export class OrdersService {
   constructor(private readonly options: OrdersServiceOptions) {}
 
@@ -85,13 +104,55 @@ export class OrdersService {
    * The processing date an order placed now would get, and the notice when the cutoff, a Sunday or a closed
    * day (public holiday or staff's) moved it.
    */
-  async processingDateNow(): Promise<ProcessingDate & { notice: string | null }> {
-    const [{ cutoffHour }, closed] = await Promise.all([
+  async processingDateNow(
+    customerId: string | null = null,
+  ): Promise<ProcessingDate & { notice: string | null; delivery: DeliveryDayView | null }> {
+    const [{ cutoffHour }, closed, zone] = await Promise.all([
       this.options.settings.variables(),
       this.options.settings.closedDayLookup(),
+      customerId ? this.zoneOf(customerId) : null,
     ]);
-    const result = processingDate(this.options.now(), cutoffHour, closed);
-    return { ...result, notice: cutoffNotice(result, cutoffHour) };
+    const now = this.options.now();
+    const result = processingDate(now, cutoffHour, closed);
+    const delivery = zone ? deliveryProcessingDate(now, cutoffHour, closed, zone) : null;
+    return {
+      ...result,
+      notice: cutoffNotice(result, cutoffHour),
+      delivery:
+        zone && delivery
+          ? {
+              ...zone,
+              date: delivery.date,
+              text: nextDeliveryDayText(delivery.date),
+              notice: cutoffNotice(delivery, zoneCutoffHour(zone, cutoffHour)),
+              days: deliveryDaysText(zone.weekdays),
+            }
+          : null,
+    };
+  }
+
+  /** The customer's delivery zone, or null when they are in none. */
+  private async zoneOf(customerId: string): Promise<DeliveryZone | null> {
+    const [row] = await this.db
+      .select({
+        name: deliveryZone.name,
+        weekdays: deliveryZone.weekdays,
+        cutoffHour: deliveryZone.cutoffHour,
+        freightCharge: deliveryZone.freightCharge,
+        freeFreightThreshold: deliveryZone.freeFreightThreshold,
+        minimumOrder: deliveryZone.minimumOrder,
+      })
+      .from(customer)
+      .innerJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
+      .where(eq(customer.id, customerId));
+    return row
+      ? {
+          ...row,
+          freightCharge: toCents(row.freightCharge),
+          freeFreightThreshold: toCents(row.freeFreightThreshold),
+          minimumOrder: toCents(row.minimumOrder),
+        }
+      : null;
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   weekdayName,
 } from '@cleaver/domain/dates';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
-import { toCents } from '@cleaver/domain/money';
+import { formatNZD, toCents } from '@cleaver/domain/money';
 import {
   firstDayMovedOnto,
   firstDueDay,
@@ -457,6 +457,15 @@ export class RecurringScheduler {
       // The customer is on stop, or the order would take them over their credit limit: named in the summary.
       if ('refused' in written) {
         skip(run, REFUSAL_SKIP_REASONS[written.refused.kind]);
+        continue;
+      }
+      // A delivery under the customer's zone's minimum: named with the figures.
+      if ('underMinimum' in written) {
+        const { zone, minimum, subTotal } = written.underMinimum;
+        skip(
+          run,
+          `under ${zone}’s minimum order (${formatNZD(minimum)} excl. GST; this order ${formatNZD(subTotal)})`,
+        );
         continue;
       }
       outcome.orders.push(written);
