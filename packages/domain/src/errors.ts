@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'STAFF_UNDER_ZONE_MINIMUM',
   'DELIVERY_ZONE_NOT_FOUND',
   'DELIVERY_ZONE_EXISTS',
+  'PRODUCT_NOT_DELIVERABLE',
   'ACCOUNTING_NOT_CONFIGURED',
   'ACCOUNTING_FIGURES_FAILED',
   'PUSH_GONE',
@@ -267,6 +268,9 @@ export function userMessage(code: ErrorCode): string {
       return 'That delivery zone no longer exists. Reload the page and choose another.';
     case 'DELIVERY_ZONE_EXISTS':
       return 'A delivery zone with this name already exists. Please choose another name.';
+    case 'PRODUCT_NOT_DELIVERABLE':
+      // Thrown naming the product and the date (unavailableReason in product-availability.ts); this is the fallback.
+      return 'A product in this order cannot be delivered on its date. Take it out, or choose another date.';
     case 'ACCOUNTING_NOT_CONFIGURED':
       return 'The accounting system is not connected.';
     case 'ACCOUNTING_FIGURES_FAILED':

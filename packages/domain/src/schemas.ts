@@ -14,6 +14,7 @@ import { isValidGstNumber } from './gst.ts';
 import { closedDays } from './holidays.ts';
 import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
 import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from './packing.ts';
+import { productAvailabilitySchema } from './product-availability.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';
 import { MAX_TERMS_DAYS, termsCodeSchema } from './receivables.ts';
 import { FREQUENCIES, sortWeekdays } from './recurring.ts';
@@ -379,6 +380,9 @@ export const productInputSchema = z.object({
   isEnabled: z.boolean(),
   isInStock: z.boolean(),
   imageKey: z.string().max(200).nullable(),
+  // When it can be delivered (issue 50). Left out: kept as it is (none on a new product).
+  leadDays: productAvailabilitySchema.shape.leadDays.optional(),
+  deliveryWeekdays: productAvailabilitySchema.shape.weekdays.optional(),
   customPrices: z
     .array(z.object({ priceLevelId: z.uuid(), priceCents: productCentsSchema.nullable() }))
     .max(100)
@@ -447,6 +451,8 @@ export const productFormSchema = z
     isEnabled: z.boolean(),
     isInStock: z.boolean(),
     imageKey: z.string().nullable(),
+    leadDays: z.number().optional(),
+    deliveryWeekdays: z.array(z.number()).nullable().optional(),
     customPrices: z.array(z.object({ priceLevelId: z.string(), price: optionalDollars })),
   })
   .transform(({ defaultPrice, customPrices, ...form }) => ({

@@ -251,6 +251,10 @@ export const product = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     inStock: boolean('in_stock').notNull().default(true),
     imageKey: text('image_key'),
+    /** Whole days an order must be placed before its processing date (issue 50); 0: none. */
+    leadDays: integer('lead_days').notNull().default(0),
+    /** The weekdays (1 Monday … 6 Saturday) it can be processed on; null: any. */
+    deliveryWeekdays: integer('delivery_weekdays').array(),
     accountingRef: text('accounting_ref'),
     // What the accounting system answered last (spec: reckonProductAttributes.editSequence), sent with the next update.
     accountingEditSequence: text('accounting_edit_sequence'),
@@ -265,6 +269,7 @@ export const product = pgTable(
     check('product_unit_check', sql`${t.unit} in ('KG','EACH','PIECES','CTN')`),
     check('product_type_check', sql`${t.type} in ('PRODUCT','SERVICE')`),
     check('product_default_price_check', sql`${t.defaultPrice} >= 0`),
+    check('product_lead_days_check', sql`${t.leadDays} between 0 and 14`),
   ],
 );
 

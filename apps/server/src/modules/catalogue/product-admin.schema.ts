@@ -36,6 +36,11 @@ export const AdminProductType = builder.objectRef<CatalogueProduct>('AdminProduc
     isInStock: t.exposeBoolean('inStock'),
     imageKey: t.exposeString('imageKey', { nullable: true }),
     image: t.field({ type: ProductImageType, nullable: true, resolve: (p) => imageVariants(p.imageKey) }),
+    leadDays: t.exposeInt('leadDays', { description: 'Whole days ahead it must be ordered; 0: none.' }),
+    deliveryWeekdays: t.exposeIntList('deliveryWeekdays', {
+      nullable: true,
+      description: 'The weekdays (1 Monday … 6 Saturday) it can be delivered on; null: any.',
+    }),
   }),
 });
 
@@ -94,6 +99,12 @@ const ProductInputType = builder.inputType('ProductInput', {
     isEnabled: t.boolean({ description: 'true when left out.' }),
     isInStock: t.boolean({ description: 'true when left out.' }),
     imageKey: t.string({ description: 'A key answered by the image upload, or the product’s current one.' }),
+    leadDays: t.int({
+      description: 'Days ahead it must be ordered, 0–14; left out: kept (0 on a new product).',
+    }),
+    deliveryWeekdays: t.intList({
+      description: 'Weekdays 1–6 it can be delivered on; null: any day; left out: kept as it is.',
+    }),
     customPrices: t.field({
       type: [CustomPriceInput],
       description: 'Custom prices to set or clear; price levels not listed keep theirs.',
@@ -111,6 +122,8 @@ function productInput(input: ProductInputArgs): ProductSubmission {
     isEnabled: input.isEnabled ?? true,
     isInStock: input.isInStock ?? true,
     imageKey: input.imageKey ?? null,
+    leadDays: input.leadDays ?? undefined,
+    ...(input.deliveryWeekdays === undefined ? {} : { deliveryWeekdays: input.deliveryWeekdays }),
     customPrices: (input.customPrices ?? []).map((p) => ({
       priceLevelId: String(p.priceLevelId),
       priceCents: p.priceCents ?? null,

@@ -335,6 +335,9 @@ function columnsOf(input: ParsedProductInput) {
     isEnabled: input.isEnabled,
     inStock: input.isInStock,
     imageKey: input.imageKey,
+    // Left out: kept as they are.
+    ...(input.leadDays !== undefined ? { leadDays: input.leadDays } : {}),
+    ...(input.deliveryWeekdays !== undefined ? { deliveryWeekdays: input.deliveryWeekdays } : {}),
     updatedAt: new Date(),
   };
 }

@@ -1,5 +1,6 @@
 import { MAX_ORDER_LINES } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
+import { availabilityText } from '@cleaver/domain/product-availability';
 import { UNITS } from '@cleaver/domain/quantity';
 import { builder, ChangeActionEnum } from '../../graphql/builder.ts';
 import { isRecordId, recordId } from '../../graphql/ids.ts';
@@ -20,6 +21,18 @@ export const ProductImageType = builder.objectRef<ImageVariants>('ProductImage')
 
 export const ProductType = builder.objectRef<CatalogueProduct>('Product').implement({
   fields: (t) => ({
+    leadDays: t.exposeInt('leadDays', {
+      description: 'Whole days an order must be placed before its processing date; 0: none.',
+    }),
+    deliveryWeekdays: t.exposeIntList('deliveryWeekdays', {
+      nullable: true,
+      description: 'The weekdays (1 Monday … 6 Saturday) it can be delivered on; null: any.',
+    }),
+    availability: t.string({
+      nullable: true,
+      description: '“Order 2 days ahead”, “Thursdays only”, both; null: any day.',
+      resolve: (p) => availabilityText({ leadDays: p.leadDays, weekdays: p.deliveryWeekdays }),
+    }),
     id: t.exposeID('id'),
     productName: t.exposeString('name'),
     productCode: t.exposeString('code'),

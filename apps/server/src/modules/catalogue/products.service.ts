@@ -34,6 +34,9 @@ export type CatalogueProduct = {
   isEnabled: boolean;
   inStock: boolean;
   imageKey: string | null;
+  /** When it can be delivered (issue 50): days ahead, and the weekdays only (null: any). */
+  leadDays: number;
+  deliveryWeekdays: number[] | null;
   search: SearchIndexEntry;
 };
 
@@ -148,6 +151,8 @@ export class ProductsService {
         isEnabled: product.isEnabled,
         inStock: product.inStock,
         imageKey: product.imageKey,
+        leadDays: product.leadDays,
+        deliveryWeekdays: product.deliveryWeekdays,
       })
       .from(product)
       .innerJoin(category, eq(category.id, product.categoryId))

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryZone } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { type Cents, toCents } from '@cleaver/domain/money';
+import type { ProductAvailability } from '@cleaver/domain/product-availability';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import type { NamedStatement } from '../../db/client.ts';
 import type { CustomerSnapshot } from '../../db/schema.ts';
@@ -41,6 +42,8 @@ export type BuyerAndProductRow = {
   custom_price: string | null;
   is_enabled: boolean | null;
   in_stock: boolean | null;
+  lead_days: number | null;
+  delivery_weekdays: number[] | null;
   /** The customer's delivery zone (issue 50), all null when they are in none. */
   zone_name: string | null;
   zone_weekdays: number[] | null;
@@ -78,7 +81,7 @@ select
   c.addr1, c.addr2, c.addr3, c.city, c.postal_code,
   p.id as product_id, p.name as product_name, p.code as product_code, p.unit, p.description,
   p.category_name, p.image_key, p.default_price::text as default_price, cp.price::text as custom_price,
-  p.is_enabled, p.in_stock,
+  p.is_enabled, p.in_stock, p.lead_days, p.delivery_weekdays,
   z.name as zone_name, z.weekdays as zone_weekdays, z.cutoff_hour as zone_cutoff_hour,
   z.freight_charge::text as zone_freight_charge, z.free_freight_threshold::text as zone_free_freight_threshold,
   z.minimum_order::text as zone_minimum_order
@@ -87,7 +90,7 @@ left join price_level pl on pl.id = c.price_level_id
 left join delivery_zone z on z.id = c.delivery_zone_id
 left join lateral (
   select p.id, p.name, p.code, p.unit, p.description, cat.name as category_name, p.image_key,
-         p.default_price, p.is_enabled, p.in_stock
+         p.default_price, p.is_enabled, p.in_stock, p.lead_days, p.delivery_weekdays
   from product p
   join category cat on cat.id = p.category_id
   where p.id in (select value::uuid from jsonb_array_elements_text($2::jsonb)) and p.archived_at is null
@@ -206,6 +209,8 @@ export type OrderableProduct = {
   customPrice: string | null;
   isEnabled: boolean;
   inStock: boolean;
+  /** When it can be delivered: days ahead, and the weekdays only (null: any). */
+  availability: ProductAvailability;
 };
 
 /** The products found, by id. */
@@ -225,6 +230,7 @@ export function productsOf(rows: BuyerAndProductRow[]): Map<string, OrderablePro
       customPrice: row.custom_price,
       isEnabled: row.is_enabled === true,
       inStock: row.in_stock === true,
+      availability: { leadDays: row.lead_days ?? 0, weekdays: row.delivery_weekdays },
     });
   }
   return found;

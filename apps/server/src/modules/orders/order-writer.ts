@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import type { BilledState } from '@cleaver/domain/corrections';
+import { aucklandDateString } from '@cleaver/domain/dates';
 import {
   type DeliveryZone,
   deliveryProcessingDate,
@@ -19,6 +20,7 @@ import {
   orderChanges,
 } from '@cleaver/domain/order-changes';
 import { customerChangeWindow, orderLockedMessage } from '@cleaver/domain/order-lock';
+import { unavailableReason } from '@cleaver/domain/product-availability';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
 import {
   type CustomerOrderChangeInput,
@@ -422,6 +424,24 @@ function bothTotals(
   return { estimate, final };
 }
 
+/**
+ * PRODUCT_NOT_DELIVERABLE, naming the first product of `lines` that cannot be processed on `processingDate` for an
+ * order placed on `orderedOn` (ordered too few days ahead, or not one of its weekdays).
+ */
+function refuseUndeliverable(
+  lines: Iterable<{ productId: string | null }>,
+  products: ReadonlyMap<string, OrderableProduct>,
+  processingDate: string,
+  orderedOn: string,
+): void {
+  for (const line of lines) {
+    const found = line.productId === null ? undefined : products.get(line.productId);
+    if (!found) continue;
+    const reason = unavailableReason(found.name, found.availability, processingDate, orderedOn);
+    if (reason) throw new DomainError('PRODUCT_NOT_DELIVERABLE', reason);
+  }
+}
+
 /** The refusal of a save over a newer version: who saved last and when. */
 function staleError(current: OrderRow): DomainError {
   const name = current.updatedByName ?? current.customerSnapshot.companyName;
@@ -490,12 +510,14 @@ export class OrderWriter {
     const refusal = standing ? orderRefusal(standing, totals.total) : null;
     if (refusal) throw await this.customerRefusal(refusal);
     const now = this.deps.now();
+    const date = deliveryProcessingDate(now, settings.cutoffHour, closed, zone).date;
+    refuseUndeliverable(lines, byId, date, aucklandDateString(now));
     const view = newOrderView({
       id: randomUUID(),
       customerId,
       status: 'PENDING',
       orderDate: now,
-      processingDate: deliveryProcessingDate(now, settings.cutoffHour, closed, zone).date,
+      processingDate: date,
       purchaseOrder: request.purchaseOrder,
       isDelivery: request.isDelivery,
       lines,
@@ -637,6 +659,7 @@ export class OrderWriter {
     o: OrderToWrite,
   ): Promise<WrittenOrder | RefusedOrder | UnderMinimumOrder | null> {
     const { draft, buyer, lines } = o;
+    refuseUndeliverable(lines, buyer.products, draft.processingDate, aucklandDateString(this.deps.now()));
     const zone = draft.isDelivery ? buyerZone(buyer.row) : null;
     const settings = zoneSettings(o.settings, zone);
     const { freight, cutting, estimate } = charges(draft, lines, settings);
@@ -843,6 +866,15 @@ export class OrderWriter {
         }
         return newStaffLine(products, l);
       });
+      // New lines must be deliverable on the order's date; every line when the date moves.
+      refuseUndeliverable(
+        parsed.processingDate === current.processingDate
+          ? lines.filter((l) => l.productId !== null && !kept.has(l.productId))
+          : lines,
+        products,
+        parsed.processingDate,
+        aucklandDateString(now),
+      );
       const { estimate, final } = bothTotals(
         {
           status: current.status as OrderDraft['status'],

@@ -16,6 +16,7 @@ import {
 } from '@cleaver/domain/recurring';
 import { type CreatedOrderNote, runSummaryText } from '@cleaver/domain/recurring-summary';
 import type { ParsedStaffOrder } from '@cleaver/domain/schemas';
+import { unavailableShortReason } from '@cleaver/domain/product-availability';
 import { REFUSAL_SKIP_REASONS } from '@cleaver/domain/stop-supply';
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -415,7 +416,11 @@ export class RecurringScheduler {
       const leftOff: LeftOff[] = [];
       const available = lines.filter((line) => {
         const found = buyer?.products.get(line.productId);
-        const why = !found?.isEnabled ? 'unavailable' : !found.inStock ? 'out of stock' : null;
+        const why = !found?.isEnabled
+          ? 'unavailable'
+          : !found.inStock
+            ? 'out of stock'
+            : unavailableShortReason(found.availability, run.processingDate, today);
         if (why) leftOff.push({ name: found?.name ?? line.productName, why });
         return why === null;
       });
