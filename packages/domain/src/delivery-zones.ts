@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type ProcessingDate, processingDate } from './cutoff.ts';
 import { addDays, formatDateOnly, WEEKDAY_NAMES, weekdayName, weekdayOf } from './dates.ts';
 import { type ClosedDay, type ClosedDayLookup, isProcessingDay } from './holidays.ts';
@@ -16,7 +15,7 @@ export type DeliveryZone = {
   cutoffHour: number | null;
   /** Excl. GST. */
   freightCharge: Cents;
-  /** Excl. GST: freight is free from this sub-total. */
+  /** Freight is free once the sub-total with GST is over this, as with Settings' threshold. */
   freeFreightThreshold: Cents;
   /** Excl. GST: the least a delivery order to the zone may be; 0 for none. */
   minimumOrder: Cents;
@@ -24,44 +23,6 @@ export type DeliveryZone = {
 
 /** The days staff can choose for a zone, Monday to Saturday. */
 export const DELIVERY_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
-
-const ZONE_NAME_MAX = 60;
-/** The most any of a zone's amounts may be: $100,000.00. */
-const ZONE_AMOUNT_MAX = 10_000_000;
-
-const amount = (what: string) =>
-  z
-    .number({ message: `${what} must be an amount` })
-    .int(`${what} must be in whole cents`)
-    .min(0, `${what} cannot be negative`)
-    .max(ZONE_AMOUNT_MAX, `${what} cannot be more than ${formatNZD(ZONE_AMOUNT_MAX as Cents)}`);
-
-/** A zone as staff save it (amounts in cents). */
-export const deliveryZoneSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Zone name is required')
-    .max(ZONE_NAME_MAX, `Zone name can be at most ${ZONE_NAME_MAX} characters`),
-  weekdays: z
-    .array(z.number().int(), { message: 'Choose the days the van goes' })
-    .min(1, 'Choose at least one delivery day')
-    .refine(
-      (days) => days.every((d) => DELIVERY_WEEKDAYS.includes(d)),
-      'Delivery days are Monday to Saturday',
-    )
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  cutoffHour: z
-    .number()
-    .int('Cutoff must be a whole hour')
-    .min(0, 'Cutoff must be from 00:00 to 23:00')
-    .max(23, 'Cutoff must be from 00:00 to 23:00')
-    .nullable(),
-  freightChargeCents: amount('Freight charge'),
-  freeFreightThresholdCents: amount('Free freight threshold'),
-  minimumOrderCents: amount('Minimum order'),
-});
-export type DeliveryZoneInput = z.input<typeof deliveryZoneSchema>;
 
 /** The cutoff a zone's delivery orders go by: the zone's when it is earlier than the shop's, else the shop's. */
 export function zoneCutoffHour(

@@ -1,4 +1,5 @@
-import { type DeliveryZone, deliveryDaysText, deliveryZoneSchema } from '@cleaver/domain/delivery-zones';
+import { deliveryZoneSchema } from '@cleaver/domain/delivery-zone-schema';
+import { type DeliveryZone, deliveryDaysText } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
 import { asc, count, eq, sql } from 'drizzle-orm';
