@@ -60,6 +60,7 @@ export function customerFormValues(customer: AdminCustomerRow | null): CustomerF
     companyName: customer?.companyName ?? '',
     customerLevel: customer?.customerLevel ?? '',
     priceLevelId: customer?.priceLevel?.id ?? '',
+    deliveryZoneId: customer?.deliveryZone?.id ?? '',
     addr1: customer?.address.addr1 ?? '',
     addr2: customer?.address.addr2 ?? '',
     addr3: customer?.address.addr3 ?? '',

@@ -30,6 +30,10 @@ const AdminCustomersDocument = graphql(`
       id
       name
     }
+    deliveryZone {
+      id
+      name
+    }
     address {
       addr1
       addr2

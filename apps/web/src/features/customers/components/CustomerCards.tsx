@@ -140,6 +140,12 @@ function CustomerCard({
           <dt>Price Level</dt>
           <dd>{customer.priceLevel?.name ?? 'Default'}</dd>
         </div>
+        {customer.deliveryZone ? (
+          <div>
+            <dt>Zone</dt>
+            <dd>{customer.deliveryZone.name}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Level</dt>
           <dd>{customer.customerLevel}</dd>

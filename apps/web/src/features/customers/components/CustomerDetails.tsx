@@ -44,6 +44,7 @@ export function CustomerDetails({ customer, onContact }: CustomerDetailsProps) {
     ],
     ['Company', customer.companyName || '—'],
     ['Price Level', customer.priceLevel?.name ?? 'Default prices'],
+    ['Delivery Zone', customer.deliveryZone?.name ?? 'No zone'],
     ['Customer Level', customer.customerLevel],
     ['Status', customer.isActive ? 'Enabled' : 'Disabled'],
     ['Supply', <OnStopState key="supply" customer={customer} />],

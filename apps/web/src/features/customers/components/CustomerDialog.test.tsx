@@ -8,6 +8,8 @@ import type { AdminCustomerRow } from '../api/admin-customers';
 import { CustomerDialog } from './CustomerDialog';
 
 const RESTAURANT = { id: '0b6e3f4e-0000-4000-8000-000000000001', name: 'Restaurant' };
+const CENTRAL = { id: '0b6e3f4e-0000-4000-8000-0000000000c1', name: 'Central' };
+const NORTH_SHORE = { id: '0b6e3f4e-0000-4000-8000-0000000000c2', name: 'North Shore' };
 
 const bistro: AdminCustomerRow = {
   id: '0b6e3f4e-0000-4000-8000-0000000000aa',
@@ -23,6 +25,7 @@ const bistro: AdminCustomerRow = {
   onStopReason: '',
   onStopSince: null,
   priceLevel: RESTAURANT,
+  deliveryZone: null,
   address: {
     addr1: 'Harbourside Bistro',
     addr2: '12 Quay Street',
@@ -39,16 +42,26 @@ const bistro: AdminCustomerRow = {
   sync: [],
 };
 
-/** The server as the dialog sees it: the price levels, the shop's payment terms, and `operations` besides. */
+/**
+ * The server as the dialog sees it: the price levels, the delivery zones, the shop's payment terms, and
+ * `operations` besides.
+ */
 const fakeServer = (operations: Operations = {}) =>
   fakeGraphQL({
     CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } },
+    CustomerDeliveryZones: { data: { deliveryZones: [CENTRAL, NORTH_SHORE] } },
     ShopPaymentTerms: { data: { invoiceSettings: { paymentTermsLabel: '20th of the month following' } } },
     CustomerCutoffReminders: { data: { customerCutoffReminders: [] } },
     CustomerOrderGuide: { data: { customerOrderGuide: { customerId: bistro.id, lines: [] } } },
     ...operations,
   });
-const LOOKUPS = ['CustomerPriceLevels', 'ShopPaymentTerms', 'CustomerCutoffReminders', 'CustomerOrderGuide'];
+const LOOKUPS = [
+  'CustomerPriceLevels',
+  'CustomerDeliveryZones',
+  'ShopPaymentTerms',
+  'CustomerCutoffReminders',
+  'CustomerOrderGuide',
+];
 
 function renderDialog(customer: AdminCustomerRow | null, mode: 'view' | 'edit' = 'view') {
   const shown: string[] = [];
@@ -256,5 +269,86 @@ describe('CustomerDialog', () => {
     expect(server.sent('UpdateCustomer')[0]).toMatchObject({
       input: { paymentTerms: null, creditLimit: null },
     });
+  });
+
+  it('shows the customer’s delivery zone, or none', () => {
+    fakeServer();
+    renderDialog({ ...bistro, deliveryZone: CENTRAL });
+    const zone = screen.getByText('Delivery Zone');
+    expect(zone.nextElementSibling?.textContent).toBe('Central');
+    cleanup();
+    renderDialog(bistro);
+    expect(screen.getByText('Delivery Zone').nextElementSibling?.textContent).toBe('No zone');
+  });
+
+  it('puts a new customer in the delivery zone chosen', async () => {
+    const server = fakeGraphQL({
+      CustomerPriceLevels: { data: { adminPriceLevels: { rows: [RESTAURANT] } } },
+      CustomerDeliveryZones: { data: { deliveryZones: [CENTRAL, NORTH_SHORE] } },
+      ShopPaymentTerms: { data: { invoiceSettings: { paymentTermsLabel: '20th of the month following' } } },
+      CreateCustomer: { data: { createCustomer: { ...bistro, deliveryZone: NORTH_SHORE } } },
+    });
+    const { shown, onClose } = renderDialog(null);
+    const dialog = screen.getByRole('dialog', { name: 'Add Customer' });
+    const zone = within(dialog).getByRole('combobox', { name: /^Delivery Zone/ });
+    expect(zone.textContent).toBe('No zone');
+    for (const [label, value] of [
+      ['Customer Code', 'HARB002'],
+      ['First Name', 'Mere'],
+      ['Last Name', 'Tane'],
+      ['Email', 'deli@demo.test'],
+    ]) {
+      fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    }
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Customer Level/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'A' }));
+    fireEvent.mouseDown(zone);
+    fireEvent.click(await screen.findByRole('option', { name: 'North Shore' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.sent('CreateCustomer')[0]).toMatchObject({
+      input: { customerCode: 'HARB002', deliveryZoneId: NORTH_SHORE.id },
+    });
+    expect(shown.at(-1)).toBe('Customer created successfully.');
+  });
+
+  it('takes an edited customer out of their zone, and keeps a zone that is gone from the list', async () => {
+    const server = fakeServer({
+      CustomerDeliveryZones: { data: { deliveryZones: [NORTH_SHORE] } },
+      UpdateCustomer: { data: { updateCustomer: bistro } },
+    });
+    renderDialog({ ...bistro, deliveryZone: CENTRAL }, 'edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    const zone = within(dialog).getByRole('combobox', { name: /^Delivery Zone/ });
+    expect(zone.textContent).toBe('Central');
+    fireEvent.mouseDown(zone);
+    await screen.findByRole('option', { name: 'North Shore' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No zone', 'North Shore', 'Central']);
+    fireEvent.click(screen.getByRole('option', { name: 'No zone' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('UpdateCustomer')).toHaveLength(1));
+    expect(server.sent('UpdateCustomer')[0]).toMatchObject({
+      id: bistro.id,
+      input: { deliveryZoneId: null },
+    });
+  });
+
+  it('says at the zone when it was deleted meanwhile', async () => {
+    fakeServer({
+      UpdateCustomer: refused(
+        'DELIVERY_ZONE_NOT_FOUND',
+        'That delivery zone no longer exists. Reload the page and choose another.',
+      ),
+    });
+    renderDialog({ ...bistro, deliveryZone: CENTRAL }, 'edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const zone = within(dialog).getByRole('combobox', { name: /^Delivery Zone/ });
+    await waitFor(() =>
+      expect(document.getElementById(zone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'That delivery zone no longer exists. Reload the page and choose another.',
+      ),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import type { AdminCustomerRow } from '../api/admin-customers';
 import { useCreateCustomer } from '../api/create-customer';
+import { useCustomerDeliveryZones } from '../api/customer-delivery-zones';
 import { useCustomerPriceLevels } from '../api/customer-price-levels';
 import { useShopPaymentTerms } from '../api/shop-payment-terms';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -35,7 +36,10 @@ interface CustomerFormProps {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<keyof CustomerFormValues, 'customerLevel' | 'priceLevelId' | 'paymentTerms'>;
+type TextFieldName = Exclude<
+  keyof CustomerFormValues,
+  'customerLevel' | 'priceLevelId' | 'deliveryZoneId' | 'paymentTerms'
+>;
 
 /**
  * The customer dialog's edit mode: every field, checked with the schema the server uses (required fields
@@ -46,6 +50,7 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
   const priceLevels = useCustomerPriceLevels();
+  const deliveryZones = useCustomerDeliveryZones();
   const shopTerms = useShopPaymentTerms();
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = createCustomer.isPending || updateCustomer.isPending;
@@ -74,7 +79,11 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
     );
     if (!(error instanceof GraphQLRequestError)) setServerError(userMessage('INTERNAL'));
     else if (error.code === 'CUSTOMER_CODE_TAKEN') setError('customerCode', { message: error.message });
-    else setServerError(error.message);
+    else if (error.code === 'DELIVERY_ZONE_NOT_FOUND') {
+      // Deleted in Settings meanwhile: the choices are read again.
+      setError('deliveryZoneId', { message: error.message });
+      void deliveryZones.refetch();
+    } else setServerError(error.message);
   };
 
   const handleSave = handleSubmit(
@@ -128,6 +137,11 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
   const levelOptions = [...(priceLevels.data ?? [])];
   if (customer?.priceLevel && !levelOptions.some((level) => level.id === customer.priceLevel?.id)) {
     levelOptions.push(customer.priceLevel);
+  }
+  // Likewise the customer's own zone.
+  const zoneOptions = [...(deliveryZones.data ?? [])];
+  if (customer?.deliveryZone && !zoneOptions.some((zone) => zone.id === customer.deliveryZone?.id)) {
+    zoneOptions.push(customer.deliveryZone);
   }
 
   return (
@@ -200,6 +214,37 @@ export function CustomerForm({ customer, onSaved, onCancel }: CustomerFormProps)
                 {levelOptions.map((level) => (
                   <MenuItem key={level.id} value={level.id}>
                     {level.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="deliveryZoneId"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Delivery Zone"
+                fullWidth
+                disabled={saving}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error) || deliveryZones.isError}
+                helperText={
+                  fieldState.error?.message ??
+                  (deliveryZones.isError
+                    ? 'The delivery zones could not be loaded.'
+                    : 'Their delivery days, freight and minimum order')
+                }
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">No zone</MenuItem>
+                {zoneOptions.map((zone) => (
+                  <MenuItem key={zone.id} value={zone.id}>
+                    {zone.name}
                   </MenuItem>
                 ))}
               </TextField>

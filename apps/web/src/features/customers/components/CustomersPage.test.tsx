@@ -23,6 +23,7 @@ const customer = (over: Partial<AdminCustomerRow>): AdminCustomerRow => ({
   onStopReason: '',
   onStopSince: null,
   priceLevel: { id: 'pl1', name: 'Restaurants' },
+  deliveryZone: null,
   address: { addr1: '1 Quay St', addr2: '', addr3: '', city: 'Auckland', postalCode: '1010' },
   paymentTerms: null,
   paymentTermsLabel: '20th of the month following',
@@ -34,7 +35,7 @@ const customer = (over: Partial<AdminCustomerRow>): AdminCustomerRow => ({
   ...over,
 });
 
-const BISTRO = customer({});
+const BISTRO = customer({ deliveryZone: { id: 'z1', name: 'Central' } });
 const GRILL = customer({
   id: 'c2',
   customerCode: 'PG002',
@@ -108,6 +109,7 @@ describe('CustomersPage', { timeout: 15_000 }, () => {
     within(bistro).getByText('HB001');
     within(bistro).getByText('Active');
     within(bistro).getByText('Restaurants');
+    expect(within(bistro).getByText('Zone').nextElementSibling?.textContent).toBe('Central');
     for (const action of ['Disable', 'View', 'Edit', 'Delete']) {
       within(bistro).getByRole('button', { name: `${action} Harbourside Bistro` });
     }
@@ -115,6 +117,8 @@ describe('CustomersPage', { timeout: 15_000 }, () => {
     const grill = within(cards).getByRole('article', { name: 'Ponsonby Grill' });
     within(grill).getByText('Disabled');
     within(grill).getByText('PG002');
+    // A customer in no zone has no Zone entry.
+    expect(within(grill).queryByText('Zone')).toBeNull();
     within(grill).getByRole('button', { name: 'Enable Ponsonby Grill' });
 
     fireEvent.click(within(bistro).getByRole('button', { name: 'Disable Harbourside Bistro' }));

@@ -21,6 +21,7 @@ const bistro: AdminCustomerRow = {
   onStopReason: '',
   onStopSince: null,
   priceLevel: null,
+  deliveryZone: null,
   address: { addr1: 'Harbourside Bistro', addr2: '', addr3: '', city: 'Auckland', postalCode: '1010' },
   paymentTerms: null,
   paymentTermsLabel: '20th of the month following',

@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { SettingsVariablesFieldsFragment } from '../../../gql/graphql';
+import { DeliveryZonesSection } from '../../delivery-zones/components/DeliveryZonesSection';
 import { useSettingsVariablesForm } from '../api/settings-variables';
 import { useUpdateSettingsVariables } from '../api/update-settings-variables';
 import { ClosedDaysSection } from './ClosedDaysSection';
@@ -22,7 +23,7 @@ import { ServerError } from './ServerError';
 
 /**
  * Setting Variables: freight charge (excluding GST), free-freight threshold (compared with the goods including
- * GST) and the cutoff time, then the days the shop is closed.
+ * GST) and the cutoff time, then the delivery zones, then the days the shop is closed.
  */
 export function SettingVariablesView() {
   const variables = useSettingsVariablesForm();
@@ -33,6 +34,7 @@ export function SettingVariablesView() {
   return (
     <Stack spacing={3} divider={<Divider />}>
       <SettingVariablesForm saved={variables.data} />
+      <DeliveryZonesSection shopCutoffHour={variables.data.cutoffHour} />
       <ClosedDaysSection />
     </Stack>
   );

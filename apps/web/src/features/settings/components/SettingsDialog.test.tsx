@@ -59,6 +59,7 @@ describe('SettingsDialog', () => {
       MyAdminAccount: () => ({ data: { myAdminAccount: ME } }),
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
+      DeliveryZones: () => ({ data: { deliveryZones: [] } }),
       ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
     });
@@ -88,6 +89,7 @@ describe('SettingsDialog', () => {
     const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
+      DeliveryZones: () => ({ data: { deliveryZones: [] } }),
       UpdateSettingsVariables: () =>
         new Promise<Answer>((resolve) => {
           release = resolve;
@@ -123,6 +125,7 @@ describe('SettingsDialog', () => {
     const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
+      DeliveryZones: () => ({ data: { deliveryZones: [] } }),
     });
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Setting Variables/ }));
@@ -144,6 +147,7 @@ describe('SettingsDialog', () => {
     const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
+      DeliveryZones: () => ({ data: { deliveryZones: [] } }),
       AddClosedDay: () => ({ data: { addClosedDay: [] } }),
     });
     const { dialog } = renderDialog();
@@ -166,6 +170,7 @@ describe('SettingsDialog', () => {
     const server = fakeGraphQL({
       SettingsVariables: () => ({ data: { getSettingsVariables: VARIABLES } }),
       ClosedDays: () => ({ data: { closedDays: [] } }),
+      DeliveryZones: () => ({ data: { deliveryZones: [] } }),
       AddClosedDay: () => ({ data: { addClosedDay: [SHUTDOWN] } }),
       RemoveClosedDay: () => ({ data: { removeClosedDay: [] } }),
     });

@@ -27,7 +27,7 @@ const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Ic
   {
     view: 'variables',
     title: 'Setting Variables',
-    text: 'Freight, order cutoff time and closed days',
+    text: 'Freight, order cutoff time, delivery zones and closed days',
     Icon: Tune,
   },
   {
