@@ -52,6 +52,16 @@ const answers: Record<string, unknown> = {
       date: '2026-11-30',
       moved: true,
       notice: 'Orders placed on Sunday are processed on Monday',
+      delivery: {
+        date: '2026-12-01',
+        text: 'Your next delivery day is Tuesday 01/12/2026',
+        notice: null,
+        zoneName: 'Central',
+        days: 'Tuesday and Thursday',
+        freightChargeCents: 2000,
+        freeFreightThresholdCents: 40000,
+        minimumOrderCents: 15000,
+      },
     },
   },
   ListMyOrders: {
@@ -154,6 +164,8 @@ describe('the first screen the server answers', () => {
     // Asked for once the trolley's lines are drawn; meanwhile it waits in the cache.
     const processing = renderHook(() => useOrderProcessingDate(false), { wrapper }).result.current;
     expect(processing.data).toMatchObject({ date: '2026-11-30', moved: true });
+    // With the customer's delivery zone, which prices a delivery: the figures are the zone's from the first paint.
+    expect(processing.data?.delivery).toMatchObject({ zoneName: 'Central', freightChargeCents: 2000 });
     // The customer's notes too, so the lines are drawn once with them.
     const notes = renderHook(() => useMyProductNotes(true), { wrapper }).result.current;
     expect(notes.data).toEqual(new Map([['p1', 'skin off']]));

@@ -30,15 +30,21 @@ import { type CartProductState, useCartProducts } from '../api/get-cart-product'
 import { useSettingsVariables } from '../api/get-settings-variables';
 import { useMyProductNotes } from '../api/my-product-notes';
 import { useOrderProcessingDate } from '../api/order-processing-date';
-import { accountOnHoldQueryKey, cartProductsQueryKey } from '../api/query-keys';
+import { accountOnHoldQueryKey, cartProductsQueryKey, orderProcessingDateQueryKey } from '../api/query-keys';
 import { useSettingsChanged } from '../api/settings-changed';
 import { type CartLineView, estimateCart, keepUnchangedLines } from '../cart-estimate';
+import {
+  deliveryZoneOf,
+  processingDateView,
+  zoneFreightSettings,
+  zoneMinimumWarning,
+} from '../delivery-zone';
 import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
 import { CartLineItem } from './CartLineItem';
 import { ClearCartDialog } from './ClearCartDialog';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { OrderSentDialog } from './OrderSentDialog';
-import { OrderSummary, ViewBehindTrolley } from './OrderSummary';
+import { type BlockedReason, OrderSummary, ViewBehindTrolley } from './OrderSummary';
 import { ProcessingOrderDialog } from './ProcessingOrderDialog';
 import { SimulationDialog } from './SimulationDialog';
 
@@ -47,6 +53,8 @@ const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
 const BLOCKED_BY_PRODUCTS =
   'Some products cannot be ordered right now (marked below). Remove them to place your order.';
 const BLOCKED_BY_LOADING = 'The current prices could not be loaded. Check your connection and try again.';
+
+const blockedBy = (message: string): BlockedReason => ({ message, severity: 'error' });
 
 interface CartPageProps {
   /** CUSTOMER orders, ADMIN only simulates, GUEST is asked to log in. */
@@ -135,13 +143,19 @@ export const CartView = memo(function CartView({
   useSettingsChanged(signedIn && lines.length > 0);
   const notes = useMyProductNotes(role === 'CUSTOMER' && lines.length > 0);
   const onHold = useAccountOnHold(role === 'CUSTOMER');
+  // A delivery to the customer's zone goes by it, as the server prices and dates it: the van's day, the zone's
+  // freight and minimum. Until the processing date answers, a delivery's freight is not known (the customer's zone
+  // comes with it), so its figures and Confirm Order wait for it.
+  const zone = deliveryZoneOf(processing.data, details.isDelivery);
+  const zoneKnown = !details.isDelivery || processing.data !== undefined || processing.isError;
+  const freight = useMemo(() => zoneFreightSettings(settings, zone), [settings, zone]);
   // Kept while its inputs are, so the lines (memoised) are not drawn again for a keystroke in the summary; and a line
   // whose view is unchanged keeps its object, so one product answering or one quantity changing draws that line alone.
   const lineViews = useRef<readonly CartLineView[]>([]);
   const estimate = useMemo(() => {
-    const next = estimateCart(lines, productsById, settings, details.isDelivery);
+    const next = estimateCart(lines, productsById, freight, details.isDelivery);
     return { ...next, lines: keepUnchangedLines(lineViews.current, next.lines) };
-  }, [lines, productsById, settings, details.isDelivery]);
+  }, [lines, productsById, freight, details.isDelivery]);
   useEffect(() => {
     lineViews.current = estimate.lines;
   }, [estimate.lines]);
@@ -151,18 +165,24 @@ export const CartView = memo(function CartView({
     owner: trolleyOwner,
     onProductRefused: () => void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey }),
     onAccountRefused: () => void queryClient.invalidateQueries({ queryKey: accountOnHoldQueryKey }),
+    onZoneRefused: () => void queryClient.invalidateQueries({ queryKey: orderProcessingDateQueryKey }),
   });
 
-  // The server refuses an order past the bound, or from an account on hold; the page says so before the customer tries.
-  const blockedReason = onHold.data
-    ? onHold.data
+  // The server refuses an order past the bound, from an account on hold, or a delivery under the zone's minimum; the
+  // page says so before the customer tries (in the order the server checks them).
+  const minimumWarning = estimate.totals ? zoneMinimumWarning(zone, estimate.totals.subTotal) : null;
+  const blockedReason: BlockedReason | null = onHold.data
+    ? blockedBy(onHold.data)
     : estimate.problems.length > 0
-      ? BLOCKED_BY_PRODUCTS
+      ? blockedBy(BLOCKED_BY_PRODUCTS)
       : estimate.failed
-        ? BLOCKED_BY_LOADING
+        ? blockedBy(BLOCKED_BY_LOADING)
         : estimate.totals && !isWithinOrderLimit(estimate.totals)
-          ? userMessage('ORDER_TOO_LARGE')
-          : null;
+          ? blockedBy(userMessage('ORDER_TOO_LARGE'))
+          : minimumWarning
+            ? { message: minimumWarning, severity: 'warning' }
+            : null;
+  const processingView = processing.data ? processingDateView(processing.data, zone) : undefined;
 
   const handleQuantityChange = useCallback(
     (productId: string, quantity: number) => setTrolleyQuantity(trolleyOwner, productId, quantity),
@@ -280,11 +300,11 @@ export const CartView = memo(function CartView({
           empty={!reading && lines.length === 0}
           details={details}
           onDetailsChange={onDetailsChange}
-          totals={reading ? null : estimate.totals}
-          freeFreightThreshold={settings.loaded ? settings.freeFreightThreshold : null}
-          processing={processing.data ?? (processing.isError ? null : undefined)}
+          totals={reading || !zoneKnown ? null : estimate.totals}
+          freeFreightThreshold={zone || settings.loaded ? freight.freeFreightThreshold : null}
+          processing={processingView ?? (processing.isError ? null : undefined)}
           blockedReason={blockedReason}
-          pending={reading || !estimate.loaded}
+          pending={reading || !estimate.loaded || !zoneKnown}
           onConfirm={placing.open}
         />
       </Box>
@@ -299,7 +319,7 @@ export const CartView = memo(function CartView({
         total={estimate.totals?.total ?? null}
         pending={!estimate.loaded && !estimate.failed}
         blockedReason={blockedReason}
-        processing={processing.data ?? undefined}
+        processing={processingView}
         onCancel={placing.close}
         onConfirm={handleConfirm}
       />

@@ -38,6 +38,25 @@ describe('ConfirmOrderDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it("shows a delivery to the customer's zone on the van's day, with the zone's notice", () => {
+    const notice = 'Orders for Central close at 2:00 pm the day before';
+    const { shown } = dialog({
+      processing: {
+        date: '2026-12-03',
+        notice,
+        zone: {
+          text: 'Your next delivery day is Thursday 03/12/2026',
+          name: 'Central',
+          days: 'Tuesday and Thursday',
+        },
+      },
+    });
+    expect(within(shown).getByText('Delivery Day')).toBeTruthy();
+    expect(within(shown).queryByText('Processing Date')).toBeNull();
+    expect(shown.textContent).toContain('Thursday 03/12/2026');
+    expect(within(shown).getByText(notice)).toBeTruthy();
+  });
+
   it('waits while the cart changed under it is estimated again, showing no stale total', () => {
     const onConfirm = vi.fn();
     const { shown, confirm } = dialog({ pending: true, onConfirm });
@@ -54,7 +73,7 @@ describe('ConfirmOrderDialog', () => {
   it('says why the order cannot be sent as it stands, and does not send it', () => {
     const reason =
       'Some products cannot be ordered right now (marked below). Remove them to place your order.';
-    const { shown, confirm } = dialog({ blockedReason: reason });
+    const { shown, confirm } = dialog({ blockedReason: { message: reason, severity: 'error' } });
     expect(within(shown).getByText(reason)).toBeTruthy();
     expect(confirm.disabled).toBe(true);
   });

@@ -11,7 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import type { ProcessingDateView } from './OrderSummary';
+import type { ProcessingDateView } from '../delivery-zone';
+import type { BlockedReason } from './OrderSummary';
 
 interface ConfirmOrderDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ interface ConfirmOrderDialogProps {
    */
   pending: boolean;
   /** Why the order cannot be sent as it stands (the summary's own message), or null. */
-  blockedReason: string | null;
+  blockedReason: BlockedReason | null;
   processing: ProcessingDateView | undefined;
   onCancel: () => void;
   onConfirm: () => void;
@@ -105,7 +106,8 @@ export function ConfirmOrderDialog({
           ) : null}
           {processing ? (
             <>
-              <dt>Processing Date</dt>
+              {/* For a delivery to the customer's zone, the van's day there. */}
+              <dt>{processing.zone ? 'Delivery Day' : 'Processing Date'}</dt>
               <dd>
                 {weekdayName(processing.date)} {formatDateOnly(processing.date)}
               </dd>
@@ -113,8 +115,8 @@ export function ConfirmOrderDialog({
           ) : null}
         </Box>
         {blockedReason ? (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {blockedReason}
+          <Alert severity={blockedReason.severity} variant="outlined" sx={{ mt: 2 }}>
+            {blockedReason.message}
           </Alert>
         ) : null}
         {processing?.notice ? (

@@ -96,6 +96,34 @@ describe('OrderSummary', () => {
     expect(confirm().disabled).toBe(false);
   });
 
+  it("says the van's next day for a delivery to the customer's zone, and the days it goes there", () => {
+    summary({
+      processing: {
+        date: '2026-12-03',
+        notice: null,
+        zone: {
+          text: 'Your next delivery day is Thursday 03/12/2026',
+          name: 'Central',
+          days: 'Tuesday and Thursday',
+        },
+      },
+    });
+    // The phone's closed card and the details both say it; neither says "Processing Date".
+    expect(screen.getAllByText('Your next delivery day is Thursday 03/12/2026')).toHaveLength(2);
+    expect(screen.getByText('Central delivers on Tuesday and Thursday.')).toBeTruthy();
+    expect(screen.queryByText(/Processing Date/)).toBeNull();
+  });
+
+  it('shows a warning the customer can answer beside a Confirm Order that waits for it', () => {
+    const message =
+      'Orders for delivery to Central need at least $150.00 excl. GST; your trolley is $100.00.';
+    summary({ blockedReason: { message, severity: 'warning' } });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(alert.className).toContain('Warning');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm Order' }).disabled).toBe(true);
+  });
+
   it('drops the processing date it could not load instead of a placeholder that never ends', () => {
     const { container } = summary({ processing: null });
     expect(screen.queryByText(/Processing Date:/)).toBeNull();

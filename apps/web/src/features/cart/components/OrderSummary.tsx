@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TrolleyDetails } from '../../../lib/trolley-store';
+import type { ProcessingDateView } from '../delivery-zone';
 import type { OrderingRole } from '../hooks/use-place-order';
 
 /** Most characters of a purchase order number (the server's limit). */
@@ -38,7 +39,11 @@ const STICKY_GAP_PX = 16;
 /** The store header's height from 600 px wide (a phone held sideways). */
 const HEADER_PX = 64;
 
-export type ProcessingDateView = { date: string; notice: string | null };
+/**
+ * Why Confirm Order cannot be pressed: an error (an account on hold, products that cannot be ordered), or a warning
+ * the customer can answer in the cart (a delivery under the zone's minimum).
+ */
+export type BlockedReason = { message: string; severity: 'error' | 'warning' };
 
 /**
  * True while the cart drawn is not yet the trolley's latest (CartPage draws it a moment behind until it is first
@@ -59,7 +64,7 @@ interface OrderSummaryProps {
   /** Undefined while it loads, null when it could not be loaded. */
   processing: ProcessingDateView | null | undefined;
   /** Why Confirm Order cannot be pressed yet, or null. */
-  blockedReason: string | null;
+  blockedReason: BlockedReason | null;
   /** Prices or the processing date are still loading. */
   pending: boolean;
   onConfirm: () => void;
@@ -149,7 +154,8 @@ export function OrderSummary(props: OrderSummaryProps) {
       {showDetails && !expanded && processing !== null ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', [wide]: { display: 'none' } }}>
           {processing ? (
-            `Processing Date: ${weekdayName(processing.date)} ${formatDateOnly(processing.date)}`
+            (processing.zone?.text ??
+            `Processing Date: ${weekdayName(processing.date)} ${formatDateOnly(processing.date)}`)
           ) : (
             <Skeleton width="14rem" sx={{ display: 'inline-block' }} />
           )}
@@ -267,19 +273,33 @@ function SummaryDetails({
       </Typography>
 
       <Box>
-        <Typography component="p" sx={{ fontWeight: 600 }}>
-          Processing Date
-        </Typography>
-        {processing ? (
-          <Typography component="p">
-            {weekdayName(processing.date)} {formatDateOnly(processing.date)}
-          </Typography>
-        ) : processing === null ? (
-          <Typography component="p" sx={{ color: 'text.secondary' }}>
-            Could not be loaded; asked again each minute.
-          </Typography>
+        {processing?.zone ? (
+          // A delivery to the customer's zone goes on the van's next day there: said so, with the days the van goes.
+          <>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {processing.zone.text}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {processing.zone.name} delivers on {processing.zone.days}.
+            </Typography>
+          </>
         ) : (
-          <Skeleton width="10rem" />
+          <>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              Processing Date
+            </Typography>
+            {processing ? (
+              <Typography component="p">
+                {weekdayName(processing.date)} {formatDateOnly(processing.date)}
+              </Typography>
+            ) : processing === null ? (
+              <Typography component="p" sx={{ color: 'text.secondary' }}>
+                Could not be loaded; asked again each minute.
+              </Typography>
+            ) : (
+              <Skeleton width="10rem" />
+            )}
+          </>
         )}
         {processing?.notice ? (
           <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
@@ -356,8 +376,8 @@ function SummaryAction({ role, empty, blockedReason, pending, onConfirm }: Order
   return (
     <Box sx={{ mt: 2, flexShrink: 0 }}>
       {blockedReason ? (
-        <Alert severity="error" variant="outlined" sx={{ mb: 1.5 }}>
-          {blockedReason}
+        <Alert severity={blockedReason.severity} variant="outlined" sx={{ mb: 1.5 }}>
+          {blockedReason.message}
         </Alert>
       ) : null}
       <Button

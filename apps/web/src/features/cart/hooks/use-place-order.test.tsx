@@ -177,6 +177,13 @@ describe('orderFailureMessage', () => {
       ),
       'This order of $350.00 would take your account to $2,150.00, over its credit limit of $2,000.00.',
     ],
+    [
+      new GraphQLRequestError(
+        'UNDER_ZONE_MINIMUM',
+        'Orders for delivery to Central need at least $150.00 excl. GST; your trolley is $112.40.',
+      ),
+      'Orders for delivery to Central need at least $150.00 excl. GST; your trolley is $112.40. Add more, or choose pick-up.',
+    ],
     [new GraphQLRequestError('UNAUTHENTICATED'), MESSAGES.loginToOrder],
     [new GraphQLRequestError('ORDER_EMPTY'), `${MESSAGES.orderNotCreated}. Your trolley is kept.`],
     [

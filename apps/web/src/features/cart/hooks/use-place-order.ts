@@ -6,6 +6,7 @@ import { GraphQLRequestError } from '../../../lib/graphql';
 import { clearTrolley, type TrolleyDetails, type TrolleyOwner } from '../../../lib/trolley-store';
 import { checkConnection } from '../api/check-connection';
 import { createOrder, type PlacedOrder } from '../api/create-order';
+import { UNDER_MINIMUM_WAYS_ON } from '../delivery-zone';
 import { newIdempotencyKey } from '../idempotency-key';
 
 /** Who is ordering: a customer orders, an admin only simulates, a guest is asked to log in. */
@@ -30,6 +31,8 @@ type PlaceOrderOptions = {
   onProductRefused: () => void;
   /** After the account's refusal (on hold, over its credit limit), so the cart says so before the next try. */
   onAccountRefused?: () => void;
+  /** After a delivery refused under the zone's minimum (the zone changed meanwhile), so the cart shows the new one. */
+  onZoneRefused?: () => void;
 };
 
 // After the spec's texts (§8), what a chef can do next. When the answer was lost the order may exist, and a
@@ -54,6 +57,9 @@ export function orderFailureMessage(error: unknown): string {
     case 'CREDIT_LIMIT_EXCEEDED':
       // The server's words, with the shop's phone and, for the limit, the figures.
       return error.message;
+    case 'UNDER_ZONE_MINIMUM':
+      // The server's words, with the zone and the figures: 'Orders for delivery to Central need at least …'.
+      return `${error.message} ${UNDER_MINIMUM_WAYS_ON}`;
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
     case 'CUSTOMER_ORDER_ONLY':
@@ -74,7 +80,13 @@ export function orderFailureMessage(error: unknown): string {
  * the trolley emptied. One idempotency key is made when the cart opens and renewed after each order, so
  * a double click or a retry after a lost answer never orders twice.
  */
-export function usePlaceOrder({ role, owner, onProductRefused, onAccountRefused }: PlaceOrderOptions) {
+export function usePlaceOrder({
+  role,
+  owner,
+  onProductRefused,
+  onAccountRefused,
+  onZoneRefused,
+}: PlaceOrderOptions) {
   const showSnackbar = useSnackbar();
   const dismissSnackbar = useDismissSnackbar();
   const [step, setStep] = useState<PlaceOrderStep>({ name: 'idle' });
@@ -142,6 +154,7 @@ export function usePlaceOrder({ role, owner, onProductRefused, onAccountRefused 
       ) {
         onAccountRefused?.();
       }
+      if (error instanceof GraphQLRequestError && error.code === 'UNDER_ZONE_MINIMUM') onZoneRefused?.();
       setStep({ name: 'idle' });
     } finally {
       busy.current = false;
