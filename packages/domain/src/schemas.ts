@@ -451,7 +451,7 @@ export const productFormSchema = z
     isEnabled: z.boolean(),
     isInStock: z.boolean(),
     imageKey: z.string().nullable(),
-    leadDays: z.number().optional(),
+    leadDays: z.number({ message: 'Order days ahead must be a whole number' }).optional(),
     deliveryWeekdays: z.array(z.number()).nullable().optional(),
     customPrices: z.array(z.object({ priceLevelId: z.string(), price: optionalDollars })),
   })

@@ -118,6 +118,8 @@ export type CustomerInput = {
   /** Unique, whatever the case. */
   customerCode: string;
   customerLevel: CustomerLevel;
+  /** The van’s zone; null: none; left out: kept as it is. Errors: DELIVERY_ZONE_NOT_FOUND. */
+  deliveryZoneId?: string | null | undefined;
   /** Unique among customers and staff, whatever the case. */
   email: string;
   firstName: string;
@@ -157,6 +159,20 @@ export type CutoffReminderInput = {
   /** 1 to 12. */
   hoursBefore: number;
   /** 1 = Monday … 6 = Saturday; at least one when enabled. */
+  weekdays: Array<number>;
+};
+
+/** Money in integer cents, excluding GST; the free-freight threshold is compared with GST included. */
+export type DeliveryZoneInput = {
+  /** 0–23; null: the shop’s cutoff. A later hour than the shop’s has no effect. */
+  cutoffHour?: number | null | undefined;
+  freeFreightThresholdCents: number;
+  freightChargeCents: number;
+  /** 0: no minimum. */
+  minimumOrderCents: number;
+  /** Unique, whatever the case; at most 60 characters. */
+  name: string;
+  /** 1 (Monday) to 6 (Saturday); at least one. */
   weekdays: Array<number>;
 };
 
@@ -248,6 +264,8 @@ export type ProductInput = {
   /** Custom prices to set or clear; price levels not listed keep theirs. */
   customPrices?: Array<CustomPriceInput> | null | undefined;
   defaultPriceCents: number;
+  /** Weekdays 1–6 it can be delivered on; null: any day; left out: kept as it is. */
+  deliveryWeekdays?: Array<number> | null | undefined;
   description?: string | null | undefined;
   /** A key answered by the image upload, or the product’s current one. */
   imageKey?: string | null | undefined;
@@ -255,6 +273,8 @@ export type ProductInput = {
   isEnabled?: boolean | null | undefined;
   /** true when left out. */
   isInStock?: boolean | null | undefined;
+  /** Days ahead it must be ordered, 0–14; left out: kept (0 on a new product). */
+  leadDays?: number | null | undefined;
   /** Unique, whatever the case. */
   productCode: string;
   /** One of the 13 groups, e.g. "Chicken A". */
@@ -611,7 +631,7 @@ export type MyProductNotesQuery = { myProductNotes: Array<{ productId: string, n
 export type OrderProcessingDateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderProcessingDateQuery = { orderProcessingDate: { date: string, moved: boolean, notice: string | null } };
+export type OrderProcessingDateQuery = { orderProcessingDate: { date: string, moved: boolean, notice: string | null, delivery: { date: string, text: string, notice: string | null, zoneName: string, days: string, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number } | null } };
 
 export type SetProductNoteMutationVariables = Exact<{
   productId: string;
@@ -634,9 +654,9 @@ export type ListProductsQueryVariables = Exact<{
 }>;
 
 
-export type ListProductsQuery = { listProducts: { nextCursor: string | null, totalCount: number, products: Array<{ id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null }> } };
+export type ListProductsQuery = { listProducts: { nextCursor: string | null, totalCount: number, products: Array<{ id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, availability: string | null, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null }> } };
 
-export type CatalogueProductFragment = { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
+export type CatalogueProductFragment = { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, availability: string | null, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
 
 export type MyPricesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -699,16 +719,16 @@ export type AdminCustomersQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> }> } };
+export type AdminCustomersQuery = { adminCustomers: { totalCount: number, rows: Array<{ id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, deliveryZone: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> }> } };
 
-export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> };
+export type AdminCustomerRowFragment = { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, deliveryZone: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
 }>;
 
 
-export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+export type CreateCustomerMutation = { createCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, deliveryZone: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type CustomerChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -721,6 +741,11 @@ export type CustomerCutoffRemindersQueryVariables = Exact<{
 
 
 export type CustomerCutoffRemindersQuery = { customerCutoffReminders: Array<{ id: string, processingDate: string, sentAt: string, toEmail: string, hoursBefore: number }> };
+
+export type CustomerDeliveryZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDeliveryZonesQuery = { deliveryZones: Array<{ id: string, name: string }> };
 
 export type CustomerPriceLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -749,7 +774,7 @@ export type SetCustomerOnStopMutationVariables = Exact<{
 }>;
 
 
-export type SetCustomerOnStopMutation = { setCustomerOnStop: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+export type SetCustomerOnStopMutation = { setCustomerOnStop: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, deliveryZone: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type ShopPaymentTermsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -762,7 +787,7 @@ export type UpdateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
+export type UpdateCustomerMutation = { updateCustomer: { id: string, customerCode: string, firstName: string, lastName: string, email: string, mobile: string, companyName: string, customerLevel: CustomerLevel, isActive: boolean, onStop: boolean, onStopReason: string, onStopSince: string | null, paymentTerms: string | null, paymentTermsLabel: string, creditLimit: number | null, orderCount: number, recurringOrderCount: number, priceLevel: { id: string, name: string } | null, deliveryZone: { id: string, name: string } | null, address: { addr1: string, addr2: string, addr3: string, city: string, postalCode: string }, accountingSync: { state: AccountingSyncStateKind, lastError: string | null }, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }> } };
 
 export type AccountingSalesQueryVariables = Exact<{
   from: string;
@@ -826,6 +851,35 @@ export type TopCustomersQueryVariables = Exact<{
 
 
 export type TopCustomersQuery = { topCustomers: { from: string, to: string, total: { exGst: number, incGst: number, invoiceCount: number }, customers: Array<{ customerId: string | null, customerName: string, exGst: number, incGst: number }>, others: { exGst: number, incGst: number, invoiceCount: number } } };
+
+export type CreateDeliveryZoneMutationVariables = Exact<{
+  input: DeliveryZoneInput;
+}>;
+
+
+export type CreateDeliveryZoneMutation = { createDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number } };
+
+export type DeleteDeliveryZoneMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDeliveryZoneMutation = { deleteDeliveryZone: number };
+
+export type DeliveryZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryZonesQuery = { deliveryZones: Array<{ id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number }> };
+
+export type DeliveryZoneFieldsFragment = { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number };
+
+export type UpdateDeliveryZoneMutationVariables = Exact<{
+  id: string;
+  input: DeliveryZoneInput;
+}>;
+
+
+export type UpdateDeliveryZoneMutation = { updateDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number } };
 
 export type CheckIntegrationConnectionMutationVariables = Exact<{
   system: ExternalSystem;
@@ -1207,9 +1261,9 @@ export type GetProductQueryVariables = Exact<{
 }>;
 
 
-export type GetProductQuery = { getProduct: { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null } | null };
+export type GetProductQuery = { getProduct: { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, availability: string | null, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null } | null };
 
-export type ProductDetailFragment = { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
+export type ProductDetailFragment = { id: string, productName: string, productCode: string, description: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, availability: string | null, image: { url: string, srcSet: string, width: number, height: number } | null, price: { defaultPrice: number, customPrice: number | null, price: number } | null };
 
 export type AdminProductChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1224,16 +1278,16 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { adminProducts: { totalCount: number, rows: Array<{ id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type AdminProductsQuery = { adminProducts: { totalCount: number, rows: Array<{ id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, leadDays: number, deliveryWeekdays: Array<number> | null, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
-export type AdminProductRowFragment = { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null };
+export type AdminProductRowFragment = { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, leadDays: number, deliveryWeekdays: Array<number> | null, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
+export type CreateProductMutation = { createProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, leadDays: number, deliveryWeekdays: Array<number> | null, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string;
@@ -1259,7 +1313,7 @@ export type ProductFormDataQueryVariables = Exact<{
 }>;
 
 
-export type ProductFormDataQuery = { adminProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }>, image: { url: string, srcSet: string, width: number, height: number } | null } | null, productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
+export type ProductFormDataQuery = { adminProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, leadDays: number, deliveryWeekdays: Array<number> | null, imageKey: string | null, sync: Array<{ system: string, status: SyncStatus, lastError: string | null }>, image: { url: string, srcSet: string, width: number, height: number } | null } | null, productPriceLevels: Array<{ priceLevelId: string, priceLevelName: string, customPrice: number | null }> };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -1267,7 +1321,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
+export type UpdateProductMutation = { updateProduct: { id: string, productName: string, productCode: string, productType: ProductType, description: string, productUnit: ProductUnit, productGroup: string, categoryId: string, categoryName: string, defaultPrice: number, isEnabled: boolean, isInStock: boolean, leadDays: number, deliveryWeekdays: Array<number> | null, imageKey: string | null, image: { url: string, srcSet: string, width: number, height: number } | null } };
 
 export type BankLineFieldsFragment = { key: string, lineNumber: number | null, fileName: string, postedOn: string, amount: number, particulars: string, code: string, reference: string, otherParty: string, status: BankLineStatus, alreadyImported: boolean, paymentId: string | null, proposal: { customerId: string, companyName: string, customerCode: string, reason: string, documents: Array<{ id: string, number: string }> } | null };
 
@@ -1731,6 +1785,7 @@ export const CatalogueProductFragmentDoc = new TypedDocumentString(`
   productCode
   productUnit
   isInStock
+  availability
   image {
     url
     srcSet
@@ -1762,6 +1817,10 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  deliveryZone {
+    id
+    name
+  }
   address {
     addr1
     addr2
@@ -1785,6 +1844,18 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminCustomerRow"}) as unknown as TypedDocumentString<AdminCustomerRowFragment, unknown>;
+export const DeliveryZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryZoneFields on DeliveryZone {
+  id
+  name
+  weekdays
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+  minimumOrderCents
+  customerCount
+}
+    `, {"fragmentName":"DeliveryZoneFields"}) as unknown as TypedDocumentString<DeliveryZoneFieldsFragment, unknown>;
 export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment MyOrderDetail on Order {
   id
@@ -2060,6 +2131,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   productUnit
   categoryName
   isInStock
+  availability
   image {
     url
     srcSet
@@ -2087,6 +2159,8 @@ export const AdminProductRowFragmentDoc = new TypedDocumentString(`
   defaultPrice
   isEnabled
   isInStock
+  leadDays
+  deliveryWeekdays
   imageKey
   image {
     url
@@ -2664,6 +2738,16 @@ export const OrderProcessingDateDocument = new TypedDocumentString(`
     date
     moved
     notice
+    delivery {
+      date
+      text
+      notice
+      zoneName
+      days
+      freightChargeCents
+      freeFreightThresholdCents
+      minimumOrderCents
+    }
   }
 }
     `) as unknown as TypedDocumentString<OrderProcessingDateQuery, OrderProcessingDateQueryVariables>;
@@ -2700,6 +2784,7 @@ export const ListProductsDocument = new TypedDocumentString(`
   productCode
   productUnit
   isInStock
+  availability
   image {
     url
     srcSet
@@ -2810,6 +2895,10 @@ export const AdminCustomersDocument = new TypedDocumentString(`
     id
     name
   }
+  deliveryZone {
+    id
+    name
+  }
   address {
     addr1
     addr2
@@ -2855,6 +2944,10 @@ export const CreateCustomerDocument = new TypedDocumentString(`
     id
     name
   }
+  deliveryZone {
+    id
+    name
+  }
   address {
     addr1
     addr2
@@ -2896,6 +2989,14 @@ export const CustomerCutoffRemindersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerCutoffRemindersQuery, CustomerCutoffRemindersQueryVariables>;
+export const CustomerDeliveryZonesDocument = new TypedDocumentString(`
+    query CustomerDeliveryZones {
+  deliveryZones {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDeliveryZonesQuery, CustomerDeliveryZonesQueryVariables>;
 export const CustomerPriceLevelsDocument = new TypedDocumentString(`
     query CustomerPriceLevels {
   adminPriceLevels {
@@ -2939,6 +3040,10 @@ export const SetCustomerOnStopDocument = new TypedDocumentString(`
   onStopReason
   onStopSince
   priceLevel {
+    id
+    name
+  }
+  deliveryZone {
     id
     name
   }
@@ -2991,6 +3096,10 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
   onStopReason
   onStopSince
   priceLevel {
+    id
+    name
+  }
+  deliveryZone {
     id
     name
   }
@@ -3157,6 +3266,59 @@ export const TopCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopCustomersQuery, TopCustomersQueryVariables>;
+export const CreateDeliveryZoneDocument = new TypedDocumentString(`
+    mutation CreateDeliveryZone($input: DeliveryZoneInput!) {
+  createDeliveryZone(input: $input) {
+    ...DeliveryZoneFields
+  }
+}
+    fragment DeliveryZoneFields on DeliveryZone {
+  id
+  name
+  weekdays
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+  minimumOrderCents
+  customerCount
+}`) as unknown as TypedDocumentString<CreateDeliveryZoneMutation, CreateDeliveryZoneMutationVariables>;
+export const DeleteDeliveryZoneDocument = new TypedDocumentString(`
+    mutation DeleteDeliveryZone($id: ID!) {
+  deleteDeliveryZone(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDeliveryZoneMutation, DeleteDeliveryZoneMutationVariables>;
+export const DeliveryZonesDocument = new TypedDocumentString(`
+    query DeliveryZones {
+  deliveryZones {
+    ...DeliveryZoneFields
+  }
+}
+    fragment DeliveryZoneFields on DeliveryZone {
+  id
+  name
+  weekdays
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+  minimumOrderCents
+  customerCount
+}`) as unknown as TypedDocumentString<DeliveryZonesQuery, DeliveryZonesQueryVariables>;
+export const UpdateDeliveryZoneDocument = new TypedDocumentString(`
+    mutation UpdateDeliveryZone($id: ID!, $input: DeliveryZoneInput!) {
+  updateDeliveryZone(id: $id, input: $input) {
+    ...DeliveryZoneFields
+  }
+}
+    fragment DeliveryZoneFields on DeliveryZone {
+  id
+  name
+  weekdays
+  cutoffHour
+  freightChargeCents
+  freeFreightThresholdCents
+  minimumOrderCents
+  customerCount
+}`) as unknown as TypedDocumentString<UpdateDeliveryZoneMutation, UpdateDeliveryZoneMutationVariables>;
 export const CheckIntegrationConnectionDocument = new TypedDocumentString(`
     mutation CheckIntegrationConnection($system: ExternalSystem!) {
   checkIntegrationConnection(system: $system) {
@@ -4846,6 +5008,7 @@ export const GetProductDocument = new TypedDocumentString(`
   productUnit
   categoryName
   isInStock
+  availability
   image {
     url
     srcSet
@@ -4893,6 +5056,8 @@ export const AdminProductsDocument = new TypedDocumentString(`
   defaultPrice
   isEnabled
   isInStock
+  leadDays
+  deliveryWeekdays
   imageKey
   image {
     url
@@ -4920,6 +5085,8 @@ export const CreateProductDocument = new TypedDocumentString(`
   defaultPrice
   isEnabled
   isInStock
+  leadDays
+  deliveryWeekdays
   imageKey
   image {
     url
@@ -4982,6 +5149,8 @@ export const ProductFormDataDocument = new TypedDocumentString(`
   defaultPrice
   isEnabled
   isInStock
+  leadDays
+  deliveryWeekdays
   imageKey
   image {
     url
@@ -5014,6 +5183,8 @@ export const UpdateProductDocument = new TypedDocumentString(`
   defaultPrice
   isEnabled
   isInStock
+  leadDays
+  deliveryWeekdays
   imageKey
   image {
     url

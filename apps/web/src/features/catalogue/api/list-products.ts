@@ -21,6 +21,7 @@ const ListProductsQuery = graphql(`
     productCode
     productUnit
     isInStock
+    availability
     image {
       url
       srcSet

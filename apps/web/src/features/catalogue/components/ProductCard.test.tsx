@@ -11,6 +11,7 @@ const THIGH: CatalogueProduct = {
   productCode: 'CH-THB-01',
   productUnit: 'KG',
   isInStock: true,
+  availability: null,
   image: {
     url: '/images/products/ch-thb-01-640.webp',
     srcSet: '/images/products/ch-thb-01-320.webp 320w, /images/products/ch-thb-01-640.webp 640w',
@@ -60,6 +61,14 @@ describe('ProductCard', () => {
     });
     expect(card.textContent).toContain('$10.90 / KG');
     expect(card.textContent).not.toContain('$11.90');
+  });
+
+  it('says when a product can be delivered, and nothing when it is any day', () => {
+    expect(renderCard({ product: { ...THIGH, availability: 'Thursdays only' } }).card.textContent).toContain(
+      'Thursdays only',
+    );
+    cleanup();
+    expect(renderCard().card.textContent).not.toMatch(/only|ahead/);
   });
 
   it('loads a lazy, sized, responsive image named after the product', () => {

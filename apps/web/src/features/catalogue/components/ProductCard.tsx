@@ -112,6 +112,24 @@ export const ProductCard = memo(function ProductCard({
             Unit: {unitLabel(product.productUnit)}
           </Typography>
         )}
+        {product.availability ? (
+          // 'Thursdays only', 'Order 2 days ahead': a quiet outlined tag, not a warning.
+          <Typography
+            variant="caption"
+            sx={{
+              alignSelf: 'flex-start',
+              px: 0.75,
+              py: 0.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              color: 'text.secondary',
+              lineHeight: 1.5,
+            }}
+          >
+            {product.availability}
+          </Typography>
+        ) : null}
         <Box sx={{ mt: 'auto', pt: 1, position: 'relative', zIndex: 2 }}>
           <QuantityAdd
             productName={product.productName}

@@ -18,6 +18,7 @@ const GetProductQuery = graphql(`
     productUnit
     categoryName
     isInStock
+    availability
     image {
       url
       srcSet

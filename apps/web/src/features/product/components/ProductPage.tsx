@@ -107,6 +107,12 @@ function ProductDetails({
               <dd>{product.productCode}</dd>
               <dt>Unit</dt>
               <dd>{unitLabel(product.productUnit)}</dd>
+              {product.availability ? (
+                <>
+                  <dt>Availability</dt>
+                  <dd>{product.availability}</dd>
+                </>
+              ) : null}
             </Box>
           </Box>
           <ProductPriceLine price={product.price} unit={product.productUnit} signedIn={signedIn} />

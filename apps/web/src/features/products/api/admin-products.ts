@@ -26,6 +26,8 @@ const AdminProductsDocument = graphql(`
     defaultPrice
     isEnabled
     isInStock
+    leadDays
+    deliveryWeekdays
     imageKey
     image {
       url

@@ -148,6 +148,8 @@ function formValues(
     isEnabled: product?.isEnabled ?? true,
     isInStock: product?.isInStock ?? true,
     imageKey: product?.imageKey ?? null,
+    leadDays: product?.leadDays ?? 0,
+    deliveryWeekdays: product?.deliveryWeekdays ?? null,
     customPrices: levels.map((level) => ({
       priceLevelId: level.priceLevelId,
       price: dollars(level.customPrice),

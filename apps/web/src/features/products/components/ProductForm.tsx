@@ -25,6 +25,7 @@ import { useCreateProduct } from '../api/create-product';
 import type { ProductLevelPrice } from '../api/price-levels';
 import type { ProductCategory } from '../api/product-categories';
 import { useUpdateProduct } from '../api/update-product';
+import { ProductDeliveryFields } from './ProductDeliveryFields';
 import { ProductImageField } from './ProductImageField';
 
 interface ProductFormProps {
@@ -262,6 +263,7 @@ export function ProductForm({
             />
           </Box>
         </Box>
+        <ProductDeliveryFields control={control} disabled={saving} />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
           Price Levels
         </Typography>

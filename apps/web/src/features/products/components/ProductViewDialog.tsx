@@ -1,4 +1,5 @@
 import { type Cents, formatNZD } from '@cleaver/domain/money';
+import { availabilityText } from '@cleaver/domain/product-availability';
 import { unitLabel } from '@cleaver/domain/quantity';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +33,10 @@ export function ProductViewDialog({ product, onClose, onEdit }: ProductViewDialo
     ['Group', product.productGroup],
     ['Status', product.isEnabled ? 'Enabled' : 'Disabled'],
     ['Stock', product.isInStock ? 'In Stock' : 'Out Of Stock'],
+    [
+      'Delivery',
+      availabilityText({ leadDays: product.leadDays, weekdays: product.deliveryWeekdays }) ?? 'Any day',
+    ],
   ];
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>

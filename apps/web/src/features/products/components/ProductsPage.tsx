@@ -5,6 +5,7 @@ import {
 } from '@cleaver/domain/constants';
 import { MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, formatNZD } from '@cleaver/domain/money';
+import { availabilityText } from '@cleaver/domain/product-availability';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
@@ -70,14 +71,22 @@ export function ProductsPage() {
       minWidth: 200,
       sortable: false,
       display: 'flex',
-      renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 1 }}>
-          <Box>{row.productName}</Box>
-          <Typography variant="caption" color="text.secondary">
-            {row.productCode}
-          </Typography>
-        </Box>
-      ),
+      renderCell: ({ row }) => {
+        const availability = availabilityText({ leadDays: row.leadDays, weekdays: row.deliveryWeekdays });
+        return (
+          <Box sx={{ lineHeight: 1.3, py: 1 }}>
+            <Box>{row.productName}</Box>
+            <Typography variant="caption" color="text.secondary">
+              {row.productCode}
+            </Typography>
+            {availability ? (
+              <Typography variant="caption" component="div" color="text.secondary">
+                {availability}
+              </Typography>
+            ) : null}
+          </Box>
+        );
+      },
     },
     {
       field: 'isEnabled',
