@@ -33,6 +33,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { cutoffReminderMailHandler } from './modules/cutoff-reminders/cutoff-reminder-mail.ts';
 import { CutoffReminderScheduler } from './modules/cutoff-reminders/cutoff-reminder-scheduler.ts';
 import { CUTOFF_REMINDER_MAIL_TOPIC } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
+import { registerRunSheetRoutes } from './modules/delivery/run-sheet.routes.ts';
 import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
 import { NOTE_MAIL_TOPIC, noteMailHandler } from './modules/invoicing/correction-note-mail.ts';
 import { INVOICE_MAIL_TOPIC, invoiceMailHandler } from './modules/invoicing/invoice-mail.ts';
@@ -262,6 +263,7 @@ export async function buildApp(
     viewerOf: (headers) => resolveViewer(headers),
   });
   registerPickListRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
+  registerRunSheetRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerInvoiceRoutes(server, { services, allowedOrigins, viewerOf: (headers) => resolveViewer(headers) });
   registerReceivablesRoutes(server, { services, viewerOf: (headers) => resolveViewer(headers) });
   registerXeroRoutes(server, { xero: services.xero, viewerOf: (headers) => resolveViewer(headers) });

@@ -27,6 +27,7 @@ import { CutoffReminders } from './modules/cutoff-reminders/cutoff-reminders.ser
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
 import { DeliveryZonesService } from './modules/delivery/delivery-zones.service.ts';
+import { RunSheetService } from './modules/delivery/run-sheet.service.ts';
 import { ConnectionsService } from './modules/integrations/connections.service.ts';
 import { ProductionSyncService } from './modules/integrations/production-sync.service.ts';
 import { PushesService } from './modules/integrations/pushes.service.ts';
@@ -258,6 +259,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     settings,
     deliveryZones: new DeliveryZonesService(deps.db, changes, deps.events),
+    runSheets: new RunSheetService(deps.db),
     auth,
     admins: new AdminsService(deps.db, auth, changes),
     customers,

@@ -62,6 +62,15 @@ export const deliveryZone = pgTable(
   ],
 );
 
+/** Where a customer's stop comes in the van's run (issue 50): staff's drop order, remembered for the next run. */
+export const deliveryDrop = pgTable('delivery_drop', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  ...stamps(),
+});
+
 export const priceLevel = pgTable(
   'price_level',
   {

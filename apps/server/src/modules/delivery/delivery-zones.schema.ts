@@ -2,9 +2,12 @@ import { DomainError } from '@cleaver/domain/errors';
 import { builder } from '../../graphql/builder.ts';
 import { recordId } from '../../graphql/ids.ts';
 import type { DeliveryZoneView } from './delivery-zones.service.ts';
+import type { Run, RunStop } from './run-sheet.service.ts';
 
 const DeliveryZoneType = builder.objectRef<DeliveryZoneView>('DeliveryZone').implement({
-  description: 'Where the van goes and on which weekdays; money in integer cents, excluding GST.',
+  description:
+    'Where the van goes and on which weekdays; money in integer cents, excluding GST except the free-freight ' +
+    'threshold, which the sub-total with GST must be over (as Settings’ is).',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -21,7 +24,8 @@ const DeliveryZoneType = builder.objectRef<DeliveryZoneView>('DeliveryZone').imp
 });
 
 const DeliveryZoneInput = builder.inputType('DeliveryZoneInput', {
-  description: 'Money in integer cents, excluding GST.',
+  description:
+    'Money in integer cents, excluding GST; the free-freight threshold is compared with GST included.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Unique, whatever the case; at most 60 characters.' }),
     weekdays: t.intList({ required: true, description: '1 (Monday) to 6 (Saturday); at least one.' }),
@@ -85,6 +89,65 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id }, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
       return ctx.services.deliveryZones.remove(ctx.viewer, recordId(id));
+    },
+  }),
+}));
+
+const RunStopType = builder.objectRef<RunStop>('RunStop').implement({
+  description: 'A delivery order on a run: what the driver needs, no prices.',
+  fields: (t) => ({
+    orderId: t.exposeID('orderId'),
+    shortId: t.exposeString('shortId'),
+    customerId: t.exposeID('customerId', { nullable: true }),
+    companyName: t.exposeString('companyName'),
+    contactName: t.exposeString('contactName'),
+    phone: t.exposeString('phone'),
+    address: t.exposeStringList('address', { description: 'Address lines, empty ones left out.' }),
+    notes: t.exposeString('notes', { description: 'The order’s notes: delivery instructions.' }),
+    purchaseOrder: t.exposeString('purchaseOrder'),
+    status: t.exposeString('status'),
+    lineCount: t.exposeInt('lineCount'),
+    cartons: t.exposeFloat('cartons', { description: 'Cartons ordered (lines sold by the carton).' }),
+  }),
+});
+
+const DeliveryRunType = builder.objectRef<Run>('DeliveryRun').implement({
+  description: 'A zone’s delivery orders for a processing date, in drop order.',
+  fields: (t) => ({
+    zoneId: t.exposeID('zoneId', { nullable: true, description: 'Null: delivery customers in no zone.' }),
+    zoneName: t.exposeString('zoneName'),
+    stops: t.field({ type: [RunStopType], resolve: (run) => run.stops }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  deliveryRuns: t.field({
+    type: [DeliveryRunType],
+    authScopes: { admin: true },
+    description:
+      'Staff: the runs of a processing date (YYYY-MM-DD): each zone with delivery orders that day, by name, ' +
+      '"No zone" last; stops in the drop order staff last arranged, new customers after by company. Cancelled ' +
+      'orders and pick-ups are left out. Errors: BAD_INPUT for a bad date.',
+    args: { date: t.arg.string({ required: true }) },
+    resolve: (_root, { date }, ctx) => ctx.services.runSheets.runs(date),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  arrangeDeliveryRun: t.field({
+    type: DeliveryRunType,
+    authScopes: { admin: true },
+    description:
+      'Staff: puts a run’s stops in this order (its customers’ ids, first stop first), remembered per customer ' +
+      'for the next runs; answers the run. Errors: BAD_INPUT (a customer twice), NOT_FOUND (no such run).',
+    args: {
+      date: t.arg.string({ required: true }),
+      zoneId: t.arg.id({ description: 'Null: the run of customers in no zone.' }),
+      customerIds: t.arg.idList({ required: true }),
+    },
+    resolve: async (_root, { date, zoneId, customerIds }, ctx) => {
+      await ctx.services.runSheets.arrange(customerIds.map((id) => recordId(id)));
+      return ctx.services.runSheets.run(date, zoneId == null ? null : recordId(zoneId));
     },
   }),
 }));

@@ -124,7 +124,8 @@ export class OrdersService {
               ...zone,
               date: delivery.date,
               text: nextDeliveryDayText(delivery.date),
-              notice: cutoffNotice(delivery, zoneCutoffHour(zone, cutoffHour)),
+              // Waiting for the van, "Your next delivery day is …" and the zone's days say why.
+              notice: delivery.waitedForVan ? null : cutoffNotice(delivery, zoneCutoffHour(zone, cutoffHour)),
               days: deliveryDaysText(zone.weekdays),
             }
           : null,

@@ -7,6 +7,7 @@ import {
 } from '@cleaver/domain/dates';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { formatNZD, toCents } from '@cleaver/domain/money';
+import { unavailableShortReason } from '@cleaver/domain/product-availability';
 import {
   firstDayMovedOnto,
   firstDueDay,
@@ -16,7 +17,6 @@ import {
 } from '@cleaver/domain/recurring';
 import { type CreatedOrderNote, runSummaryText } from '@cleaver/domain/recurring-summary';
 import type { ParsedStaffOrder } from '@cleaver/domain/schemas';
-import { unavailableShortReason } from '@cleaver/domain/product-availability';
 import { REFUSAL_SKIP_REASONS } from '@cleaver/domain/stop-supply';
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
