@@ -320,6 +320,32 @@ describe.each(TEST_DATABASES)('delivery zones on $name', ({ url }) => {
     expect(raised.errors).toBeUndefined();
   });
 
+  it('locks a customer’s delivery at the zone’s earlier cutoff, and their pick-up at the shop’s', async () => {
+    await putIn(bistroId, central.id);
+    await admin.graphql(UPDATE_ZONE, {
+      id: central.id,
+      input: { ...CENTRAL, minimumOrderCents: 0, cutoffHour: 3 },
+    });
+    app.setNow(MONDAY_EVENING);
+    const delivery = (await place(bistro, true, 2)).data!.createOrder;
+    const pickUp = (await place(bistro, false, 2)).data!.createOrder;
+    expect([delivery.processingDate, pickUp.processingDate]).toEqual(['2026-12-08', '2026-12-08']);
+    // Tuesday 08/12/2026 04:00 NZDT: past Central's 03:00, before the shop's 05:00.
+    app.setNow(new Date('2026-12-07T15:00:00Z'));
+    const change = (o: { id: string; version: number }, isDelivery: boolean) =>
+      bistro.graphql(CHANGE, {
+        id: o.id,
+        version: o.version,
+        input: { isDelivery, lines: [{ productId: item.id, quantity: 3 }] },
+      });
+    const locked = await change(delivery, true);
+    expect(codeOf(locked)).toBe('ORDER_LOCKED');
+    expect(messageOf(locked)).toContain('03:00');
+    expect((await change(pickUp, false)).errors).toBeUndefined();
+    await admin.graphql(UPDATE_ZONE, { id: central.id, input: CENTRAL });
+    app.setNow(MONDAY_EVENING);
+  });
+
   it('refuses staff’s delivery order under the minimum in staff’s words', async () => {
     await putIn(bistroId, central.id);
     await setMinimum(10_000_000);

@@ -6,6 +6,7 @@ import {
   type DeliveryZone,
   deliveryProcessingDate,
   underZoneMinimum,
+  zoneCutoffHour,
   zoneMinimumMessage,
 } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
@@ -830,7 +831,15 @@ export class OrderWriter {
     const name = customerSave ? `${actorName(actor)} (${buyer.company_name})` : actorName(actor);
     const saved = await this.deps.changes.run(actor, async (tx) => {
       const current = customerSave
-        ? await this.lockedForCustomer(tx, id, version, customerSave, settings.cutoffHour, now)
+        ? await this.lockedForCustomer(
+            tx,
+            id,
+            version,
+            customerSave,
+            settings.cutoffHour,
+            buyerZone(buyer),
+            now,
+          )
         : await this.locked(tx, id, version);
       const pushed = await this.deps.orderSync.before(tx, id);
       const sameCustomer = current.customerId === parsed.customerId;
@@ -1021,11 +1030,14 @@ export class OrderWriter {
     id: string,
     version: number,
     customerSave: CustomerSave,
-    cutoffHour: number,
+    shopCutoffHour: number,
+    zone: DeliveryZone | null,
     now: Date,
   ): Promise<OrderRow> {
     const [current] = await tx.select().from(order).where(eq(order.id, id)).for('update');
     if (!current || current.customerId !== customerSave.customerId) throw new DomainError('ORDER_NOT_FOUND');
+    // A delivery goes by its zone's earlier cutoff, as it was placed.
+    const cutoffHour = current.isDelivery === true ? zoneCutoffHour(zone, shopCutoffHour) : shopCutoffHour;
     const weighed = await tx
       .select({ id: orderLine.id })
       .from(orderLine)

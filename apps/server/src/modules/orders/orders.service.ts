@@ -163,10 +163,13 @@ export class OrdersService {
   async changeWindow(
     view: OrderView,
   ): Promise<{ canChange: boolean; message: string; phone: string | null }> {
-    const [{ cutoffHour }, { phone }] = await Promise.all([
+    const [{ cutoffHour: shopCutoff }, { phone }, zone] = await Promise.all([
       this.options.settings.variables(),
       this.options.settings.businessProfile(),
+      view.isDelivery === true && view.customerId ? this.zoneOf(view.customerId) : null,
     ]);
+    // A delivery goes by its zone's earlier cutoff, as it was placed.
+    const cutoffHour = zoneCutoffHour(zone, shopCutoff);
     const window = customerChangeWindow(view, this.options.now(), cutoffHour);
     return window.open
       ? { canChange: true, message: changeUntilText(view, cutoffHour), phone: null }
