@@ -76,6 +76,11 @@ type Documents = {
     "\n  query OrdersByDay($from: String!, $to: String!, $status: OrderStatus) {\n    ordersByDay(from: $from, to: $to, status: $status) {\n      date\n      pending\n      packed\n      completed\n      cancelled\n    }\n  }\n": typeof types.OrdersByDayDocument,
     "\n  query SalesByDay($from: String!, $to: String!) {\n    salesByDay(from: $from, to: $to) {\n      date\n      exGst\n      incGst\n      invoiceCount\n    }\n  }\n": typeof types.SalesByDayDocument,
     "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n": typeof types.TopCustomersDocument,
+    "\n  mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {\n    arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {\n      ...DeliveryRunFields\n    }\n  }\n": typeof types.ArrangeDeliveryRunDocument,
+    "\n  subscription RunSheetOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.RunSheetOrderChangedDocument,
+    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n    }\n  }\n": typeof types.DeliveryRunFieldsFragmentDoc,
+    "\n  query DeliveryRuns($date: String!) {\n    deliveryRuns(date: $date) {\n      ...DeliveryRunFields\n    }\n  }\n": typeof types.DeliveryRunsDocument,
+    "\n  query RunSheetPackingDay {\n    packingBoard {\n      processingDate\n    }\n  }\n": typeof types.RunSheetPackingDayDocument,
     "\n  mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n    createDeliveryZone(input: $input) {\n      ...DeliveryZoneFields\n    }\n  }\n": typeof types.CreateDeliveryZoneDocument,
     "\n  mutation DeleteDeliveryZone($id: ID!) {\n    deleteDeliveryZone(id: $id)\n  }\n": typeof types.DeleteDeliveryZoneDocument,
     "\n  query DeliveryZones {\n    deliveryZones {\n      ...DeliveryZoneFields\n    }\n  }\n": typeof types.DeliveryZonesDocument,
@@ -264,6 +269,11 @@ const documents: Documents = {
     "\n  query OrdersByDay($from: String!, $to: String!, $status: OrderStatus) {\n    ordersByDay(from: $from, to: $to, status: $status) {\n      date\n      pending\n      packed\n      completed\n      cancelled\n    }\n  }\n": types.OrdersByDayDocument,
     "\n  query SalesByDay($from: String!, $to: String!) {\n    salesByDay(from: $from, to: $to) {\n      date\n      exGst\n      incGst\n      invoiceCount\n    }\n  }\n": types.SalesByDayDocument,
     "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n": types.TopCustomersDocument,
+    "\n  mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {\n    arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {\n      ...DeliveryRunFields\n    }\n  }\n": types.ArrangeDeliveryRunDocument,
+    "\n  subscription RunSheetOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.RunSheetOrderChangedDocument,
+    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n    }\n  }\n": types.DeliveryRunFieldsFragmentDoc,
+    "\n  query DeliveryRuns($date: String!) {\n    deliveryRuns(date: $date) {\n      ...DeliveryRunFields\n    }\n  }\n": types.DeliveryRunsDocument,
+    "\n  query RunSheetPackingDay {\n    packingBoard {\n      processingDate\n    }\n  }\n": types.RunSheetPackingDayDocument,
     "\n  mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n    createDeliveryZone(input: $input) {\n      ...DeliveryZoneFields\n    }\n  }\n": types.CreateDeliveryZoneDocument,
     "\n  mutation DeleteDeliveryZone($id: ID!) {\n    deleteDeliveryZone(id: $id)\n  }\n": types.DeleteDeliveryZoneDocument,
     "\n  query DeliveryZones {\n    deliveryZones {\n      ...DeliveryZoneFields\n    }\n  }\n": types.DeliveryZonesDocument,
@@ -635,6 +645,26 @@ export function graphql(source: "\n  query SalesByDay($from: String!, $to: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopCustomers($from: String!, $to: String!) {\n    topCustomers(from: $from, to: $to) {\n      from\n      to\n      total {\n        exGst\n        incGst\n        invoiceCount\n      }\n      customers {\n        customerId\n        customerName\n        exGst\n        incGst\n      }\n      others {\n        exGst\n        incGst\n        invoiceCount\n      }\n    }\n  }\n"): typeof import('./graphql').TopCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {\n    arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {\n      ...DeliveryRunFields\n    }\n  }\n"): typeof import('./graphql').ArrangeDeliveryRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunSheetOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n"): typeof import('./graphql').RunSheetOrderChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n    }\n  }\n"): typeof import('./graphql').DeliveryRunFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryRuns($date: String!) {\n    deliveryRuns(date: $date) {\n      ...DeliveryRunFields\n    }\n  }\n"): typeof import('./graphql').DeliveryRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunSheetPackingDay {\n    packingBoard {\n      processingDate\n    }\n  }\n"): typeof import('./graphql').RunSheetPackingDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

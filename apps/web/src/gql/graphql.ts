@@ -852,6 +852,34 @@ export type TopCustomersQueryVariables = Exact<{
 
 export type TopCustomersQuery = { topCustomers: { from: string, to: string, total: { exGst: number, incGst: number, invoiceCount: number }, customers: Array<{ customerId: string | null, customerName: string, exGst: number, incGst: number }>, others: { exGst: number, incGst: number, invoiceCount: number } } };
 
+export type ArrangeDeliveryRunMutationVariables = Exact<{
+  date: string;
+  zoneId?: string | null | undefined;
+  customerIds: Array<string> | string;
+}>;
+
+
+export type ArrangeDeliveryRunMutation = { arrangeDeliveryRun: { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> } };
+
+export type RunSheetOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RunSheetOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
+
+export type DeliveryRunFieldsFragment = { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> };
+
+export type DeliveryRunsQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type DeliveryRunsQuery = { deliveryRuns: Array<{ zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> }> };
+
+export type RunSheetPackingDayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RunSheetPackingDayQuery = { packingBoard: { processingDate: string } };
+
 export type CreateDeliveryZoneMutationVariables = Exact<{
   input: DeliveryZoneInput;
 }>;
@@ -1844,6 +1872,26 @@ export const AdminCustomerRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminCustomerRow"}) as unknown as TypedDocumentString<AdminCustomerRowFragment, unknown>;
+export const DeliveryRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryRunFields on DeliveryRun {
+  zoneId
+  zoneName
+  stops {
+    orderId
+    shortId
+    customerId
+    companyName
+    contactName
+    phone
+    address
+    notes
+    purchaseOrder
+    status
+    lineCount
+    cartons
+  }
+}
+    `, {"fragmentName":"DeliveryRunFields"}) as unknown as TypedDocumentString<DeliveryRunFieldsFragment, unknown>;
 export const DeliveryZoneFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryZoneFields on DeliveryZone {
   id
@@ -3266,6 +3314,69 @@ export const TopCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopCustomersQuery, TopCustomersQueryVariables>;
+export const ArrangeDeliveryRunDocument = new TypedDocumentString(`
+    mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {
+  arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {
+    ...DeliveryRunFields
+  }
+}
+    fragment DeliveryRunFields on DeliveryRun {
+  zoneId
+  zoneName
+  stops {
+    orderId
+    shortId
+    customerId
+    companyName
+    contactName
+    phone
+    address
+    notes
+    purchaseOrder
+    status
+    lineCount
+    cartons
+  }
+}`) as unknown as TypedDocumentString<ArrangeDeliveryRunMutation, ArrangeDeliveryRunMutationVariables>;
+export const RunSheetOrderChangedDocument = new TypedDocumentString(`
+    subscription RunSheetOrderChanged {
+  adminOrderChanged {
+    action
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<RunSheetOrderChangedSubscription, RunSheetOrderChangedSubscriptionVariables>;
+export const DeliveryRunsDocument = new TypedDocumentString(`
+    query DeliveryRuns($date: String!) {
+  deliveryRuns(date: $date) {
+    ...DeliveryRunFields
+  }
+}
+    fragment DeliveryRunFields on DeliveryRun {
+  zoneId
+  zoneName
+  stops {
+    orderId
+    shortId
+    customerId
+    companyName
+    contactName
+    phone
+    address
+    notes
+    purchaseOrder
+    status
+    lineCount
+    cartons
+  }
+}`) as unknown as TypedDocumentString<DeliveryRunsQuery, DeliveryRunsQueryVariables>;
+export const RunSheetPackingDayDocument = new TypedDocumentString(`
+    query RunSheetPackingDay {
+  packingBoard {
+    processingDate
+  }
+}
+    `) as unknown as TypedDocumentString<RunSheetPackingDayQuery, RunSheetPackingDayQueryVariables>;
 export const CreateDeliveryZoneDocument = new TypedDocumentString(`
     mutation CreateDeliveryZone($input: DeliveryZoneInput!) {
   createDeliveryZone(input: $input) {

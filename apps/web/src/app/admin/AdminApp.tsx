@@ -5,6 +5,7 @@ import { useMe } from '../../features/auth/api/me';
 import { CategoriesPage } from '../../features/categories/components/CategoriesPage';
 import { CustomersPage } from '../../features/customers/components/CustomersPage';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
+import { RunSheetPage } from '../../features/delivery-runs/components/RunSheetPage';
 import { OrderEditorPage } from '../../features/order-editor/components/OrderEditorPage';
 import { OrdersPage } from '../../features/orders/components/OrdersPage';
 import { PackingPage } from '../../features/packing/components/PackingPage';
@@ -67,6 +68,14 @@ export function AdminApp() {
           element: (
             <Titled title="Packing">
               <PackingPage />
+            </Titled>
+          ),
+        },
+        {
+          path: 'runsheet',
+          element: (
+            <Titled title="Run Sheet">
+              <RunSheetPage />
             </Titled>
           ),
         },

@@ -3,6 +3,7 @@ import Category from '@mui/icons-material/Category';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Inventory from '@mui/icons-material/Inventory';
 import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import People from '@mui/icons-material/People';
 import PriceChange from '@mui/icons-material/PriceChange';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -21,6 +22,7 @@ const ITEMS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; end?: b
   { label: 'Dashboard', to: '/Admin', icon: <SpaceDashboard />, end: true },
   { label: 'Orders', to: '/Admin/Orders', icon: <ReceiptLong /> },
   { label: 'Packing', to: '/Admin/Packing', icon: <Inventory /> },
+  { label: 'Run Sheet', to: '/Admin/RunSheet', icon: <LocalShipping /> },
   { label: 'Recurring Orders', to: '/Admin/Scheduled-Orders', icon: <EventRepeat /> },
   { label: 'Products', to: '/Admin/Products', icon: <Inventory2 /> },
   { label: 'Categories', to: '/Admin/Categories', icon: <Category /> },

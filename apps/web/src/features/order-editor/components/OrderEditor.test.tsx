@@ -383,4 +383,12 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
       expect(screen.queryByLabelText(/^Credit \/ Return/)).toBeNull();
     });
   });
+
+  it("opens the order's delivery docket, without prices, in a tab of its own", () => {
+    fakeServer();
+    renderEditor();
+    const docket = screen.getByText('Print docket').closest('a') as HTMLAnchorElement;
+    expect(docket.getAttribute('href')).toBe(`/api/admin/dockets.pdf?order=${ORDER.id}`);
+    expect(docket.getAttribute('target')).toBe('_blank');
+  });
 });

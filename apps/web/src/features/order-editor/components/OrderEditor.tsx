@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PrintDocketButton } from '../../../components/PrintDocketButton';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { AddProductDialog } from '../../../components/staff-order/AddProductDialog';
 import { productPriceFor } from '../../../components/staff-order/api/staff-order-products';
@@ -219,6 +220,7 @@ export function OrderEditor({
             Download {invoiceLabel(order.invoice)}
           </Button>
         ) : null}
+        {order ? <PrintDocketButton orderId={order.id} /> : null}
         {order ? (
           <Button
             color="error"

@@ -118,6 +118,41 @@ describe('OrderGuidePage', { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(order);
   });
 
+  it('arranges the lines with the arrows and the arrow keys, saving each move and saying where it went', async () => {
+    const server = fakeGraphQL({
+      MyOrderGuide: { data: { myOrderGuide: GUIDE } },
+      ArrangeOrderGuide: ({ productIds }) => ({
+        data: {
+          arrangeOrderGuide: {
+            ...GUIDE,
+            lines: (productIds as string[]).map((id) => GUIDE.lines.find((l) => l.product.id === id)!),
+          },
+        },
+      }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Beef mince down' }));
+    await waitFor(() =>
+      expect(server.sent('ArrangeOrderGuide')).toEqual([
+        { customerId: null, productIds: ['scotch', 'mince', 'brisket'] },
+      ]),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Beef mince moved to 2 of 3');
+    expect(screen.getByRole('button', { name: 'Move Scotch fillet up' })).toHaveProperty('disabled', true);
+
+    const handle = screen.getByRole('button', {
+      name: 'Drag Brisket, or press the up and down arrow keys to move it',
+    });
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    await waitFor(() => expect(server.sent('ArrangeOrderGuide')).toHaveLength(2));
+    expect(server.sent('ArrangeOrderGuide')[1]).toEqual({
+      customerId: null,
+      productIds: ['scotch', 'brisket', 'mince'],
+    });
+    expect(screen.getByRole('status').textContent).toBe('Brisket moved to 2 of 3');
+  });
+
   it('saves a par level and counts its line again, keeping counts typed while the save was on its way', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const server = fakeGraphQL({

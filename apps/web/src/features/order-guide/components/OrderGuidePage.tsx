@@ -21,7 +21,6 @@ import {
 import {
   type GuideOwner,
   linesByCategory,
-  movedWithinCategory,
   type OrderGuideLine,
   useOrderGuide,
   useOrderGuideChanges,
@@ -170,11 +169,6 @@ export function OrderGuidePage({ trolleyOwner }: { trolleyOwner: TrolleyOwner })
               changes.arrange.mutate(others, {
                 onError: (error) => showSnackbar(error.message, 'error'),
               });
-            }}
-            onMove={(productId, by) => {
-              const order = movedWithinCategory(lines, productId, by);
-              if (order)
-                changes.arrange.mutate(order, { onError: (error) => showSnackbar(error.message, 'error') });
             }}
             onRemove={(line) =>
               changes.remove.mutate(line.product.id, {

@@ -112,6 +112,14 @@ describe('PackingBoardView', () => {
     ]);
   });
 
+  it("opens each order's delivery docket in a tab of its own", () => {
+    fakeServer();
+    renderBoard();
+    const docket = screen.getByRole('link', { name: 'Print docket for order BBBBB' });
+    expect(docket.getAttribute('href')).toBe('/api/admin/dockets.pdf?order=bbbbb');
+    expect(docket.getAttribute('target')).toBe('_blank');
+  });
+
   it('saves while typing once the typing pauses, and the last weight typed is the one kept', async () => {
     const server = fakeServer();
     renderBoard();

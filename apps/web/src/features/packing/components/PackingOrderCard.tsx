@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
+import { PrintDocketButton } from '../../../components/PrintDocketButton';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMarkOrderPacked } from '../api/mark-order-packed';
@@ -96,6 +97,14 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
       );
     }
   };
+
+  const docket = (
+    <PrintDocketButton
+      orderId={order.id}
+      accessibleName={`Print docket for order ${order.shortId}`}
+      sx={{ minHeight: 48 }}
+    />
+  );
 
   return (
     <Paper
@@ -188,34 +197,40 @@ export function PackingOrderCard({ order }: { order: PackingOrder }) {
               <CheckCircle aria-hidden sx={{ color: 'accentText' }} />
               Packed · {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
             </Typography>
-            <Button
-              variant="outlined"
-              onClick={() => setOpened(!opened)}
-              aria-label={`${opened ? 'Hide lines' : 'Edit weights'} of order ${order.shortId}`}
-              aria-expanded={opened}
-              aria-controls={opened ? linesId : undefined}
-              startIcon={opened ? <ExpandLess /> : <ExpandMore />}
-              sx={{ minHeight: 48 }}
-            >
-              {opened ? 'Hide lines' : 'Edit weights'}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              {docket}
+              <Button
+                variant="outlined"
+                onClick={() => setOpened(!opened)}
+                aria-label={`${opened ? 'Hide lines' : 'Edit weights'} of order ${order.shortId}`}
+                aria-expanded={opened}
+                aria-controls={opened ? linesId : undefined}
+                startIcon={opened ? <ExpandLess /> : <ExpandMore />}
+                sx={{ minHeight: 48 }}
+              >
+                {opened ? 'Hide lines' : 'Edit weights'}
+              </Button>
+            </Box>
           </>
         ) : (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Blank lines are packed as ordered.
             </Typography>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<Inventory />}
-              onClick={() => void handleMarkPacked()}
-              aria-label={`Mark packed order ${order.shortId}`}
-              disabled={markPacked.isPending}
-              sx={{ minHeight: 48, fontWeight: 700 }}
-            >
-              Mark packed
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              {docket}
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<Inventory />}
+                onClick={() => void handleMarkPacked()}
+                aria-label={`Mark packed order ${order.shortId}`}
+                disabled={markPacked.isPending}
+                sx={{ minHeight: 48, fontWeight: 700 }}
+              >
+                Mark packed
+              </Button>
+            </Box>
           </>
         )}
       </Box>
