@@ -107,11 +107,9 @@ describe('Delivery zones', () => {
       await summary.getByRole('radio', { name: 'Delivery' }).check();
       await expectVisible(summary.getByText('Central delivers on Tuesday and Thursday.').first());
       await expectVisible(
-        summary
-          .getByRole('alert')
-          .filter({
-            hasText: /^Orders for delivery to Central need at least \$150\.00 excl\. GST; your trolley is \$/,
-          }),
+        summary.getByRole('alert').filter({
+          hasText: /^Orders for delivery to Central need at least \$150\.00 excl\. GST; your trolley is \$/,
+        }),
       );
       await expect.poll(() => summary.getByRole('button', { name: 'Confirm Order' }).isDisabled()).toBe(true);
       await expectNoSeriousA11yViolations(page);
