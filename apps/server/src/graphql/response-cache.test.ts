@@ -433,7 +433,8 @@ describe.each(TEST_DATABASES)('kept catalogue answers sent before Yoga on $name'
       const after = await ask(pagePost(clients.guest));
       expect(after.enteredYoga).toBe(true);
       expect(pageOf(after).find((candidate) => candidate.id === product!.id)?.isInStock).toBe(false);
-      expect((await ask(pagePost(clients.guest))).enteredYoga).toBe(false);
+      // Kept again. On PostgreSQL the change's NOTIFY can come back after that answer and drop it once more.
+      await expect.poll(async () => (await ask(pagePost(clients.guest))).enteredYoga).toBe(false);
     } finally {
       await setStock(true);
     }
