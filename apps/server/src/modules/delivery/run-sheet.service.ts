@@ -42,6 +42,19 @@ export type DocketLine = {
 /** A delivery docket: one order as the driver hands it over. */
 export type Docket = RunStop & { processingDate: string; isDelivery: boolean; lines: DocketLine[] };
 
+/** The customer's record as it is now, read beside each order (null when the customer is gone). */
+const CURRENT_CUSTOMER = {
+  companyName: customer.companyName,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  mobile: customer.mobile,
+  addr1: customer.addr1,
+  addr2: customer.addr2,
+  addr3: customer.addr3,
+  city: customer.city,
+  postalCode: customer.postalCode,
+};
+
 /** The name runs without a zone go under. */
 export const NO_ZONE = 'No zone';
 
@@ -67,17 +80,7 @@ export class RunSheetService {
         zoneId: deliveryZone.id,
         zoneName: deliveryZone.name,
         position: deliveryDrop.position,
-        current: {
-          companyName: customer.companyName,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          mobile: customer.mobile,
-          addr1: customer.addr1,
-          addr2: customer.addr2,
-          addr3: customer.addr3,
-          city: customer.city,
-          postalCode: customer.postalCode,
-        },
+        current: CURRENT_CUSTOMER,
         lineCount: sql<number>`(select count(*) from order_line l where l.order_id = "order"."id")`,
         cartons: sql<string>`(select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = "order"."id" and l.unit = 'CTN')`,
       })
@@ -162,17 +165,7 @@ export class RunSheetService {
         status: order.status,
         processingDate: order.processingDate,
         isDelivery: order.isDelivery,
-        current: {
-          companyName: customer.companyName,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          mobile: customer.mobile,
-          addr1: customer.addr1,
-          addr2: customer.addr2,
-          addr3: customer.addr3,
-          city: customer.city,
-          postalCode: customer.postalCode,
-        },
+        current: CURRENT_CUSTOMER,
       })
       .from(order)
       .leftJoin(customer, eq(customer.id, order.customerId))
