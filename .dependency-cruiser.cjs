@@ -13,7 +13,7 @@ const MODULE_ARROWS = {
   customers: ['auth'],
   'cutoff-reminders': ['settings'],
   'order-guide': ['auth', 'catalogue'],
-  delivery: ['auth'],
+  delivery: ['auth', 'orders'],
   contact: ['settings'],
   orders: ['auth', 'catalogue', 'customers', 'notifications', 'pricing', 'settings'],
   invoicing: ['auth', 'notifications', 'orders'],

@@ -21,7 +21,7 @@ export const TABLE_OWNERS = {
   'modules/customers': ['customer'],
   'modules/cutoff-reminders': ['cutoffReminderPreference', 'cutoffReminderSent'],
   'modules/order-guide': ['orderGuideLine'],
-  'modules/delivery': ['deliveryZone', 'deliveryDrop'],
+  'modules/delivery': ['deliveryZone', 'deliveryDrop', 'deliveryProof', 'deliveryImage', 'deliveryRunEnd'],
   'modules/orders': ['order', 'orderLine', 'orderChange', 'idempotencyKey', 'productNote'],
   'modules/recurring-orders': ['recurringOrder', 'recurringOrderLine', 'recurringRun', 'recurringRunCreated'],
   'modules/invoicing': ['invoice', 'invoiceRevision', 'invoiceMonthSales', 'correctionNote'],

@@ -33,6 +33,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { cutoffReminderMailHandler } from './modules/cutoff-reminders/cutoff-reminder-mail.ts';
 import { CutoffReminderScheduler } from './modules/cutoff-reminders/cutoff-reminder-scheduler.ts';
 import { CUTOFF_REMINDER_MAIL_TOPIC } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
+import { registerDeliveryRoutes } from './modules/delivery/deliveries.routes.ts';
 import { registerRunSheetRoutes } from './modules/delivery/run-sheet.routes.ts';
 import { deliveredTo, pushReports } from './modules/integrations/push-reports.ts';
 import { NOTE_MAIL_TOPIC, noteMailHandler } from './modules/invoicing/correction-note-mail.ts';
@@ -258,6 +259,11 @@ export async function buildApp(
     return viewer;
   };
   await registerProductImageRoutes(server, {
+    services,
+    allowedOrigins,
+    viewerOf: (headers) => resolveViewer(headers),
+  });
+  await registerDeliveryRoutes(server, {
     services,
     allowedOrigins,
     viewerOf: (headers) => resolveViewer(headers),

@@ -26,6 +26,7 @@ import { CustomersService } from './modules/customers/customers.service.ts';
 import { CutoffReminders } from './modules/cutoff-reminders/cutoff-reminders.service.ts';
 import { AccountingSalesService } from './modules/dashboard/accounting-sales.service.ts';
 import { SalesFiguresService } from './modules/dashboard/sales-figures.service.ts';
+import { DeliveriesService } from './modules/delivery/deliveries.service.ts';
 import { DeliveryZonesService } from './modules/delivery/delivery-zones.service.ts';
 import { RunSheetService } from './modules/delivery/run-sheet.service.ts';
 import { ConnectionsService } from './modules/integrations/connections.service.ts';
@@ -98,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = new NotificationsService(deps.db, deps.events);
   const changes = new StaffChanges(deps.db, notifications);
   const settings = new SettingsService(deps.db, deps.events, notifications, changes, deps.clock);
+  const runSheets = new RunSheetService(deps.db);
   const revokedSessions = new RevokedSessions(deps.events);
   const products = new ProductsService(deps.db, deps.events);
   const productImages = new ProductImagesService(deps.storage);
@@ -259,7 +261,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     settings,
     deliveryZones: new DeliveryZonesService(deps.db, changes, deps.events),
-    runSheets: new RunSheetService(deps.db),
+    runSheets,
+    deliveries: new DeliveriesService(deps.db, runSheets, deps.events, deps.clock),
     auth,
     admins: new AdminsService(deps.db, auth, changes),
     customers,

@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   'DELIVERY_ZONE_NOT_FOUND',
   'DELIVERY_ZONE_EXISTS',
   'PRODUCT_NOT_DELIVERABLE',
+  'ALREADY_DELIVERED',
+  'NOT_DELIVERABLE_YET',
   'ACCOUNTING_NOT_CONFIGURED',
   'ACCOUNTING_FIGURES_FAILED',
   'PUSH_GONE',
@@ -271,6 +273,10 @@ export function userMessage(code: ErrorCode): string {
     case 'PRODUCT_NOT_DELIVERABLE':
       // Thrown naming the product and the date (unavailableReason in product-availability.ts); this is the fallback.
       return 'A product in this order cannot be delivered on its date. Take it out, or choose another date.';
+    case 'ALREADY_DELIVERED':
+      return 'This stop is already marked delivered.';
+    case 'NOT_DELIVERABLE_YET':
+      return 'This order is for a later day’s run. Mark it delivered on its day.';
     case 'ACCOUNTING_NOT_CONFIGURED':
       return 'The accounting system is not connected.';
     case 'ACCOUNTING_FIGURES_FAILED':

@@ -2,10 +2,12 @@ import type { BilledState, Correction, CorrectionKind, CorrectionReason } from '
 import type { PaymentMethod } from '@cleaver/domain/receivables';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -32,6 +34,7 @@ const stamps = () => ({
 });
 // Money is numeric(12,2) in the database and integer cents in code (see @cleaver/domain/money).
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const quantity = (name: string) => numeric(name, { precision: 10, scale: 3 });
 
 /**
@@ -50,6 +53,8 @@ export const deliveryZone = pgTable(
     freightCharge: money('freight_charge').notNull(),
     freeFreightThreshold: money('free_freight_threshold').notNull(),
     minimumOrder: money('minimum_order').notNull().default('0'),
+    /** The driver whose run this zone's is: they see its run sheet and dockets and record its deliveries. */
+    driverId: uuid('driver_id').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
     ...stamps(),
   },
   (t) => [
@@ -70,6 +75,54 @@ export const deliveryDrop = pgTable('delivery_drop', {
   position: integer('position').notNull(),
   ...stamps(),
 });
+
+/**
+ * Proof of delivery (issue 50): who took an order, when (the server's clock), and who handed it over, with an
+ * optional photo and signature. Written once; a delivery is never recorded twice.
+ */
+export const deliveryProof = pgTable('delivery_proof', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => order.id, { onDelete: 'cascade' }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedBy: text('received_by').notNull(),
+  photoId: uuid('photo_id').references(() => deliveryImage.id),
+  signatureId: uuid('signature_id').references(() => deliveryImage.id),
+  driverId: uuid('driver_id').references(() => user.id, { onDelete: 'set null' }),
+  /** Who recorded it, as they were named then. */
+  recordedBy: text('recorded_by').notNull(),
+  ...stamps(),
+});
+
+/**
+ * A proof-of-delivery photo or signature, kept in the database beside the order (and so in every backup), never
+ * under the public /images/. Uploaded before the stop is marked; one no proof takes up is removed after a day.
+ */
+export const deliveryImage = pgTable(
+  'delivery_image',
+  {
+    id: id(),
+    kind: text('kind').$type<'photo' | 'signature'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    ...stamps(),
+  },
+  (t) => [check('delivery_image_kind_check', sql`${t.kind} in ('photo', 'signature')`)],
+);
+
+/** A driver's "run finished" for a zone's run of a date: its stops not delivered then go on the dashboard. */
+export const deliveryRunEnd = pgTable(
+  'delivery_run_end',
+  {
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => deliveryZone.id, { onDelete: 'cascade' }),
+    runDate: date('run_date').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    driverId: uuid('driver_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.runDate] })],
+);
 
 export const priceLevel = pgTable(
   'price_level',
@@ -162,8 +215,8 @@ export const user = pgTable(
   (t) => [
     uniqueIndex('user_email_key').on(t.email),
     uniqueIndex('user_customer_key').on(t.customerId),
-    check('user_role_check', sql`${t.role} in ('admin','customer')`),
-    check('user_customer_role_check', sql`${t.role} = 'admin' or ${t.customerId} is not null`),
+    check('user_role_check', sql`${t.role} in ('admin','customer','driver')`),
+    check('user_customer_role_check', sql`${t.role} <> 'customer' or ${t.customerId} is not null`),
   ],
 );
 

@@ -4,11 +4,17 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GraphQLContext } from './context.ts';
 
 export type AuthScopes = {
-  /** Anyone, guests included. Declared explicitly so every field says who may call it. */
+  /**
+   * Anyone but a driver, guests included. Declared explicitly so every field says who may call it. A driver sees
+   * only their own runs: a field open to them names `driver` as well.
+   */
   public: boolean;
+  /** A customer's user or staff; not a driver. */
   signedIn: boolean;
   customer: boolean;
   admin: boolean;
+  /** A driver (issue 50): their runs, their deliveries, their own account, and nothing else. */
+  driver: boolean;
   /** Signed in with a temporary password that must be replaced first; such a user has no other scope. */
   passwordChangePending: boolean;
 };
@@ -22,13 +28,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({
-      public: true,
-      signedIn: context.viewer !== null,
-      customer: context.viewer?.role === 'customer' && context.viewer.customerId !== null,
-      admin: context.viewer?.role === 'admin',
-      passwordChangePending: context.identity?.mustChangePassword === true,
-    }),
+    authScopes: (context) => scopesOf(context),
     unauthorizedError: (_parent, context) =>
       new DomainError(
         context.identity?.mustChangePassword
@@ -39,6 +39,19 @@ export const builder = new SchemaBuilder<{
       ),
   },
 });
+
+/** Which scopes a request's viewer holds. */
+export function scopesOf(context: Pick<GraphQLContext, 'viewer' | 'identity'>): AuthScopes {
+  const role = context.viewer?.role;
+  return {
+    public: role !== 'driver',
+    signedIn: role === 'admin' || role === 'customer',
+    customer: role === 'customer' && context.viewer?.customerId != null,
+    admin: role === 'admin',
+    driver: role === 'driver',
+    passwordChangePending: context.identity?.mustChangePassword === true,
+  };
+}
 
 builder.queryType({});
 builder.mutationType({});

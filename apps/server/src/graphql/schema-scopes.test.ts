@@ -1,6 +1,6 @@
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { AuthScopes } from './builder.ts';
+import { type AuthScopes, scopesOf } from './builder.ts';
 import { schema } from './schema.ts';
 
 const KNOWN_SCOPES: ReadonlyArray<keyof AuthScopes> = [
@@ -8,6 +8,7 @@ const KNOWN_SCOPES: ReadonlyArray<keyof AuthScopes> = [
   'signedIn',
   'customer',
   'admin',
+  'driver',
   'passwordChangePending',
 ];
 
@@ -58,5 +59,39 @@ describe('every root field declares who may call it', () => {
     for (const field of mutations.filter((f) => !GUEST_MUTATIONS.includes(f.name))) {
       expect(field.scopes, field.name).not.toHaveProperty('public');
     }
+  });
+});
+
+// A driver (issue 50) sees their runs and nothing of any other screen: no prices, no catalogue, no orders.
+describe('a driver reaches only their own runs and account', () => {
+  const DRIVER_FIELDS = [
+    'Query.me',
+    'Query.businessProfile',
+    'Query.myDeliveryRuns',
+    'Mutation.signIn',
+    'Mutation.changePassword',
+    'Mutation.requestPasswordReset',
+    'Mutation.resetPassword',
+    'Mutation.markDelivered',
+    'Mutation.finishDeliveryRun',
+  ];
+  const viewer = { role: 'driver', customerId: null } as const;
+  const driver = scopesOf({ viewer, identity: viewer } as unknown as Parameters<typeof scopesOf>[0]);
+  const reaches = (scopes: unknown) =>
+    Object.keys(scopes as object).some((scope) => driver[scope as keyof AuthScopes]);
+
+  it('holds the driver scope alone', () => {
+    expect(driver).toEqual({
+      public: false,
+      signedIn: false,
+      customer: false,
+      admin: false,
+      driver: true,
+      passwordChangePending: false,
+    });
+  });
+
+  it.each(fields)('$name', ({ name, scopes }) => {
+    expect(reaches(scopes)).toBe(DRIVER_FIELDS.includes(name));
   });
 });

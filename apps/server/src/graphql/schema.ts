@@ -13,6 +13,7 @@ import '../modules/cutoff-reminders/cutoff-reminders.schema.ts';
 import '../modules/dashboard/accounting-sales.schema.ts';
 import '../modules/dashboard/dashboard.schema.ts';
 import '../modules/delivery/delivery-zones.schema.ts';
+import '../modules/delivery/deliveries.schema.ts';
 import '../modules/integrations/integrations.schema.ts';
 import '../modules/integrations/production.schema.ts';
 import '../modules/integrations/push-states.schema.ts';

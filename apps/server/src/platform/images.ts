@@ -1,4 +1,5 @@
 import { IMAGE_MAX_PIXELS } from '@cleaver/domain/constants';
+import { DomainError } from '@cleaver/domain/errors';
 import sharp from 'sharp';
 import type { ObjectStorage } from './storage.ts';
 
@@ -57,6 +58,25 @@ export async function storeImageVariants(variants: RenderedVariant[], storage: O
 /** Renders and stores every variant of an image under its key. */
 export async function writeImageVariants(input: Buffer, key: string, storage: ObjectStorage): Promise<void> {
   await storeImageVariants(await renderImageVariants(input, key), storage);
+}
+
+/**
+ * Checks an uploaded picture before anything decodes it: the bytes decide the format (JPEG, PNG or WebP), and the
+ * dimensions are read from its header and refused above IMAGE_MAX_PIXELS. IMAGE_TYPE_UNSUPPORTED,
+ * IMAGE_UNREADABLE or IMAGE_TOO_MANY_PIXELS.
+ */
+export async function checkedUpload(bytes: Buffer): Promise<void> {
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new DomainError('IMAGE_TYPE_UNSUPPORTED');
+  // Only the header is read here, so no pixel limit is needed yet: this is where the limit is checked.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new DomainError('IMAGE_UNREADABLE');
+    });
+  if (header.format !== format) throw new DomainError('IMAGE_TYPE_UNSUPPORTED');
+  if (!header.width || !header.height) throw new DomainError('IMAGE_UNREADABLE');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw new DomainError('IMAGE_TOO_MANY_PIXELS');
 }
 
 /** The formats a product image may be uploaded in, told by the file's first bytes (never its name). */

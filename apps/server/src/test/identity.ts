@@ -93,7 +93,7 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** The seeded demo accounts a test signs in as: `admin` is staff, the others are customers. */
-export type DemoAccount = 'admin' | 'bistro' | 'takeaway';
+export type DemoAccount = 'admin' | 'bistro' | 'takeaway' | 'driver';
 
 /**
  * A client signed in as each named demo account (`${name}@demo.test`, the demo password), and a guest.

@@ -166,6 +166,8 @@ export type CutoffReminderInput = {
 export type DeliveryZoneInput = {
   /** 0–23; null: the shop’s cutoff. A later hour than the shop’s has no effect. */
   cutoffHour?: number | null | undefined;
+  /** The driver whose run it is (one of listDrivers); null: nobody’s; left out: unchanged. */
+  driverId?: string | null | undefined;
   freeFreightThresholdCents: number;
   freightChargeCents: number;
   /** 0: no minimum. */
@@ -375,7 +377,8 @@ export type ReturnInput = {
 
 export type Role =
   | 'ADMIN'
-  | 'CUSTOMER';
+  | 'CUSTOMER'
+  | 'DRIVER';
 
 /** Where the sales figures come from: LEDGER, the built-in invoices; ACCOUNTING, the accounting middleware (ask `accountingSales` behind the load-data button). */
 export type SalesSource =

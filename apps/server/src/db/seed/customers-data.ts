@@ -23,6 +23,15 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; sho
 
 export const ADMIN = { email: 'admin@demo.test', firstName: 'Aroha', lastName: 'Admin' } as const;
 
+/** The demo's van driver (issue 50). Fixed ids, so adding them left every other seeded id as it was. */
+export const DRIVER = {
+  id: 'c4a1e7d2-5b0f-4e8a-9d3c-7f2b6a1e0d95',
+  accountId: '3e9b2f61-8a4d-4c7e-b5f0-1d6a9c8e2b47',
+  email: 'driver@demo.test',
+  firstName: 'Tama',
+  lastName: 'Driver',
+} as const;
+
 export const PRICE_LEVELS = [
   { name: 'Restaurant', productCount: 40 },
   { name: 'Takeaway Volume', productCount: 30 },

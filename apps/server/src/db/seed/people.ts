@@ -1,6 +1,6 @@
 import type { account, CustomerSnapshot, customer, productNote, user } from '../schema.ts';
 import type { Catalogue } from './catalogue.ts';
-import { ADMIN, BISTRO_PRODUCT_NOTES, CUSTOMERS, type CustomerSeed } from './customers-data.ts';
+import { ADMIN, BISTRO_PRODUCT_NOTES, CUSTOMERS, type CustomerSeed, DRIVER } from './customers-data.ts';
 import type { Random } from './prng.ts';
 
 const HOUR = 3_600_000;
@@ -130,5 +130,26 @@ export function buildPeople(
     updatedAt: joined,
   }));
 
+  users.push({
+    id: DRIVER.id,
+    name: `${DRIVER.firstName} ${DRIVER.lastName}`,
+    email: DRIVER.email,
+    emailVerified: true,
+    role: 'driver',
+    firstName: DRIVER.firstName,
+    lastName: DRIVER.lastName,
+    customerId: null,
+    createdAt: joined,
+    updatedAt: joined,
+  });
+  accounts.push({
+    id: DRIVER.accountId,
+    accountId: DRIVER.id,
+    providerId: 'credential',
+    userId: DRIVER.id,
+    password: demoPasswordHash,
+    createdAt: joined,
+    updatedAt: joined,
+  });
   return { customers, customerRows, users, accounts, productNotes };
 }

@@ -122,3 +122,35 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => ctx.services.admins.remove(staff(ctx), recordId(args.id)),
   }),
 }));
+
+// Drivers (issue 50): staff accounts that see only their own runs. Staff add and remove them like admins.
+builder.queryFields((t) => ({
+  listDrivers: t.field({
+    type: [AdminAccountType],
+    authScopes: { admin: true },
+    description: 'Staff: every driver, by name.',
+    resolve: async (_root, _args, ctx) =>
+      (await ctx.services.admins.list({ offset: 0, limit: null }, 'driver')).admins,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDriver: t.field({
+    type: AdminAccountType,
+    authScopes: { admin: true },
+    description:
+      'Staff: adds a driver, who is mailed a temporary password valid 24 hours and sees only the runs of the ' +
+      'zones they drive; writes a notice. Errors: BAD_INPUT, ADMIN_EMAIL_TAKEN (This email already exist.).',
+    args: { input: t.arg({ type: CreateAdminInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.admins.add(staff(ctx), input, 'driver'),
+  }),
+  removeDriver: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    description:
+      'Staff: removes a driver; their sessions end at once and their zones have no driver. Writes a notice. ' +
+      'Errors: NOT_FOUND.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.admins.removeDriver(staff(ctx), recordId(args.id)),
+  }),
+}));

@@ -6,7 +6,7 @@ import {
   adminAccountSchema,
   adminAccountUpdateSchema,
 } from '@cleaver/domain/schemas';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session, user } from '../../db/schema.ts';
 import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
@@ -56,18 +56,21 @@ export class AdminsService {
     return found;
   }
 
-  /** A page of admins, by name; `limit` null for all of them. */
-  async list(options: { offset: number; limit: number | null }): Promise<AdminPage> {
+  /** A page of admins (or, with role 'driver', of drivers), by name; `limit` null for all of them. */
+  async list(
+    options: { offset: number; limit: number | null },
+    role: 'admin' | 'driver' = 'admin',
+  ): Promise<AdminPage> {
     const offset = Math.max(0, options.offset);
     const query = this.db
       .select(ADMIN_FIELDS)
       .from(user)
-      .where(eq(user.role, 'admin'))
+      .where(eq(user.role, role))
       .orderBy(asc(sql`lower(${user.firstName})`), asc(sql`lower(${user.lastName})`), asc(user.email))
       .offset(offset);
     const [admins, [counted]] = await Promise.all([
       options.limit === null ? query : query.limit(Math.max(1, options.limit)),
-      this.db.select({ n: count() }).from(user).where(eq(user.role, 'admin')),
+      this.db.select({ n: count() }).from(user).where(eq(user.role, role)),
     ]);
     return { admins, total: Number(counted?.n ?? 0) };
   }
@@ -106,7 +109,12 @@ export class AdminsService {
    * Adds an admin with a random temporary password, valid 24 hours and mailed to them once the account
    * is committed; they choose their own at first sign-in. ADMIN_EMAIL_TAKEN when anyone has the email.
    */
-  async add(actor: Actor, input: AdminAccountInput): Promise<AdminAccount> {
+  async add(
+    actor: Actor,
+    input: AdminAccountInput,
+    role: 'admin' | 'driver' = 'admin',
+  ): Promise<AdminAccount> {
+    const title = role === 'driver' ? 'Driver' : 'Admin';
     const parsed = adminAccountSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -131,7 +139,7 @@ export class AdminsService {
             name: `${firstName} ${lastName}`.trim() || email,
             email,
             emailVerified: true,
-            role: 'admin',
+            role,
             firstName,
             lastName,
             customerId: null,
@@ -141,7 +149,7 @@ export class AdminsService {
         const issued = await this.auth.writeTemporaryPassword(tx, row.id);
         return {
           result: { admin: { ...row, mustChangePassword: true }, issued },
-          notice: { message: `Admin ${described(row)} added` },
+          notice: { message: `${title} ${described(row)} added` },
         };
       }),
     );
@@ -176,6 +184,32 @@ export class AdminsService {
       return {
         result: { removed: target, endedSessionIds: ended.map((row) => row.id) },
         notice: { message: `Admin ${described(target)} removed` },
+      };
+    });
+    this.auth.endSessions(endedSessionIds);
+    return removed.id;
+  }
+
+  /**
+   * Removes a driver (issue 50): their account goes and every session they hold ends at once. Their zones are
+   * then nobody's run; the deliveries they recorded keep their name. NOT_FOUND for anyone not a driver.
+   */
+  async removeDriver(actor: Actor, driverId: string): Promise<string> {
+    const { removed, endedSessionIds } = await this.changes.run(actor, async (tx) => {
+      const [target] = await tx
+        .select(ADMIN_FIELDS)
+        .from(user)
+        .where(and(eq(user.id, driverId), eq(user.role, 'driver')))
+        .for('update');
+      if (!target) throw new DomainError('NOT_FOUND');
+      const ended = await tx
+        .delete(session)
+        .where(eq(session.userId, target.id))
+        .returning({ id: session.id });
+      await tx.delete(user).where(eq(user.id, target.id));
+      return {
+        result: { removed: target, endedSessionIds: ended.map((row) => row.id) },
+        notice: { message: `Driver ${described(target)} removed` },
       };
     });
     this.auth.endSessions(endedSessionIds);

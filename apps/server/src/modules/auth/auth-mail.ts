@@ -11,13 +11,17 @@ export function temporaryPasswordMail(options: {
   expiresAt: Date;
   /** A staff account, for the back office rather than ordering. */
   staff?: boolean;
+  /** A driver's account, for the delivery runs. */
+  driver?: boolean;
   brand: string;
   site: string;
 }): MailMessage {
   const { to, firstName, password, expiresAt, brand, site } = options;
-  const ready = options.staff
-    ? `A staff account for the ${brand} back office is ready for you.`
-    : `An account for ordering from ${brand} is ready for you.`;
+  const ready = options.driver
+    ? `A driver’s account for ${brand}’s delivery runs is ready for you.`
+    : options.staff
+      ? `A staff account for the ${brand} back office is ready for you.`
+      : `An account for ordering from ${brand} is ready for you.`;
   return brandedMail({
     to,
     subject: `Your ${brand} sign-in details`,

@@ -3,9 +3,9 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
 import type { RequestInfo } from './auth.service.ts';
-import type { ViewerProfile } from './viewer.ts';
+import { roleName, type ViewerProfile } from './viewer.ts';
 
-const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'CUSTOMER'] as const });
+const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'CUSTOMER', 'DRIVER'] as const });
 
 export const ViewerType = builder.objectRef<ViewerProfile>('Viewer').implement({
   description: 'The signed-in user.',
@@ -16,8 +16,8 @@ export const ViewerType = builder.objectRef<ViewerProfile>('Viewer').implement({
     lastName: t.exposeString('lastName'),
     role: t.field({
       type: RoleEnum,
-      description: 'ADMIN goes to /Admin after signing in, CUSTOMER to /.',
-      resolve: (v) => (v.role === 'admin' ? 'ADMIN' : 'CUSTOMER'),
+      description: 'ADMIN goes to /Admin after signing in, DRIVER to /driver, CUSTOMER to /.',
+      resolve: (v) => roleName(v.role),
     }),
     customerId: t.exposeID('customerId', { nullable: true }),
     mustChangePassword: t.exposeBoolean('mustChangePassword', {
@@ -32,7 +32,7 @@ builder.queryFields((t) => ({
   me: t.field({
     type: ViewerType,
     nullable: true,
-    authScopes: { public: true },
+    authScopes: { public: true, driver: true },
     description:
       'The signed-in user (also one who must still replace a temporary password), or null for a guest, ' +
       'a user without a role and a disabled or expired session.',
@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
   signIn: t.field({
     type: ViewerType,
     // Signing in is what a guest does; per-address and per-account backoff stand in for a scope.
-    authScopes: { public: true },
+    authScopes: { public: true, driver: true },
     description:
       'Signs in and sets the session cookie. Errors: INVALID_CREDENTIALS (unknown email or wrong password ' +
       'alike), ACCOUNT_DISABLED, TEMP_PASSWORD_EXPIRED, RATE_LIMITED, BAD_INPUT (no email), SIGN_IN_FAILED.',
@@ -86,7 +86,7 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.field({
     type: 'Boolean',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: true, driver: true },
     description:
       'Changes your password; every other session ends and this one is renewed. Errors: ' +
       'OLD_PASSWORD_INCORRECT, BAD_INPUT, RATE_LIMITED.',
@@ -108,7 +108,7 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: 'Boolean',
     // Forgotten passwords are by definition a guest's; the answer never tells whether the email exists.
-    authScopes: { public: true },
+    authScopes: { public: true, driver: true },
     description:
       'Forgot password, step one: mails a 6-digit code (valid 10 minutes, 5 tries) if the email has an ' +
       'active account, and answers true either way. Errors: BAD_INPUT, ATTEMPT_LIMIT_EXCEEDED.',
@@ -120,7 +120,7 @@ builder.mutationFields((t) => ({
   }),
   resetPassword: t.field({
     type: 'Boolean',
-    authScopes: { public: true },
+    authScopes: { public: true, driver: true },
     description:
       'Forgot password, step two: sets a new password with the mailed code and ends every session of the ' +
       'account. Errors: INVALID_CODE, CODE_EXPIRED, RATE_LIMITED (too many tries), ACCOUNT_DISABLED, BAD_INPUT.',

@@ -26,6 +26,8 @@ export type IssuedPassword = {
   firstName: string;
   /** A staff account: the mail speaks of the back office. */
   staff: boolean;
+  /** A driver's account: the mail speaks of the delivery runs. */
+  driver: boolean;
   password: string;
   expiresAt: Date;
   endedSessionIds: string[];
@@ -212,6 +214,7 @@ export class AuthService {
       email: found.email,
       firstName: found.firstName,
       staff: found.role === 'admin',
+      driver: found.role === 'driver',
       password: chosen,
       expiresAt,
       endedSessionIds,
@@ -229,6 +232,7 @@ export class AuthService {
         password: issued.password,
         expiresAt: issued.expiresAt,
         staff: issued.staff,
+        driver: issued.driver,
         brand,
         site: this.options.publicUrl,
       }),

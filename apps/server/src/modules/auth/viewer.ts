@@ -3,7 +3,8 @@ import { type EventBus, onEvent } from '../../platform/events.ts';
 import type { Auth } from './auth.ts';
 import type { RevokedSessions, SessionLimits } from './session-guard.ts';
 
-export type Role = 'admin' | 'customer';
+/** Staff, a customer's user, or a driver (staff who see only their own runs: issue 50). */
+export type Role = 'admin' | 'customer' | 'driver';
 
 /** Who a user is, as the API shows them. */
 export type ViewerProfile = {
@@ -41,7 +42,7 @@ type SessionUser = {
  * signs such users out), banned, or a customer without a customer record.
  */
 export function toViewerProfile(user: SessionUser): ViewerProfile | null {
-  const role = user.role === 'admin' ? 'admin' : user.role === 'customer' ? 'customer' : null;
+  const role = user.role === 'admin' || user.role === 'customer' || user.role === 'driver' ? user.role : null;
   if (!role || user.banned) return null;
   if (role === 'customer' && !user.customerId) return null;
   return {
@@ -55,6 +56,11 @@ export function toViewerProfile(user: SessionUser): ViewerProfile | null {
   };
 }
 
+/** A role as the API names it. */
+export function roleName(role: Role): 'ADMIN' | 'CUSTOMER' | 'DRIVER' {
+  return role === 'admin' ? 'ADMIN' : role === 'driver' ? 'DRIVER' : 'CUSTOMER';
+}
+
 /** A user as the sign-in answer and GraphQL's `Viewer` show them. */
 export function viewerJson(profile: ViewerProfile) {
   return {
@@ -62,7 +68,7 @@ export function viewerJson(profile: ViewerProfile) {
     email: profile.email,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    role: profile.role === 'admin' ? ('ADMIN' as const) : ('CUSTOMER' as const),
+    role: roleName(profile.role),
     customerId: profile.customerId,
     mustChangePassword: profile.mustChangePassword,
   };

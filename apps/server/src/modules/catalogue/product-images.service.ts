@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_MAX_PIXELS } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
-import sharp from 'sharp';
 import {
+  checkedUpload,
   IMAGE_WIDTHS,
   type ImageVariants,
   imageVariants,
   renderImageVariants,
-  sniffImageFormat,
   storeImageVariants,
   variantPath,
 } from '../../platform/images.ts';
@@ -32,18 +30,7 @@ export class ProductImagesService {
    * IMAGE_MAX_PIXELS before anything is decoded.
    */
   async upload(bytes: Buffer): Promise<UploadedImage> {
-    const format = sniffImageFormat(bytes);
-    if (!format) throw new DomainError('IMAGE_TYPE_UNSUPPORTED');
-    // Only the header is read here, so no pixel limit is needed yet: this is where the limit is checked.
-    const header = await sharp(bytes, { limitInputPixels: false })
-      .metadata()
-      .catch(() => {
-        throw new DomainError('IMAGE_UNREADABLE');
-      });
-    if (header.format !== format) throw new DomainError('IMAGE_TYPE_UNSUPPORTED');
-    if (!header.width || !header.height) throw new DomainError('IMAGE_UNREADABLE');
-    if (header.width * header.height > IMAGE_MAX_PIXELS) throw new DomainError('IMAGE_TOO_MANY_PIXELS');
-
+    await checkedUpload(bytes);
     const imageKey = `products/${randomUUID()}`;
     const variants = await renderImageVariants(bytes, imageKey).catch((error: unknown) => {
       throw new DomainError('IMAGE_UNREADABLE', undefined, { cause: error });

@@ -20,6 +20,12 @@ const DeliveryZoneType = builder.objectRef<DeliveryZoneView>('DeliveryZone').imp
     freeFreightThresholdCents: t.int({ resolve: (z) => z.freeFreightThreshold }),
     minimumOrderCents: t.int({ resolve: (z) => z.minimumOrder, description: '0: no minimum.' }),
     customerCount: t.exposeInt('customerCount'),
+    driverId: t.id({ nullable: true, resolve: (z) => z.driver?.id ?? null }),
+    driverName: t.string({
+      nullable: true,
+      description: 'The driver whose run it is; null: nobody’s.',
+      resolve: (z) => z.driver?.name ?? null,
+    }),
   }),
 });
 
@@ -35,8 +41,16 @@ const DeliveryZoneInput = builder.inputType('DeliveryZoneInput', {
     freightChargeCents: t.int({ required: true }),
     freeFreightThresholdCents: t.int({ required: true }),
     minimumOrderCents: t.int({ required: true, description: '0: no minimum.' }),
+    driverId: t.id({
+      description: 'The driver whose run it is (one of listDrivers); null: nobody’s; left out: unchanged.',
+    }),
   }),
 });
+
+/** The input's driver: left out keeps it, null clears it, an id is checked. */
+function driverChoice(driverId: string | null | undefined): string | null | undefined {
+  return driverId == null ? driverId : recordId(driverId);
+}
 
 const ERRORS = 'Errors: BAD_INPUT with the field’s message, DELIVERY_ZONE_EXISTS.';
 
@@ -57,10 +71,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeliveryZoneInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
-      return ctx.services.deliveryZones.create(ctx.viewer, {
-        ...input,
-        cutoffHour: input.cutoffHour ?? null,
-      });
+      return ctx.services.deliveryZones.create(
+        ctx.viewer,
+        { ...input, cutoffHour: input.cutoffHour ?? null },
+        driverChoice(input.driverId),
+      );
     },
   }),
   updateDeliveryZone: t.field({
@@ -73,10 +88,12 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, input }, ctx) => {
       if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
-      return ctx.services.deliveryZones.update(ctx.viewer, recordId(id), {
-        ...input,
-        cutoffHour: input.cutoffHour ?? null,
-      });
+      return ctx.services.deliveryZones.update(
+        ctx.viewer,
+        recordId(id),
+        { ...input, cutoffHour: input.cutoffHour ?? null },
+        driverChoice(input.driverId),
+      );
     },
   }),
   deleteDeliveryZone: t.field({
@@ -93,7 +110,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const RunStopType = builder.objectRef<RunStop>('RunStop').implement({
+export const RunStopType = builder.objectRef<RunStop>('RunStop').implement({
   description: 'A delivery order on a run: what the driver needs, no prices.',
   fields: (t) => ({
     orderId: t.exposeID('orderId'),
@@ -108,6 +125,16 @@ const RunStopType = builder.objectRef<RunStop>('RunStop').implement({
     status: t.exposeString('status'),
     lineCount: t.exposeInt('lineCount'),
     cartons: t.exposeFloat('cartons', { description: 'Cartons ordered (lines sold by the carton).' }),
+    deliveredAt: t.string({
+      nullable: true,
+      description: 'When the driver marked it delivered (ISO 8601); null until then.',
+      resolve: (stop) => stop.delivered?.deliveredAt.toISOString() ?? null,
+    }),
+    receivedBy: t.string({
+      nullable: true,
+      description: 'Who took the delivery; null until then.',
+      resolve: (stop) => stop.delivered?.receivedBy ?? null,
+    }),
   }),
 });
 

@@ -2,15 +2,23 @@ import { deliveryZoneSchema } from '@cleaver/domain/delivery-zone-schema';
 import { type DeliveryZone, deliveryDaysText } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { cents, formatNZD, toCents, toDecimalString } from '@cleaver/domain/money';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customer, deliveryZone } from '../../db/schema.ts';
-import type { Actor, StaffChange } from '../../db/staff-change.ts';
+import { customer, deliveryZone, user } from '../../db/schema.ts';
+import { type Actor, actorName, type StaffChange } from '../../db/staff-change.ts';
 import { uniqueConstraintOf } from '../../db/unique-violation.ts';
 import type { EventBus } from '../../platform/events.ts';
 
 /** A zone as staff see it: its rules, and how many customers are in it. */
-export type DeliveryZoneView = DeliveryZone & { id: string; customerCount: number };
+export type DeliveryZoneView = DeliveryZone & {
+  id: string;
+  customerCount: number;
+  /** The driver whose run it is (issue 50), or null. */
+  driver: { id: string; name: string } | null;
+};
+
+/** A zone's driver as a save asks for it: an id, null for none, undefined to keep the one it has. */
+export type DriverChoice = string | null | undefined;
 
 type ZoneRow = typeof deliveryZone.$inferSelect;
 
@@ -50,13 +58,16 @@ export class DeliveryZonesService {
         zone: deliveryZone,
         // Spelt out: Drizzle names a column without its table here, and "id" would be the inner table's.
         customers: sql<number>`(select count(*) from customer c where c.delivery_zone_id = "delivery_zone"."id" and c.archived_at is null)`,
+        driver: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
       })
       .from(deliveryZone)
+      .leftJoin(user, eq(user.id, deliveryZone.driverId))
       .orderBy(asc(sql`lower(${deliveryZone.name})`));
-    return rows.map(({ zone, customers }) => ({
+    return rows.map(({ zone, customers, driver }) => ({
       id: zone.id,
       ...zoneOf(zone),
       customerCount: Number(customers),
+      driver: driver ? { id: driver.id, name: actorName(driver) } : null,
     }));
   }
 
@@ -74,13 +85,13 @@ export class DeliveryZonesService {
   }
 
   /** Adds a zone, with a notice. BAD_INPUT with the field's message; DELIVERY_ZONE_EXISTS for a name in use. */
-  async create(actor: Actor, input: unknown): Promise<DeliveryZoneView> {
+  async create(actor: Actor, input: unknown, driverId: DriverChoice): Promise<DeliveryZoneView> {
     const zone = parse(input);
     const id = await this.uniquely(() =>
       this.changes.run(actor, async (tx) => {
         const [row] = await tx
           .insert(deliveryZone)
-          .values(columnsOf(zone))
+          .values({ ...columnsOf(zone), driverId: await driverOf(tx, driverId) })
           .returning({ id: deliveryZone.id });
         if (!row) throw new Error('delivery zone insert returned nothing');
         return {
@@ -94,13 +105,14 @@ export class DeliveryZonesService {
   }
 
   /** Saves a zone; its customers' next orders follow it. NOT_FOUND, BAD_INPUT, DELIVERY_ZONE_EXISTS. */
-  async update(actor: Actor, id: string, input: unknown): Promise<DeliveryZoneView> {
+  async update(actor: Actor, id: string, input: unknown, driverId: DriverChoice): Promise<DeliveryZoneView> {
     const zone = parse(input);
     await this.uniquely(() =>
       this.changes.run(actor, async (tx) => {
+        const driver = driverId === undefined ? {} : { driverId: await driverOf(tx, driverId) };
         const [row] = await tx
           .update(deliveryZone)
-          .set({ ...columnsOf(zone), updatedAt: new Date() })
+          .set({ ...columnsOf(zone), ...driver, updatedAt: new Date() })
           .where(eq(deliveryZone.id, id))
           .returning({ id: deliveryZone.id });
         if (!row) throw new DomainError('NOT_FOUND');
@@ -163,6 +175,17 @@ export class DeliveryZonesService {
 }
 
 type ParsedZone = ReturnType<typeof deliveryZoneSchema.parse>;
+
+/** The driver chosen for a zone, checked to be a driver; BAD_INPUT for anyone else. */
+async function driverOf(executor: Executor, driverId: DriverChoice): Promise<string | null> {
+  if (!driverId) return null;
+  const [found] = await executor
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, driverId), eq(user.role, 'driver')));
+  if (!found) throw new DomainError('BAD_INPUT', 'Choose one of the drivers.');
+  return found.id;
+}
 
 function parse(input: unknown): ParsedZone {
   const parsed = deliveryZoneSchema.safeParse(input);

@@ -1,13 +1,16 @@
-import { type ErrorCode, isDomainError, userMessage } from '@cleaver/domain/errors';
+import { DomainError, type ErrorCode, isDomainError, userMessage } from '@cleaver/domain/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRecordId } from '../../graphql/ids.ts';
 import { toFetchHeaders } from '../../platform/http.ts';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { Run } from './run-sheet.service.ts';
 import { docketsPdf, runSheetPdf } from './run-sheet-pdf.ts';
 
 export const RUN_SHEET_PDF_PATH = '/api/admin/run-sheet.pdf';
 export const DOCKETS_PDF_PATH = '/api/admin/dockets.pdf';
+export const DRIVER_RUN_SHEET_PATH = '/api/driver/run-sheet.pdf';
+export const DRIVER_DOCKETS_PATH = '/api/driver/dockets.pdf';
 
 /** At most this many orders' dockets in one PDF. */
 const DOCKETS_MAX = 200;
@@ -48,63 +51,91 @@ function zoneAsked(zone: string | undefined): string | null | undefined {
  * one zone's). GET /api/admin/dockets.pdf?order=<id>[&order=…] or ?date=…[&zone=…]: delivery dockets, one order to
  * a page, prices only with &prices=1. Staff only: `{ code, message }` with 401 for a guest, 403 for a customer,
  * 400 for a bad date or id, 404 for an order or run not there.
+ *
+ * The same under /api/driver/ for a driver (issue 50): only the runs of the zones they drive (every run means all
+ * of theirs), an order of anyone else's is not there (404), and never prices. Anyone else: 403.
  */
 export function registerRunSheetRoutes(
   server: FastifyInstance,
   options: { services: Services; viewerOf: (headers: Headers) => Promise<Viewer | null> },
 ): void {
   const { services, viewerOf } = options;
-  const staff = async (headers: Headers, reply: FastifyReply): Promise<boolean> => {
-    const viewer = await viewerOf(headers);
-    if (!viewer || viewer.mustChangePassword) {
-      refuse(reply, 'UNAUTHENTICATED');
-      return false;
-    }
-    if (viewer.role !== 'admin') {
-      refuse(reply, 'FORBIDDEN');
-      return false;
-    }
-    return true;
-  };
-  const runsOf = async (date: string, zone: string | null | undefined) =>
-    zone === undefined ? services.runSheets.runs(date) : [await services.runSheets.run(date, zone)];
-
-  server.get<{ Querystring: RunQuery }>(RUN_SHEET_PDF_PATH, async (request, reply) => {
-    if (!(await staff(toFetchHeaders(request), reply))) return reply;
-    const date = String(request.query.date ?? '');
-    try {
-      const runs = await runsOf(date, zoneAsked(request.query.zone));
-      const { brand } = await services.settings.businessProfile();
-      return sendPdf(reply, `run-sheet-${date}.pdf`, await runSheetPdf(date, runs, { brand }));
-    } catch (error) {
-      if (isDomainError(error)) return refuse(reply, error.code, error.message);
-      throw error;
-    }
-  });
-
-  server.get<{ Querystring: RunQuery }>(DOCKETS_PDF_PATH, async (request, reply) => {
-    if (!(await staff(toFetchHeaders(request), reply))) return reply;
-    const { order, date, zone, prices } = request.query;
-    const named = order === undefined ? [] : Array.isArray(order) ? order : [order];
-    try {
-      let orderIds: string[];
-      if (named.length > 0) {
-        if (named.length > DOCKETS_MAX || !named.every(isRecordId)) {
-          return refuse(reply, 'BAD_INPUT', `Name up to ${DOCKETS_MAX} orders by their ids.`);
-        }
-        orderIds = named;
-      } else {
-        const runs = await runsOf(String(date ?? ''), zoneAsked(zone));
-        orderIds = runs.flatMap((run) => run.stops.map((stop) => stop.orderId));
+  for (const role of ['admin', 'driver'] as const) {
+    const paths =
+      role === 'admin'
+        ? [RUN_SHEET_PDF_PATH, DOCKETS_PDF_PATH]
+        : [DRIVER_RUN_SHEET_PATH, DRIVER_DOCKETS_PATH];
+    const who = async (headers: Headers, reply: FastifyReply): Promise<Viewer | null> => {
+      const viewer = await viewerOf(headers);
+      if (!viewer || viewer.mustChangePassword) {
+        refuse(reply, 'UNAUTHENTICATED');
+        return null;
       }
-      const dockets = await services.runSheets.dockets(orderIds);
-      const { brand } = await services.settings.businessProfile();
-      const name =
-        dockets.length === 1 ? `docket-${dockets[0]?.shortId}.pdf` : `dockets-${date ?? 'orders'}.pdf`;
-      return sendPdf(reply, name, await docketsPdf(dockets, { brand, prices: prices === '1' }));
-    } catch (error) {
-      if (isDomainError(error)) return refuse(reply, error.code, error.message);
-      throw error;
-    }
-  });
+      if (viewer.role !== role) {
+        refuse(reply, 'FORBIDDEN');
+        return null;
+      }
+      return viewer;
+    };
+    const runsOf = async (viewer: Viewer, date: string, zone: string | null | undefined): Promise<Run[]> => {
+      const runs =
+        role === 'driver'
+          ? await services.deliveries.driverRuns(viewer.userId, date)
+          : zone === undefined
+            ? await services.runSheets.runs(date)
+            : [await services.runSheets.run(date, zone)];
+      if (zone === undefined) return runs;
+      const found = runs.find((run) => run.zoneId === zone);
+      if (!found) throw new DomainError('NOT_FOUND', 'No delivery orders for this run.');
+      return [found];
+    };
+
+    server.get<{ Querystring: RunQuery }>(paths[0] as string, async (request, reply) => {
+      const viewer = await who(toFetchHeaders(request), reply);
+      if (!viewer) return reply;
+      const date = String(request.query.date ?? '');
+      try {
+        const runs = await runsOf(viewer, date, zoneAsked(request.query.zone));
+        const { brand } = await services.settings.businessProfile();
+        return sendPdf(reply, `run-sheet-${date}.pdf`, await runSheetPdf(date, runs, { brand }));
+      } catch (error) {
+        if (isDomainError(error)) return refuse(reply, error.code, error.message);
+        throw error;
+      }
+    });
+
+    server.get<{ Querystring: RunQuery }>(paths[1] as string, async (request, reply) => {
+      const viewer = await who(toFetchHeaders(request), reply);
+      if (!viewer) return reply;
+      const { order, date, zone, prices } = request.query;
+      const named = order === undefined ? [] : Array.isArray(order) ? order : [order];
+      try {
+        let orderIds: string[];
+        if (named.length > 0) {
+          if (named.length > DOCKETS_MAX || !named.every(isRecordId)) {
+            return refuse(reply, 'BAD_INPUT', `Name up to ${DOCKETS_MAX} orders by their ids.`);
+          }
+          orderIds = named;
+          if (role === 'driver') {
+            for (const id of orderIds) {
+              if (!(await services.deliveries.maySee(viewer, id)))
+                return refuse(reply, 'NOT_FOUND', 'Order not found.');
+            }
+          }
+        } else {
+          const runs = await runsOf(viewer, String(date ?? ''), zoneAsked(zone));
+          orderIds = runs.flatMap((run) => run.stops.map((stop) => stop.orderId));
+        }
+        const dockets = await services.runSheets.dockets(orderIds);
+        const { brand } = await services.settings.businessProfile();
+        const name =
+          dockets.length === 1 ? `docket-${dockets[0]?.shortId}.pdf` : `dockets-${date ?? 'orders'}.pdf`;
+        const withPrices = role === 'admin' && prices === '1';
+        return sendPdf(reply, name, await docketsPdf(dockets, { brand, prices: withPrices }));
+      } catch (error) {
+        if (isDomainError(error)) return refuse(reply, error.code, error.message);
+        throw error;
+      }
+    });
+  }
 }

@@ -4,7 +4,7 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customer, deliveryDrop, deliveryZone, order, orderLine } from '../../db/schema.ts';
+import { customer, deliveryDrop, deliveryProof, deliveryZone, order, orderLine } from '../../db/schema.ts';
 
 /** One stop of a run: a delivery order, with what the driver needs and nothing about money. */
 export type RunStop = {
@@ -23,6 +23,8 @@ export type RunStop = {
   lineCount: number;
   /** Cartons ordered (lines sold by the carton); 0 when none. */
   cartons: number;
+  /** When and to whom it was delivered (issue 50); null until then. */
+  delivered: { deliveredAt: Date; receivedBy: string } | null;
 };
 
 /** A zone's run for a date: its stops in drop order. `zoneId` null: delivery customers in no zone. */
@@ -81,6 +83,8 @@ export class RunSheetService {
         zoneName: deliveryZone.name,
         position: deliveryDrop.position,
         current: CURRENT_CUSTOMER,
+        deliveredAt: deliveryProof.deliveredAt,
+        receivedBy: deliveryProof.receivedBy,
         lineCount: sql<number>`(select count(*) from order_line l where l.order_id = "order"."id")`,
         cartons: sql<string>`(select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = "order"."id" and l.unit = 'CTN')`,
       })
@@ -88,6 +92,7 @@ export class RunSheetService {
       .leftJoin(customer, eq(customer.id, order.customerId))
       .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .leftJoin(deliveryDrop, eq(deliveryDrop.customerId, order.customerId))
+      .leftJoin(deliveryProof, eq(deliveryProof.orderId, order.id))
       .where(and(eq(order.processingDate, date), eq(order.isDelivery, true), ne(order.status, 'CANCELLED')));
     const runs = new Map<string, Run & { positions: Map<string, number | null> }>();
     for (const row of rows) {
@@ -166,9 +171,12 @@ export class RunSheetService {
         processingDate: order.processingDate,
         isDelivery: order.isDelivery,
         current: CURRENT_CUSTOMER,
+        deliveredAt: deliveryProof.deliveredAt,
+        receivedBy: deliveryProof.receivedBy,
       })
       .from(order)
       .leftJoin(customer, eq(customer.id, order.customerId))
+      .leftJoin(deliveryProof, eq(deliveryProof.orderId, order.id))
       .where(inArray(order.id, [...orderIds]));
     if (rows.length !== new Set(orderIds).size) throw new DomainError('NOT_FOUND', 'Order not found.');
     const lines = await this.db
@@ -240,6 +248,8 @@ type StopRow = {
   } | null;
   lineCount: number | string;
   cartons: number | string;
+  deliveredAt: Date | null;
+  receivedBy: string | null;
 };
 
 // The customer's record as it is now (they may have moved or changed phone); the order's snapshot when deleted.
@@ -259,5 +269,9 @@ function stopOf(row: StopRow): RunStop {
     status: row.status,
     lineCount: Number(row.lineCount),
     cartons: Number(row.cartons),
+    delivered:
+      row.deliveredAt && row.receivedBy !== null
+        ? { deliveredAt: row.deliveredAt, receivedBy: row.receivedBy }
+        : null,
   };
 }

@@ -58,7 +58,7 @@ builder.queryFields((t) => ({
   }),
   businessProfile: t.field({
     type: BusinessProfileType,
-    authScopes: { public: true },
+    authScopes: { public: true, driver: true },
     description: 'The shop’s public face: brand, texts, contact details and hours.',
     resolve: (_root, _args, ctx) => ctx.services.settings.businessProfile(),
   }),
