@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import {
   chooseInDialog,
+  colourPng,
   expectNoSeriousA11yViolations,
   expectVisible,
   streamOpen,
@@ -15,31 +15,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const JOURNEY_TIMEOUT_MS = 150_000;
 
 const app = useApp();
-
-/** A small solid-colour RGB PNG, made here so the test needs no fixture file. */
-function colourPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([160, 40, 50]))]);
-  const rows = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('products in the back office', () => {
   test(

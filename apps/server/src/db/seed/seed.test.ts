@@ -135,6 +135,7 @@ describe('seedDemoData', () => {
       'admin@demo.test',
       'bistro@demo.test',
       'takeaway@demo.test',
+      'driver@demo.test',
       'closed@demo.test',
       'newbie@demo.test',
     ]);
