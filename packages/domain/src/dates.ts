@@ -157,3 +157,23 @@ export function formatLongDateTime(d: Date | number | string): string {
   const { weekday, day, month, year, hour, minute, dayPeriod = '' } = parts;
   return `${weekday}, ${day} ${month} ${year} at ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
 }
+
+/**
+ * The time of an instant on an Auckland clock: '9:05 am', '12:30 pm'.
+ * @throws RangeError for an invalid date.
+ */
+export function formatClockTime(d: Date | number | string): string {
+  const { hour, minute } = aucklandParts(d);
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * When something happened, as the shop says it: '10:42 am' on the day it happened (in Auckland), '10:42 am on
+ * 08/12/2026' after it.
+ * @throws RangeError for an invalid date.
+ */
+export function formatTimeAndDay(d: Date | number | string, now: Date | number = Date.now()): string {
+  const day = aucklandDateString(d);
+  const time = formatClockTime(d);
+  return day === aucklandDateString(now) ? time : `${time} on ${formatDateOnly(day)}`;
+}

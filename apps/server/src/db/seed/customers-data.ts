@@ -13,7 +13,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; sho
     shows: 'customer on a price level with custom prices',
   },
   { email: 'takeaway@demo.test', password: DEMO_PASSWORD, shows: 'customer on default prices' },
-  { email: 'driver@demo.test', password: DEMO_PASSWORD, shows: 'driver: the delivery runs page (/driver), no prices' },
+  {
+    email: 'driver@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'driver: the delivery runs page (/driver), no prices',
+  },
   { email: 'closed@demo.test', password: DEMO_PASSWORD, shows: 'disabled customer account' },
   {
     email: 'newbie@demo.test',

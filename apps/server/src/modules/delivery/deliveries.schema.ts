@@ -129,7 +129,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     description:
       'Staff (dashboard): delivery orders nobody signed for whose run is over — finished by its driver, or of an ' +
-      'earlier day in the last 14 — oldest day first, in drop order.',
+      'earlier day in the last 14 with a delivery recorded on it — oldest day first, in drop order.',
     resolve: (_root, _args, ctx) => ctx.services.deliveries.undelivered(),
   }),
 }));

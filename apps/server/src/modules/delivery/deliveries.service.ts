@@ -1,6 +1,7 @@
 import { addDays, aucklandDateString, isDateOnly } from '@cleaver/domain/dates';
+import { cleanReceivedBy, receivedByProblem } from '@cleaver/domain/delivery-proof';
 import { DomainError } from '@cleaver/domain/errors';
-import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -44,7 +45,6 @@ export const UNDELIVERED_DAYS = 14;
 
 // A phone's photo is kept at most this wide or high: enough to read a name on a box, small in the database.
 const PHOTO_MAX_SIDE = 1280;
-const RECEIVED_BY_MAX = 80;
 
 /**
  * Proof of delivery (issue 50): a driver sees the runs of the zones they drive, marks each stop delivered with the
@@ -169,11 +169,9 @@ export class DeliveriesService {
    * BAD_INPUT for no name, or a photo or signature that is not one just uploaded by this user.
    */
   async markDelivered(actor: Viewer, orderId: string, input: DeliveryInput): Promise<DeliveryProofView> {
-    const receivedBy = input.receivedBy.trim().replace(/\s+/g, ' ');
-    if (receivedBy === '') throw new DomainError('BAD_INPUT', 'Enter who took the delivery.');
-    if (receivedBy.length > RECEIVED_BY_MAX) {
-      throw new DomainError('BAD_INPUT', `The name may be at most ${RECEIVED_BY_MAX} characters.`);
-    }
+    const problem = receivedByProblem(input.receivedBy);
+    if (problem) throw new DomainError('BAD_INPUT', problem);
+    const receivedBy = cleanReceivedBy(input.receivedBy);
     const today = aucklandDateString(this.clock());
     const proof = await this.db.transaction(async (tx) => {
       const [found] = await tx
@@ -249,50 +247,35 @@ export class DeliveriesService {
   }
 
   /**
-   * Delivery stops nobody signed for whose run is over: finished by the driver, or of an earlier day (the last
-   * {@link UNDELIVERED_DAYS} days). Oldest day first, then in drop order.
+   * Delivery stops nobody signed for whose run is over, of runs delivered with the app: finished by the driver, or
+   * of an earlier day (the last {@link UNDELIVERED_DAYS} days) with a delivery recorded on it. A run nobody marked
+   * anything on is left out, so a shop that does not use the driver's page, and the days before it did, list
+   * nothing. Oldest day first, then in drop order.
    */
   async undelivered(): Promise<UndeliveredStop[]> {
     const today = aucklandDateString(this.clock());
     const from = addDays(today, -UNDELIVERED_DAYS);
-    const dates = await this.db
-      .selectDistinct({ date: order.processingDate })
-      .from(order)
-      .leftJoin(deliveryProof, eq(deliveryProof.orderId, order.id))
-      .leftJoin(customer, eq(customer.id, order.customerId))
-      .leftJoin(
-        deliveryRunEnd,
-        and(
-          eq(deliveryRunEnd.zoneId, customer.deliveryZoneId),
-          eq(deliveryRunEnd.runDate, order.processingDate),
-        ),
-      )
-      .where(
-        and(
-          eq(order.isDelivery, true),
-          ne(order.status, 'CANCELLED'),
-          isNull(deliveryProof.orderId),
-          gte(order.processingDate, from),
-          lte(order.processingDate, today),
-          or(lt(order.processingDate, today), sql`${deliveryRunEnd.zoneId} is not null`),
-        ),
-      );
+    // Only runs someone delivered with the app: a day with a finished run, or with a delivery recorded.
+    const [finished, recorded] = await Promise.all([
+      this.db
+        .select({ date: deliveryRunEnd.runDate, zoneId: deliveryRunEnd.zoneId })
+        .from(deliveryRunEnd)
+        .where(and(gte(deliveryRunEnd.runDate, from), lte(deliveryRunEnd.runDate, today))),
+      this.db
+        .selectDistinct({ date: order.processingDate })
+        .from(deliveryProof)
+        .innerJoin(order, eq(order.id, deliveryProof.orderId))
+        .where(and(gte(order.processingDate, from), lt(order.processingDate, today))),
+    ]);
+    const dates = new Set([...finished.map((run) => run.date), ...recorded.map((day) => day.date)]);
     const stops: UndeliveredStop[] = [];
-    for (const date of dates.map((d) => d.date).sort()) {
-      const runs = await this.runSheets.runs(date);
-      const ended =
-        date < today
-          ? null
-          : new Set(
-              (
-                await this.db
-                  .select({ zoneId: deliveryRunEnd.zoneId })
-                  .from(deliveryRunEnd)
-                  .where(eq(deliveryRunEnd.runDate, date))
-              ).map((end) => end.zoneId),
-            );
-      for (const run of runs) {
-        if (ended && (run.zoneId === null || !ended.has(run.zoneId))) continue;
+    for (const date of [...dates].sort()) {
+      const ended = new Set(finished.filter((run) => run.date === date).map((run) => run.zoneId));
+      for (const run of await this.runSheets.runs(date)) {
+        const over =
+          (run.zoneId !== null && ended.has(run.zoneId)) ||
+          (date < today && run.stops.some((stop) => stop.delivered));
+        if (!over) continue;
         for (const stop of run.stops) {
           if (!stop.delivered) stops.push({ ...stop, processingDate: date, zoneName: run.zoneName });
         }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, deliveryImage, deliveryProof, order, product } from '../../db/schema.ts';
+import { customer, deliveryImage, deliveryProof, deliveryRunEnd, order, product } from '../../db/schema.ts';
 import { ApiClient } from '../../test/client.ts';
 import { mailFiles, mailText, waitForMail } from '../../test/eml.ts';
 import {
@@ -287,27 +287,37 @@ describe.each(TEST_DATABASES)('drivers and proof of delivery on $name', ({ url }
     expect(runs.data?.myDeliveryRuns[0]?.stops[0]?.receivedBy).toBe('Sam');
   });
 
-  it('lists on the dashboard the stops of a finished run that nobody signed for', async () => {
+  it('lists on the dashboard the stops left on runs delivered with the app: finished, or of a past day', async () => {
+    const takeawayId = await customerIdOf(app, 'takeaway@demo.test');
+    const inZone = (zone: string) =>
+      db().update(customer).set({ deliveryZoneId: zone }).where(eq(customer.id, takeawayId));
+    const undelivered = async () =>
+      (await admin.graphql<{ undeliveredStops: Array<{ orderId: string; zoneName: string }> }>(UNDELIVERED))
+        .data?.undeliveredStops;
+    const leftInCentral = [
+      expect.objectContaining({ orderId: placed.takeaway, zoneName: 'Central', processingDate: TUESDAY }),
+    ];
     // Takeaway's stop (Hills) is undelivered, but its run is neither finished nor past.
-    const before = await admin.graphql<{ undeliveredStops: Array<{ orderId: string }> }>(UNDELIVERED);
-    expect(before.data?.undeliveredStops.map((s) => s.orderId)).not.toContain(placed.takeaway);
+    expect((await undelivered())?.map((s) => s.orderId)).not.toContain(placed.takeaway);
     expect(codeOf(await driver.graphql(FINISH, { zoneId: otherZoneId, date: TUESDAY }))).toBe('NOT_FOUND');
-    // Staff record the Hills delivery by phone; then the Hills run is the only other one.
+    // In Central, takeaway's stop is the one left when the driver finishes the run.
+    await inZone(zoneId);
     const finished = await driver.graphql<{ finishDeliveryRun: string }>(FINISH, { zoneId, date: TUESDAY });
     expect(finished.errors).toBeUndefined();
-    // Central is all delivered; the next day Hills' stop is listed as left over.
+    expect(await undelivered()).toEqual(leftInCentral);
+    // The next day the run is over, finished or not, since a delivery was recorded on it.
     app.setNow(new Date('2026-12-08T20:00:00Z'));
-    const after = await admin.graphql<{ undeliveredStops: Array<{ orderId: string; zoneName: string }> }>(
-      UNDELIVERED,
-    );
-    expect(after.data?.undeliveredStops).toEqual([
-      expect.objectContaining({ orderId: placed.takeaway, zoneName: 'Hills', processingDate: TUESDAY }),
-    ]);
+    expect(await undelivered()).toEqual(leftInCentral);
+    await db().delete(deliveryRunEnd);
+    expect(await undelivered()).toEqual(leftInCentral);
+    // A run nobody delivered with the app (Hills) is not the app's to chase: staff never used it there.
+    await inZone(otherZoneId);
+    expect(await undelivered()).toEqual([]);
+    await inZone(zoneId);
     const byStaff = await admin.graphql(MARK, { input: { orderId: placed.takeaway, receivedBy: 'Kim' } });
     expect(byStaff.errors).toBeUndefined();
-    expect(
-      (await admin.graphql<{ undeliveredStops: unknown[] }>(UNDELIVERED)).data?.undeliveredStops,
-    ).toEqual([]);
+    expect(await undelivered()).toEqual([]);
+    await inZone(otherZoneId);
     app.setNow(TUESDAY_MORNING);
   });
 

@@ -252,18 +252,25 @@ type StopRow = {
   receivedBy: string | null;
 };
 
+/** The address under the stop's name: empty lines left out, and a first line that only repeats the company. */
+function streetLines(companyName: string, lines: string[]): string[] {
+  const same = (line: string) => line.trim().toLowerCase() === companyName.trim().toLowerCase();
+  return lines.filter((line, at) => line.trim() !== '' && !(at === 0 && same(line)));
+}
+
 // The customer's record as it is now (they may have moved or changed phone); the order's snapshot when deleted.
 function stopOf(row: StopRow): RunStop {
   const who = row.current ?? { ...row.snapshot, ...row.snapshot.address };
   const cityLine = [who.city, who.postalCode].filter((part) => part.trim() !== '').join(' ');
+  const companyName = who.companyName || `${who.firstName} ${who.lastName}`.trim();
   return {
     orderId: row.orderId,
     shortId: shortOrderId(row.orderId),
     customerId: row.customerId,
-    companyName: who.companyName || `${who.firstName} ${who.lastName}`.trim(),
+    companyName,
     contactName: `${who.firstName} ${who.lastName}`.trim(),
     phone: who.mobile,
-    address: [who.addr1, who.addr2, who.addr3, cityLine].filter((part) => part.trim() !== ''),
+    address: streetLines(companyName, [who.addr1, who.addr2, who.addr3, cityLine]),
     notes: row.notes,
     purchaseOrder: row.purchaseOrder,
     status: row.status,
