@@ -4,9 +4,11 @@ import { PageLoader } from '../components/PageLoader';
 import { useMe } from '../features/auth/api/me';
 import { firstSignInHref, safeNextPath } from '../lib/next-path';
 import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireDriver } from './guards/RequireDriver';
 import { RequireSignedIn } from './guards/RequireSignedIn';
 import { BareLayout } from './layouts/BareLayout';
 import { StoreLayout } from './layouts/StoreLayout';
+import { lazyPage } from './lazy-page';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AboutRoute } from './routes/AboutRoute';
@@ -28,6 +30,8 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
 // The back office is its own chunk: customers on phones never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp').then((module) => ({ default: module.AdminApp })));
+// So is the driver's page, with its frame.
+const DriverRoute = lazyPage(() => import('./routes/DriverRoute').then((module) => module.DriverRoute));
 
 /**
  * Every page of the site. Paths match case-insensitively (React Router's default), so /Login and
@@ -161,6 +165,18 @@ export function AppRoutes() {
           ),
         },
       ],
+    },
+    {
+      path: 'driver',
+      element: (
+        <Titled title="Deliveries">
+          <RequireDriver>
+            <Suspense fallback={<PageLoader label="Loading your deliveries" />}>
+              <DriverRoute />
+            </Suspense>
+          </RequireDriver>
+        </Titled>
+      ),
     },
     {
       path: 'admin/*',

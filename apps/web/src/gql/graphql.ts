@@ -162,6 +162,16 @@ export type CutoffReminderInput = {
   weekdays: Array<number>;
 };
 
+export type DeliveryInput = {
+  orderId: string;
+  /** From POST /api/delivery/images (kind photo), by the same user. */
+  photoId?: string | null | undefined;
+  /** Who took it; at most 80 characters. */
+  receivedBy: string;
+  /** From POST /api/delivery/images (kind signature), by the same user. */
+  signatureId?: string | null | undefined;
+};
+
 /** Money in integer cents, excluding GST; the free-freight threshold is compared with GST included. */
 export type DeliveryZoneInput = {
   /** 0–23; null: the shop’s cutoff. A later hour than the shop’s has no effect. */
@@ -855,6 +865,11 @@ export type TopCustomersQueryVariables = Exact<{
 
 export type TopCustomersQuery = { topCustomers: { from: string, to: string, total: { exGst: number, incGst: number, invoiceCount: number }, customers: Array<{ customerId: string | null, customerName: string, exGst: number, incGst: number }>, others: { exGst: number, incGst: number, invoiceCount: number } } };
 
+export type UndeliveredStopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndeliveredStopsQuery = { undeliveredStops: Array<{ orderId: string, shortId: string, companyName: string, phone: string, zoneName: string, processingDate: string }> };
+
 export type ArrangeDeliveryRunMutationVariables = Exact<{
   date: string;
   zoneId?: string | null | undefined;
@@ -862,21 +877,21 @@ export type ArrangeDeliveryRunMutationVariables = Exact<{
 }>;
 
 
-export type ArrangeDeliveryRunMutation = { arrangeDeliveryRun: { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> } };
+export type ArrangeDeliveryRunMutation = { arrangeDeliveryRun: { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> } };
 
 export type RunSheetOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RunSheetOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
 
-export type DeliveryRunFieldsFragment = { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> };
+export type DeliveryRunFieldsFragment = { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> };
 
 export type DeliveryRunsQueryVariables = Exact<{
   date: string;
 }>;
 
 
-export type DeliveryRunsQuery = { deliveryRuns: Array<{ zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number }> }> };
+export type DeliveryRunsQuery = { deliveryRuns: Array<{ zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> }> };
 
 export type RunSheetPackingDayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -888,7 +903,7 @@ export type CreateDeliveryZoneMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeliveryZoneMutation = { createDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number } };
+export type CreateDeliveryZoneMutation = { createDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number, driverId: string | null, driverName: string | null } };
 
 export type DeleteDeliveryZoneMutationVariables = Exact<{
   id: string;
@@ -897,12 +912,17 @@ export type DeleteDeliveryZoneMutationVariables = Exact<{
 
 export type DeleteDeliveryZoneMutation = { deleteDeliveryZone: number };
 
+export type DeliveryZoneDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryZoneDriversQuery = { listDrivers: Array<{ id: string, firstName: string, lastName: string, email: string }> };
+
 export type DeliveryZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeliveryZonesQuery = { deliveryZones: Array<{ id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number }> };
+export type DeliveryZonesQuery = { deliveryZones: Array<{ id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number, driverId: string | null, driverName: string | null }> };
 
-export type DeliveryZoneFieldsFragment = { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number };
+export type DeliveryZoneFieldsFragment = { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number, driverId: string | null, driverName: string | null };
 
 export type UpdateDeliveryZoneMutationVariables = Exact<{
   id: string;
@@ -910,7 +930,31 @@ export type UpdateDeliveryZoneMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeliveryZoneMutation = { updateDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number } };
+export type UpdateDeliveryZoneMutation = { updateDeliveryZone: { id: string, name: string, weekdays: Array<number>, cutoffHour: number | null, freightChargeCents: number, freeFreightThresholdCents: number, minimumOrderCents: number, customerCount: number, driverId: string | null, driverName: string | null } };
+
+export type DriverRunFieldsFragment = { zoneId: string, zoneName: string, finishedAt: string | null, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> };
+
+export type DriverDeliveryRunsQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type DriverDeliveryRunsQuery = { myDeliveryRuns: Array<{ zoneId: string, zoneName: string, finishedAt: string | null, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> }> };
+
+export type DriverFinishRunMutationVariables = Exact<{
+  zoneId: string;
+  date: string;
+}>;
+
+
+export type DriverFinishRunMutation = { finishDeliveryRun: string };
+
+export type DriverMarkDeliveredMutationVariables = Exact<{
+  input: DeliveryInput;
+}>;
+
+
+export type DriverMarkDeliveredMutation = { markDelivered: { deliveredAt: string, receivedBy: string } };
 
 export type CheckIntegrationConnectionMutationVariables = Exact<{
   system: ExternalSystem;
@@ -964,7 +1008,7 @@ export type CancelMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyOrderMutation = { cancelMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type CancelMyOrderMutation = { cancelMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, delivery: { deliveredAt: string, receivedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
 export type ChangeMyOrderMutationVariables = Exact<{
   id: string;
@@ -973,16 +1017,16 @@ export type ChangeMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type ChangeMyOrderMutation = { changeMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type ChangeMyOrderMutation = { changeMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, delivery: { deliveredAt: string, receivedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
 export type GetMyOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
+export type GetMyOrderQuery = { getMyOrder: { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, delivery: { deliveredAt: string, receivedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> } };
 
-export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
+export type MyOrderDetailFragment = { id: string, shortId: string, orderDay: string, processingDate: string, status: CustomerOrderStatus, purchaseOrder: string, isDelivery: boolean | null, freight: number, cutting: number, hasInvoice: boolean, version: number, customerChange: { canChange: boolean, message: string, phone: string | null }, delivery: { deliveredAt: string, receivedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { number: number, pdfUrl: string } | null, correctionNotes: Array<{ id: string, number: string, title: string, pdfUrl: string }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number } | null, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, quantity: number, packedWeight: number | null, unitPrice: number, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, isInStock: boolean, image: { url: string } | null } | null }> };
 
 export type ListMyOrdersQueryVariables = Exact<{
   status: CustomerOrderFilter;
@@ -991,9 +1035,9 @@ export type ListMyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null }> } };
+export type ListMyOrdersQuery = { listMyOrders: { totalCount: number, orders: Array<{ id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null, delivery: { deliveredAt: string, receivedBy: string } | null }> } };
 
-export type MyOrderRowFragment = { id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null };
+export type MyOrderRowFragment = { id: string, shortId: string, orderDay: string, status: CustomerOrderStatus, itemCount: number, hasInvoice: boolean, totals: { total: number } | null, delivery: { deliveredAt: string, receivedBy: string } | null };
 
 export type MyOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1027,9 +1071,9 @@ export type OrderEditorOrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type OrderEditorOrderQuery = { adminOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
-export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type AdminOrderFieldsFragment = { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type CreateInvoiceMutationVariables = Exact<{
   orderId: string;
@@ -1037,7 +1081,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateInvoiceMutation = { createInvoice: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type CreateStaffOrderMutationVariables = Exact<{
   input: StaffOrderInput;
@@ -1046,7 +1090,7 @@ export type CreateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type CreateStaffOrderMutation = { createStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type DeleteStaffOrderMutationVariables = Exact<{
   id: string;
@@ -1055,6 +1099,13 @@ export type DeleteStaffOrderMutationVariables = Exact<{
 
 
 export type DeleteStaffOrderMutation = { deleteStaffOrder: boolean };
+
+export type MarkDeliveredMutationVariables = Exact<{
+  input: DeliveryInput;
+}>;
+
+
+export type MarkDeliveredMutation = { markDelivered: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } };
 
 export type OrderEditorIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1071,14 +1122,14 @@ export type RecordReturnMutationVariables = Exact<{
 }>;
 
 
-export type RecordReturnMutation = { recordReturn: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type RecordReturnMutation = { recordReturn: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type RetryOrderSyncMutationVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type RetryOrderSyncMutation = { retryOrderSync: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type ReturnPreviewQueryVariables = Exact<{
   input: ReturnInput;
@@ -1092,7 +1143,7 @@ export type SyncOrderFromProductionMutationVariables = Exact<{
 }>;
 
 
-export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
+export type SyncOrderFromProductionMutation = { syncOrderFromProduction: { changed: boolean, order: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
 
 export type UpdateStaffOrderMutationVariables = Exact<{
   id: string;
@@ -1102,7 +1153,7 @@ export type UpdateStaffOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type UpdateStaffOrderMutation = { updateStaffOrder: { id: string, shortId: string, version: number, status: OrderStatus, orderDate: string, processingDate: string, line: CustomerLevel, priceLevelId: string | null, purchaseOrder: string, notes: string, isDelivery: boolean | null, freight: number, cutting: number, productionRef: string | null, invoiceNumber: number | null, totalIsEstimate: boolean, updatedAt: string, updatedByName: string | null, customer: { id: string | null, companyName: string, contactName: string, email: string, phone: string, exists: boolean }, lines: Array<{ id: string, productId: string | null, productName: string, productCode: string, productUnit: OrderLineUnit, categoryName: string, quantity: number, packedWeight: number | null, unitPrice: number, levelPrice: number | null, priceOverridden: boolean, notes: string, image: { url: string, srcSet: string, width: number, height: number } | null }>, totals: { subTotal: number, freight: number, cutting: number, gst: number, total: number }, delivery: { deliveredAt: string, receivedBy: string, recordedBy: string, photoUrl: string | null, signatureUrl: string | null } | null, invoice: { id: string, number: number, revision: number, issuedAt: string, total: number, pdfUrl: string, emailedAt: string | null, xeroProblem: string | null } | null, correctionNotes: Array<{ id: string, kind: CorrectionKind, number: string, xeroProblem: string | null, title: string, issuedAt: string, reason: string, invoiceNumber: number, total: number, gst: number, pdfUrl: string }>, invoiceRevisions: Array<{ revision: number, at: string, actorName: string, summary: string, total: number, changes: Array<{ field: string, before: string | null, after: string | null }> }>, sync: Array<{ system: string, status: SyncStatus, topic: string, attempts: number, lastError: string | null, updatedAt: string }>, history: Array<{ id: string, version: number, at: string, actorName: string, summary: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type OrderGuideFieldsFragment = { customerId: string, lines: Array<{ parLevel: number | null, lastQuantity: number | null, lastOrderedOn: string | null, timesOrdered: number, product: { id: string, productName: string, productCode: string, productUnit: ProductUnit, categoryName: string, isInStock: boolean, image: { url: string, srcSet: string } | null, price: { price: number } | null } }> };
 
@@ -1579,6 +1630,13 @@ export type CreateAdminMutationVariables = Exact<{
 
 export type CreateAdminMutation = { createAdmin: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
 
+export type CreateDriverMutationVariables = Exact<{
+  input: CreateAdminInput;
+}>;
+
+
+export type CreateDriverMutation = { createDriver: { id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean } };
+
 export type InvoiceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1593,6 +1651,11 @@ export type ListAdminsQueryVariables = Exact<{
 
 
 export type ListAdminsQuery = { listAdmins: { total: number, admins: Array<{ id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean }> } };
+
+export type ListDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListDriversQuery = { listDrivers: Array<{ id: string, firstName: string, lastName: string, email: string, mustChangePassword: boolean }> };
 
 export type MyAdminAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1614,6 +1677,13 @@ export type RemoveClosedDayMutationVariables = Exact<{
 
 
 export type RemoveClosedDayMutation = { removeClosedDay: Array<{ date: string, name: string }> };
+
+export type RemoveDriverMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveDriverMutation = { removeDriver: string };
 
 export type ResetCustomerPasswordMutationVariables = Exact<{
   customerId: string;
@@ -1892,6 +1962,8 @@ export const DeliveryRunFieldsFragmentDoc = new TypedDocumentString(`
     status
     lineCount
     cartons
+    deliveredAt
+    receivedBy
   }
 }
     `, {"fragmentName":"DeliveryRunFields"}) as unknown as TypedDocumentString<DeliveryRunFieldsFragment, unknown>;
@@ -1905,8 +1977,33 @@ export const DeliveryZoneFieldsFragmentDoc = new TypedDocumentString(`
   freeFreightThresholdCents
   minimumOrderCents
   customerCount
+  driverId
+  driverName
 }
     `, {"fragmentName":"DeliveryZoneFields"}) as unknown as TypedDocumentString<DeliveryZoneFieldsFragment, unknown>;
+export const DriverRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverRunFields on DriverRun {
+  zoneId
+  zoneName
+  finishedAt
+  stops {
+    orderId
+    shortId
+    customerId
+    companyName
+    contactName
+    phone
+    address
+    notes
+    purchaseOrder
+    status
+    lineCount
+    cartons
+    deliveredAt
+    receivedBy
+  }
+}
+    `, {"fragmentName":"DriverRunFields"}) as unknown as TypedDocumentString<DriverRunFieldsFragment, unknown>;
 export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment MyOrderDetail on Order {
   id
@@ -1924,6 +2021,12 @@ export const MyOrderDetailFragmentDoc = new TypedDocumentString(`
     canChange
     message
     phone
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     number
@@ -1982,6 +2085,10 @@ export const MyOrderRowFragmentDoc = new TypedDocumentString(`
   totals {
     total
   }
+  delivery {
+    deliveredAt
+    receivedBy
+  }
 }
     `, {"fragmentName":"MyOrderRow"}) as unknown as TypedDocumentString<MyOrderRowFragment, unknown>;
 export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
@@ -2038,6 +2145,13 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     cutting
     gst
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     id
@@ -3317,6 +3431,18 @@ export const TopCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopCustomersQuery, TopCustomersQueryVariables>;
+export const UndeliveredStopsDocument = new TypedDocumentString(`
+    query UndeliveredStops {
+  undeliveredStops {
+    orderId
+    shortId
+    companyName
+    phone
+    zoneName
+    processingDate
+  }
+}
+    `) as unknown as TypedDocumentString<UndeliveredStopsQuery, UndeliveredStopsQueryVariables>;
 export const ArrangeDeliveryRunDocument = new TypedDocumentString(`
     mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {
   arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {
@@ -3339,6 +3465,8 @@ export const ArrangeDeliveryRunDocument = new TypedDocumentString(`
     status
     lineCount
     cartons
+    deliveredAt
+    receivedBy
   }
 }`) as unknown as TypedDocumentString<ArrangeDeliveryRunMutation, ArrangeDeliveryRunMutationVariables>;
 export const RunSheetOrderChangedDocument = new TypedDocumentString(`
@@ -3371,6 +3499,8 @@ export const DeliveryRunsDocument = new TypedDocumentString(`
     status
     lineCount
     cartons
+    deliveredAt
+    receivedBy
   }
 }`) as unknown as TypedDocumentString<DeliveryRunsQuery, DeliveryRunsQueryVariables>;
 export const RunSheetPackingDayDocument = new TypedDocumentString(`
@@ -3395,12 +3525,24 @@ export const CreateDeliveryZoneDocument = new TypedDocumentString(`
   freeFreightThresholdCents
   minimumOrderCents
   customerCount
+  driverId
+  driverName
 }`) as unknown as TypedDocumentString<CreateDeliveryZoneMutation, CreateDeliveryZoneMutationVariables>;
 export const DeleteDeliveryZoneDocument = new TypedDocumentString(`
     mutation DeleteDeliveryZone($id: ID!) {
   deleteDeliveryZone(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteDeliveryZoneMutation, DeleteDeliveryZoneMutationVariables>;
+export const DeliveryZoneDriversDocument = new TypedDocumentString(`
+    query DeliveryZoneDrivers {
+  listDrivers {
+    id
+    firstName
+    lastName
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryZoneDriversQuery, DeliveryZoneDriversQueryVariables>;
 export const DeliveryZonesDocument = new TypedDocumentString(`
     query DeliveryZones {
   deliveryZones {
@@ -3416,6 +3558,8 @@ export const DeliveryZonesDocument = new TypedDocumentString(`
   freeFreightThresholdCents
   minimumOrderCents
   customerCount
+  driverId
+  driverName
 }`) as unknown as TypedDocumentString<DeliveryZonesQuery, DeliveryZonesQueryVariables>;
 export const UpdateDeliveryZoneDocument = new TypedDocumentString(`
     mutation UpdateDeliveryZone($id: ID!, $input: DeliveryZoneInput!) {
@@ -3432,7 +3576,49 @@ export const UpdateDeliveryZoneDocument = new TypedDocumentString(`
   freeFreightThresholdCents
   minimumOrderCents
   customerCount
+  driverId
+  driverName
 }`) as unknown as TypedDocumentString<UpdateDeliveryZoneMutation, UpdateDeliveryZoneMutationVariables>;
+export const DriverDeliveryRunsDocument = new TypedDocumentString(`
+    query DriverDeliveryRuns($date: String!) {
+  myDeliveryRuns(date: $date) {
+    ...DriverRunFields
+  }
+}
+    fragment DriverRunFields on DriverRun {
+  zoneId
+  zoneName
+  finishedAt
+  stops {
+    orderId
+    shortId
+    customerId
+    companyName
+    contactName
+    phone
+    address
+    notes
+    purchaseOrder
+    status
+    lineCount
+    cartons
+    deliveredAt
+    receivedBy
+  }
+}`) as unknown as TypedDocumentString<DriverDeliveryRunsQuery, DriverDeliveryRunsQueryVariables>;
+export const DriverFinishRunDocument = new TypedDocumentString(`
+    mutation DriverFinishRun($zoneId: ID!, $date: String!) {
+  finishDeliveryRun(zoneId: $zoneId, date: $date)
+}
+    `) as unknown as TypedDocumentString<DriverFinishRunMutation, DriverFinishRunMutationVariables>;
+export const DriverMarkDeliveredDocument = new TypedDocumentString(`
+    mutation DriverMarkDelivered($input: DeliveryInput!) {
+  markDelivered(input: $input) {
+    deliveredAt
+    receivedBy
+  }
+}
+    `) as unknown as TypedDocumentString<DriverMarkDeliveredMutation, DriverMarkDeliveredMutationVariables>;
 export const CheckIntegrationConnectionDocument = new TypedDocumentString(`
     mutation CheckIntegrationConnection($system: ExternalSystem!) {
   checkIntegrationConnection(system: $system) {
@@ -3537,6 +3723,12 @@ export const CancelMyOrderDocument = new TypedDocumentString(`
     message
     phone
   }
+  delivery {
+    deliveredAt
+    receivedBy
+    photoUrl
+    signatureUrl
+  }
   invoice {
     number
     pdfUrl
@@ -3604,6 +3796,12 @@ export const ChangeMyOrderDocument = new TypedDocumentString(`
     canChange
     message
     phone
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     number
@@ -3673,6 +3871,12 @@ export const GetMyOrderDocument = new TypedDocumentString(`
     message
     phone
   }
+  delivery {
+    deliveredAt
+    receivedBy
+    photoUrl
+    signatureUrl
+  }
   invoice {
     number
     pdfUrl
@@ -3736,6 +3940,10 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
   hasInvoice
   totals {
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
   }
 }`) as unknown as TypedDocumentString<ListMyOrdersQuery, ListMyOrdersQueryVariables>;
 export const MyOrderChangedDocument = new TypedDocumentString(`
@@ -3853,6 +4061,13 @@ export const OrderEditorOrderDocument = new TypedDocumentString(`
     gst
     total
   }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
+  }
   invoice {
     id
     number
@@ -3968,6 +4183,13 @@ export const CreateInvoiceDocument = new TypedDocumentString(`
     cutting
     gst
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     id
@@ -4089,6 +4311,13 @@ export const CreateStaffOrderDocument = new TypedDocumentString(`
     gst
     total
   }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
+  }
   invoice {
     id
     number
@@ -4150,6 +4379,17 @@ export const DeleteStaffOrderDocument = new TypedDocumentString(`
   deleteStaffOrder(id: $id, version: $version)
 }
     `) as unknown as TypedDocumentString<DeleteStaffOrderMutation, DeleteStaffOrderMutationVariables>;
+export const MarkDeliveredDocument = new TypedDocumentString(`
+    mutation MarkDelivered($input: DeliveryInput!) {
+  markDelivered(input: $input) {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
+  }
+}
+    `) as unknown as TypedDocumentString<MarkDeliveredMutation, MarkDeliveredMutationVariables>;
 export const OrderEditorIntegrationsDocument = new TypedDocumentString(`
     query OrderEditorIntegrations {
   integrations {
@@ -4230,6 +4470,13 @@ export const RecordReturnDocument = new TypedDocumentString(`
     cutting
     gst
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     id
@@ -4346,6 +4593,13 @@ export const RetryOrderSyncDocument = new TypedDocumentString(`
     cutting
     gst
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     id
@@ -4492,6 +4746,13 @@ export const SyncOrderFromProductionDocument = new TypedDocumentString(`
     gst
     total
   }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
+  }
   invoice {
     id
     number
@@ -4612,6 +4873,13 @@ export const UpdateStaffOrderDocument = new TypedDocumentString(`
     cutting
     gst
     total
+  }
+  delivery {
+    deliveredAt
+    receivedBy
+    recordedBy
+    photoUrl
+    signatureUrl
   }
   invoice {
     id
@@ -6082,6 +6350,19 @@ export const CreateAdminDocument = new TypedDocumentString(`
   email
   mustChangePassword
 }`) as unknown as TypedDocumentString<CreateAdminMutation, CreateAdminMutationVariables>;
+export const CreateDriverDocument = new TypedDocumentString(`
+    mutation CreateDriver($input: CreateAdminInput!) {
+  createDriver(input: $input) {
+    ...AdminAccountFields
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<CreateDriverMutation, CreateDriverMutationVariables>;
 export const InvoiceSettingsDocument = new TypedDocumentString(`
     query InvoiceSettings {
   invoiceSettings {
@@ -6115,6 +6396,19 @@ export const ListAdminsDocument = new TypedDocumentString(`
   email
   mustChangePassword
 }`) as unknown as TypedDocumentString<ListAdminsQuery, ListAdminsQueryVariables>;
+export const ListDriversDocument = new TypedDocumentString(`
+    query ListDrivers {
+  listDrivers {
+    ...AdminAccountFields
+  }
+}
+    fragment AdminAccountFields on AdminAccount {
+  id
+  firstName
+  lastName
+  email
+  mustChangePassword
+}`) as unknown as TypedDocumentString<ListDriversQuery, ListDriversQueryVariables>;
 export const MyAdminAccountDocument = new TypedDocumentString(`
     query MyAdminAccount {
   myAdminAccount {
@@ -6143,6 +6437,11 @@ export const RemoveClosedDayDocument = new TypedDocumentString(`
   date
   name
 }`) as unknown as TypedDocumentString<RemoveClosedDayMutation, RemoveClosedDayMutationVariables>;
+export const RemoveDriverDocument = new TypedDocumentString(`
+    mutation RemoveDriver($id: ID!) {
+  removeDriver(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveDriverMutation, RemoveDriverMutationVariables>;
 export const ResetCustomerPasswordDocument = new TypedDocumentString(`
     mutation ResetCustomerPassword($customerId: ID!, $password: String!) {
   issueCustomerTemporaryPassword(customerId: $customerId, password: $password)

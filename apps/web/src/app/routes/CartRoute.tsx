@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth/api/me';
 import { trolleyOwner } from '../../lib/trolley-store';
@@ -12,9 +13,12 @@ export const CartPage = lazyPage(() =>
 export function CartRoute() {
   const me = useMe();
   if (me.isPending) return <PageLoader label="Loading your cart" />;
+  const viewer = me.data;
+  // Drivers order nothing: their page is their deliveries (the store's frame sends them there first).
+  if (viewer?.role === 'DRIVER') return <Navigate to="/driver" replace />;
   return (
     <Suspense fallback={<PageLoader label="Loading your cart" />}>
-      <CartPage role={me.data ? me.data.role : 'GUEST'} trolleyOwner={trolleyOwner(me.data)} />
+      <CartPage role={viewer ? viewer.role : 'GUEST'} trolleyOwner={trolleyOwner(viewer)} />
     </Suspense>
   );
 }

@@ -16,6 +16,8 @@ const stop = (orderId: string, customerId: string | null): RunStop => ({
   status: 'PENDING',
   lineCount: 1,
   cartons: 0,
+  deliveredAt: null,
+  receivedBy: null,
 });
 
 // a1 and a2 are one customer's two orders; x's customer was deleted.

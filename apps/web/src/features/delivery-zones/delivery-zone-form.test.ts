@@ -8,6 +8,7 @@ const valid = {
   freightCharge: '15',
   freeFreightThreshold: '300.00',
   minimumOrder: '',
+  driverId: '',
 };
 
 const messages = (form: typeof valid) => {
@@ -31,7 +32,7 @@ describe('typedCents', () => {
 });
 
 describe('deliveryZoneFormSchema', () => {
-  it('parses into the input in cents, the days in order, the shop’s cutoff as null and no minimum as 0', () => {
+  it('parses into the input in cents, the days in order, the shop’s cutoff, no minimum and no driver', () => {
     expect(deliveryZoneFormSchema.parse(valid)).toEqual({
       name: 'Central',
       weekdays: [2, 4],
@@ -39,6 +40,13 @@ describe('deliveryZoneFormSchema', () => {
       freightChargeCents: 1500,
       freeFreightThresholdCents: 30000,
       minimumOrderCents: 0,
+      driverId: null,
+    });
+  });
+
+  it('sends the driver chosen by id', () => {
+    expect(deliveryZoneFormSchema.parse({ ...valid, driverId: 'driver-1' })).toMatchObject({
+      driverId: 'driver-1',
     });
   });
 

@@ -7,7 +7,10 @@ import type { DeliveryZoneRow } from './api/delivery-zones';
 
 export const DOLLARS_MESSAGE = 'Enter dollars and cents, e.g. 15.00';
 
-/** The zone dialog as the form holds it: the cutoff chosen ('' the shop's) and the amounts typed in dollars. */
+/**
+ * The zone dialog as the form holds it: the cutoff chosen ('' the shop's), the amounts typed in dollars and the
+ * driver chosen ('' none).
+ */
 export type DeliveryZoneFormValues = {
   name: string;
   weekdays: number[];
@@ -15,6 +18,7 @@ export type DeliveryZoneFormValues = {
   freightCharge: string;
   freeFreightThreshold: string;
   minimumOrder: string;
+  driverId: string;
 };
 
 type MoneyField = 'freightCharge' | 'freeFreightThreshold' | 'minimumOrder';
@@ -38,7 +42,7 @@ export function typedCents(typed: string): number | null {
 /**
  * Checks the form with the domain's zone schema, so the screen says what the server would, each message at its
  * field; parses into the DeliveryZoneInput the mutations take. An empty minimum is none; the freight amounts are
- * required.
+ * required. The driver is always sent (null for none), as the server keeps a zone's driver when it is left out.
  */
 export const deliveryZoneFormSchema = z
   .object({
@@ -48,6 +52,7 @@ export const deliveryZoneFormSchema = z
     freightCharge: z.string(),
     freeFreightThreshold: z.string(),
     minimumOrder: z.string(),
+    driverId: z.string(),
   })
   .transform((form, ctx) => {
     const amount = (field: MoneyField, emptyIsZero: boolean): number => {
@@ -75,12 +80,12 @@ export const deliveryZoneFormSchema = z
       }
       return z.NEVER;
     }
-    return zone.data;
+    return { ...zone.data, driverId: form.driverId === '' ? null : form.driverId };
   });
 
 export type DeliveryZoneFormInput = z.output<typeof deliveryZoneFormSchema>;
 
-/** The form's starting values: the zone as saved, or blanks for a new one (no days, the shop's cutoff). */
+/** The form's starting values: the zone as saved, or blanks for a new one (no days, the shop's cutoff, no driver). */
 export function deliveryZoneFormValues(zone: DeliveryZoneRow | null): DeliveryZoneFormValues {
   return {
     name: zone?.name ?? '',
@@ -89,5 +94,6 @@ export function deliveryZoneFormValues(zone: DeliveryZoneRow | null): DeliveryZo
     freightCharge: zone ? centsToDollars(zone.freightChargeCents) : '',
     freeFreightThreshold: zone ? centsToDollars(zone.freeFreightThresholdCents) : '',
     minimumOrder: zone && zone.minimumOrderCents > 0 ? centsToDollars(zone.minimumOrderCents) : '',
+    driverId: zone?.driverId ?? '',
   };
 }

@@ -26,3 +26,8 @@ export function zoneCustomersText(count: number): string {
   if (count === 0) return 'No customers';
   return `${count} customer${count === 1 ? '' : 's'}`;
 }
+
+/** 'Driver: Tama Driver', or 'No driver'. */
+export function zoneDriverText(driverName: string | null): string {
+  return driverName === null ? 'No driver' : `Driver: ${driverName}`;
+}

@@ -68,6 +68,7 @@ function storedOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     cutting: 0,
     productionRef: null,
     invoiceNumber: null,
+    delivery: null,
     totalIsEstimate: true,
     updatedAt: '2026-11-23T18:00:00.000Z',
     updatedByName: null,

@@ -25,12 +25,13 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 type Viewer = NonNullable<MeQuery['me']>;
 
 // Where a fresh sign-in lands: a temporary password must be replaced first; then the page the visitor came
-// from (?next=, e.g. their cart), else the back office for staff, the order guide for a customer on a phone (the
-// chef ordering after service) and home for a customer on a wider screen.
+// from (?next=, e.g. their cart), else the back office for staff, their deliveries for a driver, the order guide for a
+// customer on a phone (the chef ordering after service) and home for a customer on a wider screen.
 function landingFor(viewer: Viewer, next: string | null, phone: boolean): string {
   if (viewer.mustChangePassword) return firstSignInHref(next);
   if (next) return next;
   if (viewer.role === 'ADMIN') return '/Admin';
+  if (viewer.role === 'DRIVER') return '/driver';
   return phone ? ORDER_GUIDE_PATH : '/';
 }
 

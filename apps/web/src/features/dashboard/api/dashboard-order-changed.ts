@@ -12,8 +12,8 @@ const DashboardOrderChangedDocument = graphql(`
 `);
 
 /**
- * Refetches the dashboard whenever an order is placed, changed, packed, invoiced or deleted anywhere: the
- * history, the work waiting and, with an invoice, the sales.
+ * Refetches the dashboard whenever an order is placed, changed, packed, invoiced, delivered or deleted anywhere:
+ * the history, the work waiting, the undelivered stops and, with an invoice, the sales.
  */
 export function useLiveDashboard(): void {
   useLiveInvalidation(DashboardOrderChangedDocument, [dashboardQueryKey]);

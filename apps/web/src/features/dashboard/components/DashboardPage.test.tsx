@@ -1,12 +1,13 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
 import { fakeGraphQL, noAnswer } from '../../../test/graphql-fake';
 import type { AccountingSales } from '../api/accounting-sales';
 import type { DashboardFigures } from '../api/dashboard-figures';
+import type { UndeliveredStop } from '../api/undelivered-stops';
 import { DashboardPage } from './DashboardPage';
 
 const NOTHING = { exGst: 0, incGst: 0, invoiceCount: 0 };
@@ -30,14 +31,34 @@ const ACCOUNTING: AccountingSales = {
   donut: { value: 9_876_500, customers: [{ customerName: 'Harbourside Bistro', value: 2_000_000 }] },
 };
 
+const UNDELIVERED: UndeliveredStop[] = [
+  {
+    orderId: 'order-1',
+    shortId: 'K7QX2',
+    companyName: 'Harbourside Bistro',
+    phone: '021 555 0101',
+    zoneName: 'Central',
+    processingDate: '2026-06-16',
+  },
+  {
+    orderId: 'order-2',
+    shortId: 'M3RT9',
+    companyName: 'Ponsonby Grill',
+    phone: '',
+    zoneName: 'West',
+    processingDate: '2026-06-17',
+  },
+];
+
 /**
- * The server as the dashboard meets it: its figures at once; the accounting system's sales as `accounting` says
- * (an answer, or a request that hangs until it is aborted, as the middleware's slow call does); the charts and
- * history left unanswered, which the cards do not wait for.
+ * The server as the dashboard meets it: its figures and the undelivered stops (none unless given) at once; the
+ * accounting system's sales as `accounting` says (an answer, or a request that hangs until it is aborted, as the
+ * middleware's slow call does); the charts and history left unanswered, which the cards do not wait for.
  */
-function fakeServer(accounting: 'hang' | 'answer') {
+function fakeServer(accounting: 'hang' | 'answer', undelivered: UndeliveredStop[] = []) {
   return fakeGraphQL({
     DashboardFigures: { data: { dashboardFigures: FIGURES } },
+    UndeliveredStops: { data: { undeliveredStops: undelivered } },
     AccountingSales: accounting === 'answer' ? { data: { accountingSales: ACCOUNTING } } : noAnswer(),
     SalesByDay: noAnswer(),
     OrdersByDay: noAnswer(),
@@ -51,9 +72,10 @@ const recordSnackbar: ShowSnackbar = (message) => {
 };
 
 function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ThemeProvider theme={createTheme({ cssVariables: true })}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         <SnackbarContext value={recordSnackbar}>
           <MemoryRouter initialEntries={['/Admin']}>
             <DashboardPage firstName="Aroha" />
@@ -62,6 +84,7 @@ function renderDashboard() {
       </QueryClientProvider>
     </ThemeProvider>,
   );
+  return { queryClient };
 }
 
 // By role once, not in a polling loop: a role query over the whole dashboard (charts included) takes seconds in
@@ -118,5 +141,93 @@ describe('DashboardPage with the accounting system', () => {
     const calls = server.requests.filter((request) => request.operationName === 'AccountingSales');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.signal?.aborted).toBe(false);
+  });
+});
+
+/** The live stream of order changes, as the browser's EventSource delivers it. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+
+  constructor() {
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {}
+
+  emit(data: unknown) {
+    const event = new MessageEvent('message', { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get('message') ?? []) listener(event);
+  }
+}
+
+describe('DashboardPage: undelivered stops', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    FakeEventSource.opened = [];
+  });
+
+  it('lists each delivery nobody signed for, with its day, zone, customer, phone and order', async () => {
+    fakeServer('hang', UNDELIVERED);
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Undelivered stops' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // The date's cell also holds the zone, shown under it on a phone instead of its own column.
+    expect(rows).toEqual([
+      ['16/06/2026Central', 'Central', '021 555 0101', 'K7QX2View order K7QX2'],
+      ['17/06/2026West', 'West', '', 'M3RT9View order M3RT9'],
+    ]);
+    within(table).getByRole('rowheader', { name: 'Harbourside Bistro' });
+    expect(within(table).getByRole('link', { name: '021 555 0101' }).getAttribute('href')).toBe(
+      'tel:0215550101',
+    );
+    // jsdom drops the space that starts the link's hidden words: a browser reads 'View order M3RT9'.
+    expect(
+      within(table)
+        .getByRole('link', { name: /^View ?order M3RT9$/ })
+        .getAttribute('href'),
+    ).toBe('/admin/order/order-2');
+    screen.getByText(
+      '2 stops nobody signed for on runs that are over. Ring the customer, then open the order.',
+    );
+  });
+
+  it('shows nothing of them while every stop of the runs that are over was delivered', async () => {
+    fakeServer('hang');
+    const { queryClient } = renderDashboard();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['dashboard', 'undeliveredStops'])?.status).toBe('success'),
+    );
+    // The answer reaches the screen a task after the cache: past it, the dashboard shows what it will.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('Undelivered stops')).toBeNull();
+  });
+
+  it('reads them again when an order changes, as a delivery recorded on a driver’s phone', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const server = fakeServer('hang', UNDELIVERED);
+    renderDashboard();
+    await screen.findByRole('table', { name: 'Undelivered stops' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    server.answer({ UndeliveredStops: { data: { undeliveredStops: UNDELIVERED.slice(1) } } });
+    act(() =>
+      FakeEventSource.opened[0]?.emit({
+        data: { adminOrderChanged: { action: 'UPDATED', orderId: 'order-1' } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Harbourside Bistro')).toBeNull());
+    screen.getByText('Ponsonby Grill');
   });
 });

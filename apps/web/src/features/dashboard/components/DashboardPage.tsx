@@ -16,12 +16,14 @@ import { FigureCards } from './FigureCards';
 import { OrdersHistory } from './OrdersHistory';
 import { SalesAndOrdersSection } from './SalesAndOrdersSection';
 import { TopCustomersSection } from './TopCustomersSection';
+import { UndeliveredStopsSection } from './UndeliveredStopsSection';
 import { WaitingForDataDialog } from './WaitingForDataDialog';
 
 /**
- * The back office home (/Admin), both readings of the spec on one screen: the figure cards, the top ten
- * customers, sales and orders by period, and the order history. Sales come from the built-in ledger; where
- * the accounting system keeps them, its figures load on the Load data button. Every choice lives in the URL.
+ * The back office home (/Admin), both readings of the spec on one screen: the deliveries nobody signed for (while
+ * there are any), the figure cards, the top ten customers, sales and orders by period, and the order history. Sales
+ * come from the built-in ledger; where the accounting system keeps them, its figures load on the Load data button.
+ * Every choice lives in the URL.
  */
 export function DashboardPage({ firstName }: { firstName: string }) {
   const { state, update } = useDashboardState();
@@ -84,6 +86,7 @@ export function DashboardPage({ firstName }: { firstName: string }) {
           {loadError}
         </Alert>
       ) : null}
+      <UndeliveredStopsSection />
       {figures.isError && !figures.data ? (
         <LoadError message="The dashboard could not be loaded." onRetry={() => void figures.refetch()} />
       ) : (

@@ -20,6 +20,8 @@ export const DeliveryRunFields = graphql(`
       status
       lineCount
       cartons
+      deliveredAt
+      receivedBy
     }
   }
 `);

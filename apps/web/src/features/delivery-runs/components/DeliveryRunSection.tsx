@@ -15,12 +15,14 @@ interface DeliveryRunSectionProps {
   run: DeliveryRun;
   /** Whether its dockets show prices. */
   prices: boolean;
+  /** The run's day has come (today or earlier): stops not delivered say so. */
+  due: boolean;
   /** The run's stops in the drop order staff just gave them. */
   onArrange: (stops: RunStop[]) => void;
 }
 
 /** One zone's run: its heading and PDFs, and its stops in drop order, to be put in order by drag or arrows. */
-export function DeliveryRunSection({ date, run, prices, onArrange }: DeliveryRunSectionProps) {
+export function DeliveryRunSection({ date, run, prices, due, onArrange }: DeliveryRunSectionProps) {
   const headingId = useId();
   const zone = run.zoneId ?? null;
   // A customer with two orders that day has two stops: their order numbers tell them apart.
@@ -89,7 +91,7 @@ export function DeliveryRunSection({ date, run, prices, onArrange }: DeliveryRun
         onArrange={(orderIds, movedId) => onArrange(stopsArranged(run.stops, orderIds, movedId))}
       >
         {(stop, position) => (
-          <RunStopDetails stop={stop} position={position} name={nameOf(stop)} prices={prices} />
+          <RunStopDetails stop={stop} position={position} name={nameOf(stop)} prices={prices} due={due} />
         )}
       </ArrangeList>
     </Paper>

@@ -2,7 +2,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShowSnackbar, SnackbarContext } from '../../../components/snackbar-context';
 import { fakeGraphQL, refused } from '../../../test/graphql-fake';
 import type { DeliveryRun, RunStop } from '../api/delivery-runs';
@@ -22,6 +22,8 @@ const stop = (orderId: string, companyName: string, customerId: string | null, m
     status: 'PENDING',
     lineCount: 3,
     cartons: 2,
+    deliveredAt: null,
+    receivedBy: null,
     ...more,
   }) satisfies RunStop;
 
@@ -67,7 +69,16 @@ function heldBack() {
   return { letGo, released };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The browser's clock at `iso`; timers keep running as they do. */
+const clockAt = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+};
 
 describe('RunSheetPage', { timeout: 15_000 }, () => {
   it("lists the date's runs with their stops in drop order, and prints each one's PDFs", async () => {
@@ -102,6 +113,30 @@ describe('RunSheetPage', { timeout: 15_000 }, () => {
     expect(hrefOf('Docket for Takeaway Co')).toBe('/api/admin/dockets.pdf?order=o2&prices=1');
     // The run sheet never shows prices.
     expect(hrefOf('Print run sheet for Central')).toBe('/api/admin/run-sheet.pdf?date=2026-12-08&zone=z1');
+  });
+
+  it("says which stops were delivered, when and to whom, and which not yet once the run's day has come", async () => {
+    // 10:00 am on Tuesday 08/12/2026 in Auckland.
+    clockAt('2026-12-07T21:00:00.000Z');
+    const delivered = { ...HARBOUR, deliveredAt: '2026-12-07T21:42:00.000Z', receivedBy: 'Sam' };
+    fakeGraphQL({ DeliveryRuns: { data: { deliveryRuns: [{ ...CENTRAL, stops: [delivered, TAKEAWAY] }] } } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Central · 2 stops' });
+    const [harbour, takeaway] = within(run('Central')).getAllByRole('listitem');
+    within(harbour!).getByText('Delivered 10:42 am to Sam');
+    expect(within(harbour!).queryByText('Not delivered yet')).toBeNull();
+    within(takeaway!).getByText('Not delivered yet');
+    // A delivered stop still moves.
+    screen.getByRole('button', { name: 'Move Harbourside Bistro down' });
+  });
+
+  it('says nothing of deliveries before the run’s day', async () => {
+    clockAt('2026-12-06T21:00:00.000Z');
+    fakeGraphQL({ DeliveryRuns: { data: { deliveryRuns: [CENTRAL] } } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Central · 3 stops' });
+    expect(screen.queryByText('Not delivered yet')).toBeNull();
+    expect(screen.queryByText(/^Delivered /)).toBeNull();
   });
 
   it('saves the new drop order when a stop moves down, shows it at once, and says where it went', async () => {

@@ -1,4 +1,4 @@
-import { formatDateOnly, isDateOnly, weekdayName } from '@cleaver/domain/dates';
+import { aucklandDateString, formatDateOnly, isDateOnly, weekdayName } from '@cleaver/domain/dates';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,6 +56,8 @@ export function RunSheetPage() {
 
   const stopCount = runs.data?.reduce((count, run) => count + run.stops.length, 0) ?? 0;
   const hasStops = stopCount > 0;
+  // The browser's clock read in Auckland: the run's day has come, so a stop not marked delivered may be missed.
+  const due = date !== '' && date <= aucklandDateString(Date.now());
   const failed = (packingDay.isError && !date) || (runs.isError && !runs.data);
 
   return (
@@ -143,6 +145,7 @@ export function RunSheetPage() {
               date={date}
               run={run}
               prices={prices}
+              due={due}
               onArrange={(stops) => handleArrange(run, stops)}
             />
           ))}

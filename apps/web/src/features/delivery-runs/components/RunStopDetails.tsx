@@ -1,4 +1,6 @@
+import { deliveredText } from '@cleaver/domain/delivery-proof';
 import { isOrderStatus } from '@cleaver/domain/status';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +18,15 @@ interface RunStopDetailsProps {
   /** How the stop is named in its controls: its company, with its order when the company has two stops. */
   name: string;
   prices: boolean;
+  /** The run's day has come: a stop not delivered says so. */
+  due: boolean;
 }
 
-/** One stop of a run as the office and the driver read it: who, where, whom to call, what goes off, and notes. */
-export function RunStopDetails({ stop, position, name, prices }: RunStopDetailsProps) {
+/**
+ * One stop of a run as the office and the driver read it: who, whether and to whom it was delivered, where, whom
+ * to call, what goes off, and notes.
+ */
+export function RunStopDetails({ stop, position, name, prices, due }: RunStopDetailsProps) {
   return (
     <Box sx={{ py: 0.75, minWidth: 0, display: 'grid', gap: 0.25 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
@@ -55,6 +62,14 @@ export function RunStopDetails({ stop, position, name, prices }: RunStopDetailsP
         </Typography>
         {isOrderStatus(stop.status) ? <OrderStatusChip status={stop.status} /> : stop.status}
       </Box>
+      {stop.deliveredAt && stop.receivedBy !== null ? (
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+          <CheckCircle fontSize="small" aria-hidden sx={{ color: 'success.main' }} />
+          {deliveredText({ deliveredAt: stop.deliveredAt, receivedBy: stop.receivedBy })}
+        </Typography>
+      ) : due ? (
+        <Typography sx={{ color: 'text.secondary' }}>Not delivered yet</Typography>
+      ) : null}
       {stop.address.length > 0 ? (
         <Box
           component="address"

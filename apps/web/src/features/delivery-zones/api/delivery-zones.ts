@@ -21,12 +21,17 @@ graphql(`
     freeFreightThresholdCents
     minimumOrderCents
     customerCount
+    driverId
+    driverName
   }
 `);
 
 export type DeliveryZoneRow = DeliveryZoneFieldsFragment;
 
-/** Every copy of the zones in the cache: this list, and the zone choices of the customer dialog. */
+/**
+ * Every copy of the zones in the cache (this list, the zone choices of the customer dialog), and the zone dialog's
+ * driver choices, which a removed driver leaves.
+ */
 const deliveryZonesKey = ['deliveryZones'] as const;
 
 /** Every delivery zone by name, with how many customers are in it. */

@@ -24,6 +24,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { useCreateDeliveryZone } from '../api/create-delivery-zone';
+import { type DeliveryZoneDriver, useDeliveryZoneDrivers } from '../api/delivery-zone-drivers';
 import type { DeliveryZoneRow } from '../api/delivery-zones';
 import { useUpdateDeliveryZone } from '../api/update-delivery-zone';
 import {
@@ -45,9 +46,9 @@ interface DeliveryZoneDialogProps {
 type MoneyField = 'freightCharge' | 'freeFreightThreshold' | 'minimumOrder';
 
 /**
- * Add or edit a delivery zone: its name, the days the van goes, an earlier cutoff if any, and its freight and
- * minimum order in dollars. Checked with the domain's zone schema; the server's refusal shows above the buttons
- * and the dialog stays open. Full screen on phones.
+ * Add or edit a delivery zone: its name, the days the van goes, an earlier cutoff if any, its freight and minimum
+ * order in dollars, and the driver whose run it is. Checked with the domain's zone schema; the server's refusal
+ * shows above the buttons and the dialog stays open. Full screen on phones.
  */
 export function DeliveryZoneDialog({ zone, shopCutoffHour, onClose }: DeliveryZoneDialogProps) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -55,6 +56,7 @@ export function DeliveryZoneDialog({ zone, shopCutoffHour, onClose }: DeliveryZo
   const showSnackbar = useSnackbar();
   const createZone = useCreateDeliveryZone();
   const updateZone = useUpdateDeliveryZone();
+  const drivers = useDeliveryZoneDrivers();
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = createZone.isPending || updateZone.isPending;
   const {
@@ -67,6 +69,7 @@ export function DeliveryZoneDialog({ zone, shopCutoffHour, onClose }: DeliveryZo
     defaultValues: deliveryZoneFormValues(zone),
   });
   const cutoffHour = useWatch({ control, name: 'cutoffHour' });
+  const driverChoices = driverOptions(zone, drivers.data);
 
   const handleSave = handleSubmit((input) => {
     setServerError(null);
@@ -208,6 +211,40 @@ export function DeliveryZoneDialog({ zone, shopCutoffHour, onClose }: DeliveryZo
             )}
             {money('freightCharge', 'Freight charge', 'Excl. GST, for each delivery order.')}
             {money('freeFreightThreshold', 'Free freight from', ADMIN_MESSAGES.freeFreightRule)}
+            <Controller
+              control={control}
+              name="driverId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Driver"
+                  fullWidth
+                  disabled={saving}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error) || drivers.isError}
+                  helperText={
+                    fieldState.error?.message ??
+                    (drivers.isError
+                      ? 'The drivers could not be loaded: the zone keeps the driver it has.'
+                      : drivers.data?.length === 0
+                        ? 'No drivers yet: add them in Settings, Drivers.'
+                        : 'The driver sees this zone’s runs on their phone.')
+                  }
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  sx={{ gridColumn: '1 / -1' }}
+                >
+                  <MenuItem value="">No driver</MenuItem>
+                  {driverChoices.map((driver) => (
+                    <MenuItem key={driver.id} value={driver.id}>
+                      {driver.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Box>
           {serverError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -235,4 +272,22 @@ function cutoffHint(chosen: string, shopCutoffHour: number): string {
   return Number(chosen) < shopCutoffHour
     ? `Orders for this zone close earlier than the shop’s ${shop}.`
     : `Not earlier than the shop’s ${shop}: the shop’s cutoff applies.`;
+}
+
+/**
+ * The drivers to choose from by name; the zone's own driver is among them while the list loads (or if it no
+ * longer has them), so the choice shows their name rather than nothing.
+ */
+function driverOptions(
+  zone: DeliveryZoneRow | null,
+  drivers: readonly DeliveryZoneDriver[] | undefined,
+): { id: string; name: string }[] {
+  const options = (drivers ?? []).map((driver) => ({
+    id: driver.id,
+    name: `${driver.firstName} ${driver.lastName}`.trim() || driver.email,
+  }));
+  if (zone?.driverId && !options.some((option) => option.id === zone.driverId)) {
+    options.unshift({ id: zone.driverId, name: zone.driverName ?? 'Its driver' });
+  }
+  return options;
 }

@@ -16,6 +16,8 @@ const CENTRAL: DeliveryZoneRow = {
   freeFreightThresholdCents: 30000,
   minimumOrderCents: 15000,
   customerCount: 3,
+  driverId: '0b6e3f4e-0000-4000-8000-0000000000d1',
+  driverName: 'Tama Driver',
 };
 const NORTH: DeliveryZoneRow = {
   id: '0b6e3f4e-0000-4000-8000-0000000000c2',
@@ -26,7 +28,22 @@ const NORTH: DeliveryZoneRow = {
   freeFreightThresholdCents: 40000,
   minimumOrderCents: 0,
   customerCount: 1,
+  driverId: null,
+  driverName: null,
 };
+const TAMA = {
+  id: '0b6e3f4e-0000-4000-8000-0000000000d1',
+  firstName: 'Tama',
+  lastName: 'Driver',
+  email: 'tama@demo.test',
+};
+const RIA = {
+  id: '0b6e3f4e-0000-4000-8000-0000000000d2',
+  firstName: 'Ria',
+  lastName: 'Wheeler',
+  email: 'ria@demo.test',
+};
+const DRIVERS = { data: { listDrivers: [TAMA, RIA] } };
 
 function renderSection(operations: Operations) {
   const server = fakeGraphQL(operations);
@@ -77,10 +94,17 @@ describe('DeliveryZonesSection', () => {
       'Freight $15.00, free from $300.00',
       'Minimum $150.00 excl. GST',
       '3 customers',
+      'Driver: Tama Driver',
     ]) {
       expect(within(central as HTMLElement).getByText(text)).toBeTruthy();
     }
-    for (const text of ['Monday, Wednesday and Friday', 'Shop’s cutoff', 'No minimum', '1 customer']) {
+    for (const text of [
+      'Monday, Wednesday and Friday',
+      'Shop’s cutoff',
+      'No minimum',
+      '1 customer',
+      'No driver',
+    ]) {
       expect(within(north as HTMLElement).getByText(text)).toBeTruthy();
     }
     expect(within(list).getByRole('button', { name: 'Edit Central' })).toBeTruthy();
@@ -93,7 +117,10 @@ describe('DeliveryZonesSection', () => {
   });
 
   it('asks for a name and at least one day before sending anything', async () => {
-    const { server } = renderSection({ DeliveryZones: { data: { deliveryZones: [] } } });
+    const { server } = renderSection({
+      DeliveryZones: { data: { deliveryZones: [] } },
+      DeliveryZoneDrivers: DRIVERS,
+    });
     expect(await screen.findByText('No delivery zones yet.')).toBeTruthy();
     const dialog = await openAddDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Zone name/), { target: { value: '   ' } });
@@ -103,12 +130,13 @@ describe('DeliveryZonesSection', () => {
     expect(within(dialog).getByText('Choose at least one delivery day')).toBeTruthy();
     expect(within(dialog).getByText('Enter dollars and cents, e.g. 15.00')).toBeTruthy();
     expect(within(dialog).getByText('Required Field')).toBeTruthy();
-    expect(server.names()).toEqual(['DeliveryZones']);
+    expect(server.names()).not.toContain('CreateDeliveryZone');
   });
 
   it('saves a new zone in cents with the days in order, and reads the list again', async () => {
     const { server, shown } = renderSection({
       DeliveryZones: { data: { deliveryZones: [] } },
+      DeliveryZoneDrivers: DRIVERS,
       CreateDeliveryZone: ({ input }) => ({ data: { createDeliveryZone: { ...CENTRAL, ...input } } }),
     });
     const dialog = await openAddDialog();
@@ -131,6 +159,7 @@ describe('DeliveryZonesSection', () => {
           freightChargeCents: 1500,
           freeFreightThresholdCents: 30050,
           minimumOrderCents: 15000,
+          driverId: null,
         },
       },
     ]);
@@ -141,6 +170,7 @@ describe('DeliveryZonesSection', () => {
   it('shows the server’s refusal in the dialog and keeps it open', async () => {
     const { server } = renderSection({
       DeliveryZones: { data: { deliveryZones: [CENTRAL] } },
+      DeliveryZoneDrivers: DRIVERS,
       CreateDeliveryZone: refused(
         'DELIVERY_ZONE_EXISTS',
         'A delivery zone with this name already exists. Please choose another name.',
@@ -163,6 +193,7 @@ describe('DeliveryZonesSection', () => {
   it('edits a zone from its saved values, and sends the shop’s cutoff and no minimum as such', async () => {
     const { server, shown } = renderSection({
       DeliveryZones: { data: { deliveryZones: [CENTRAL] } },
+      DeliveryZoneDrivers: DRIVERS,
       UpdateDeliveryZone: ({ input }) => ({ data: { updateDeliveryZone: { ...CENTRAL, ...input } } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Central' }));
@@ -194,9 +225,59 @@ describe('DeliveryZonesSection', () => {
         freightChargeCents: 1500,
         freeFreightThresholdCents: 30000,
         minimumOrderCents: 0,
+        driverId: TAMA.id,
       },
     });
     await waitFor(() => expect(shown).toEqual(['Delivery zone saved.']));
+  });
+
+  it('offers the drivers by name and No driver, and sends the driver chosen or null', async () => {
+    const { server } = renderSection({
+      DeliveryZones: { data: { deliveryZones: [CENTRAL, NORTH] } },
+      DeliveryZoneDrivers: DRIVERS,
+      UpdateDeliveryZone: ({ input }) => ({ data: { updateDeliveryZone: { ...CENTRAL, ...input } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit North Shore' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit delivery zone' });
+    const driver = within(dialog).getByRole('combobox', { name: /^Driver/ });
+    expect(driver.textContent).toBe('No driver');
+    fireEvent.mouseDown(driver);
+    const options = await screen.findByRole('listbox', { name: /^Driver/ });
+    await within(options).findByRole('option', { name: 'Ria Wheeler' });
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No driver', 'Tama Driver', 'Ria Wheeler']);
+    fireEvent.click(within(options).getByRole('option', { name: 'Ria Wheeler' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('UpdateDeliveryZone')).toHaveLength(1));
+    expect(server.sent('UpdateDeliveryZone')[0]).toMatchObject({ id: NORTH.id, input: { driverId: RIA.id } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Central' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit delivery zone' });
+    expect(within(dialog).getByRole('combobox', { name: /^Driver/ }).textContent).toBe('Tama Driver');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Driver/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'No driver' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('UpdateDeliveryZone')).toHaveLength(2));
+    expect(server.sent('UpdateDeliveryZone')[1]).toMatchObject({ id: CENTRAL.id, input: { driverId: null } });
+  });
+
+  it('shows the server’s refusal of a driver in the dialog', async () => {
+    renderSection({
+      DeliveryZones: { data: { deliveryZones: [NORTH] } },
+      DeliveryZoneDrivers: DRIVERS,
+      UpdateDeliveryZone: refused('BAD_INPUT', 'Choose one of the drivers.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit North Shore' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit delivery zone' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Driver/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tama Driver' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose one of the drivers.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit delivery zone' })).toBe(dialog);
   });
 
   it('asks before deleting, says what becomes of the customers, and drops the zone', async () => {

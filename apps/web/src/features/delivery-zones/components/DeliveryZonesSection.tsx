@@ -8,7 +8,13 @@ import { Fragment, useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { type DeliveryZoneRow, useDeliveryZones } from '../api/delivery-zones';
-import { zoneCustomersText, zoneCutoffText, zoneFreightText, zoneMinimumText } from '../delivery-zone-text';
+import {
+  zoneCustomersText,
+  zoneCutoffText,
+  zoneDriverText,
+  zoneFreightText,
+  zoneMinimumText,
+} from '../delivery-zone-text';
 import { DeleteDeliveryZoneDialog } from './DeleteDeliveryZoneDialog';
 import { DeliveryZoneDialog } from './DeliveryZoneDialog';
 
@@ -18,8 +24,8 @@ type Open =
   | null;
 
 /**
- * Delivery zones in Setting Variables: each zone's days, cutoff, freight, minimum order and customers, with Edit
- * and Delete, and Add delivery zone.
+ * Delivery zones in Setting Variables: each zone's days, cutoff, freight, minimum order, customers and driver, with
+ * Edit and Delete, and Add delivery zone.
  */
 export function DeliveryZonesSection({ shopCutoffHour }: { shopCutoffHour: number }) {
   const headingId = useId();
@@ -97,7 +103,7 @@ function ZoneSummary({ zone, shopCutoffHour }: { zone: DeliveryZoneRow; shopCuto
     zone.cutoffHour !== null && zone.cutoffHour >= shopCutoffHour
       ? `${zoneCutoffText(zone.cutoffHour)} (no effect: the shop’s is ${formatCutoffTime(shopCutoffHour)})`
       : zoneCutoffText(zone.cutoffHour);
-  // One line each: when (days, cutoff), what delivery costs, and the rest; a line wraps as text does.
+  // One line each: when (days, cutoff), what delivery costs, the rest, and who drives it; a line wraps as text does.
   const line = (facts: string[]) => (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {facts.map((fact, index) => (
@@ -116,6 +122,7 @@ function ZoneSummary({ zone, shopCutoffHour }: { zone: DeliveryZoneRow; shopCuto
       {line([deliveryDaysText(zone.weekdays), cutoff])}
       {line([zoneFreightText(zone)])}
       {line([zoneMinimumText(zone.minimumOrderCents), zoneCustomersText(zone.customerCount)])}
+      {line([zoneDriverText(zone.driverName)])}
     </Box>
   );
 }

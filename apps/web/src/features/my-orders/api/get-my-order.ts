@@ -28,6 +28,12 @@ const GetMyOrderQuery = graphql(`
       message
       phone
     }
+    delivery {
+      deliveredAt
+      receivedBy
+      photoUrl
+      signatureUrl
+    }
     invoice {
       number
       pdfUrl

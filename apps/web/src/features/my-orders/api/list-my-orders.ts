@@ -25,6 +25,10 @@ const ListMyOrdersQuery = graphql(`
     totals {
       total
     }
+    delivery {
+      deliveredAt
+      receivedBy
+    }
   }
 `);
 

@@ -1,4 +1,4 @@
-import { formatDateOnly } from '@cleaver/domain/dates';
+import { formatDateOnly, formatTimeAndDay } from '@cleaver/domain/dates';
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,6 +88,14 @@ export function OrderCards({ rows, loading, onView }: OrderCardsProps) {
                   'No'
                 )}
               </dd>
+              {order.delivery ? (
+                <>
+                  <dt>Delivered</dt>
+                  <dd>
+                    {formatTimeAndDay(order.delivery.deliveredAt)} to {order.delivery.receivedBy}
+                  </dd>
+                </>
+              ) : null}
             </Box>
             <Button
               size="small"

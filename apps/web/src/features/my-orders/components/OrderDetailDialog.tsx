@@ -25,6 +25,7 @@ import { useChangeMyOrder } from '../api/change-my-order';
 import { type MyOrderDetail, type MyOrderLine, useGetMyOrder } from '../api/get-my-order';
 import { type OrderAgainPlan, planOrderAgain } from '../order-again';
 import { lineQuantityText } from '../order-figures';
+import { DeliveryProofNote } from './DeliveryProofNote';
 import { type OrderChange, OrderChangeForm } from './OrderChangeForm';
 import { OrderChangePanel } from './OrderChangePanel';
 import { OrderCharges } from './OrderCharges';
@@ -38,7 +39,7 @@ interface OrderDetailDialogProps {
 }
 
 /**
- * One order: date, purchase order, its invoice to download once there is one, its charges (an estimate until invoiced; none for a cancelled order),
+ * One order: date, purchase order, when and to whom it was delivered, its invoice to download once there is one, its charges (an estimate until invoiced; none for a cancelled order),
  * its products with the quantities ordered and packed and each line's note, and Order Again.
  */
 export function OrderDetailDialog({ orderId, trolleyOwner, onClose }: OrderDetailDialogProps) {
@@ -213,6 +214,7 @@ function OrderDetailBody({ order, result }: { order: MyOrderDetail; result: Orde
         <dt>Method</dt>
         <dd>{order.isDelivery === null ? '—' : order.isDelivery ? 'Delivery' : 'Pick Up'}</dd>
       </Box>
+      {order.delivery ? <DeliveryProofNote delivery={order.delivery} /> : null}
       {order.invoice ? (
         // The invoice, then its credit and debit notes beside it: what came off the bill, or was added, and why.
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { MyOrderRow } from '../api/list-my-orders';
+import { deliveredOnText } from '../delivery-text';
 import { OrderTotal } from './OrderTotal';
 import { StatusChip } from './StatusChip';
 
@@ -22,7 +23,10 @@ interface OrdersTableProps {
   onView: (orderId: string) => void;
 }
 
-/** My Orders from 600 px: Order Date, Order ID, Invoice Sent, Items, Total, Status and the view action. */
+/**
+ * My Orders from 600 px: Order Date, Order ID, Invoice Sent, Items, Total, Status (with the day it was delivered)
+ * and the view action.
+ */
 export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
   return (
     <Table aria-label="My orders" size="medium">
@@ -68,7 +72,17 @@ export function OrdersTable({ rows, loading, onView }: OrdersTableProps) {
                   <OrderTotal order={order} />
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={order.status} />
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+                    <StatusChip status={order.status} />
+                    {order.delivery ? (
+                      <Box
+                        component="span"
+                        sx={{ color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+                      >
+                        {deliveredOnText(order.delivery.deliveredAt)}
+                      </Box>
+                    ) : null}
+                  </Box>
                 </TableCell>
                 <TableCell align="right" sx={{ py: 0.5 }}>
                   <IconButton aria-label={`View order ${order.shortId}`} onClick={() => onView(order.id)}>

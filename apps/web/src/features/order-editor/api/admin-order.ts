@@ -66,6 +66,13 @@ graphql(`
       gst
       total
     }
+    delivery {
+      deliveredAt
+      receivedBy
+      recordedBy
+      photoUrl
+      signatureUrl
+    }
     invoice {
       id
       number
@@ -126,6 +133,7 @@ graphql(`
 
 export type AdminOrder = AdminOrderFieldsFragment;
 export type AdminOrderLine = AdminOrder['lines'][number];
+export type DeliveryProof = NonNullable<AdminOrder['delivery']>;
 
 export const adminOrderQueryKey = (id: string) => ['adminOrder', id] as const;
 

@@ -65,6 +65,7 @@ const ORDER = {
   ],
   totals: { subTotal: 2500, freight: 500, cutting: 0, gst: 450, total: 3450 },
   invoice: null,
+  delivery: null,
   correctionNotes: [],
   invoiceRevisions: [],
   sync: [],
@@ -381,6 +382,112 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
       fakeServer();
       renderEditor();
       expect(screen.queryByLabelText(/^Credit \/ Return/)).toBeNull();
+    });
+  });
+
+  describe('its delivery', () => {
+    const PROOF = {
+      deliveredAt: '2026-11-24T21:42:00.000Z',
+      receivedBy: 'Sam',
+      recordedBy: 'Tama Driver',
+      photoUrl: '/api/delivery/images/photo-1',
+      signatureUrl: '/api/delivery/images/signature-1',
+    };
+
+    it('shows when, to whom and by whom it was recorded, with the photo and signature to open', () => {
+      fakeServer();
+      renderEditor({ ...ORDER, status: 'PACKED', delivery: PROOF });
+      screen.getByText('Delivered 10:42 am on 25/11/2026 to Sam');
+      screen.getByText('· recorded by Tama Driver');
+      const photo = screen.getByAltText('Photo of the delivery').closest('a') as HTMLAnchorElement;
+      expect(photo.getAttribute('href')).toBe('/api/delivery/images/photo-1');
+      expect(photo.getAttribute('target')).toBe('_blank');
+      const signature = screen.getByAltText('Signature').closest('a') as HTMLAnchorElement;
+      expect(signature.getAttribute('href')).toBe('/api/delivery/images/signature-1');
+      expect(screen.queryByText('Mark delivered')).toBeNull();
+    });
+
+    it('leaves out the pictures the driver did not take', () => {
+      fakeServer();
+      renderEditor({ ...ORDER, delivery: { ...PROOF, photoUrl: null, signatureUrl: null } });
+      screen.getByText('Delivered 10:42 am on 25/11/2026 to Sam');
+      expect(screen.queryByRole('img')).toBeNull();
+    });
+
+    it('Mark delivered asks who took it, records it and hands the delivery on, keeping what is typed', async () => {
+      const server = fakeGraphQL({
+        MarkDelivered: ({ input }) => ({
+          data: { markDelivered: { ...PROOF, receivedBy: input.receivedBy } },
+        }),
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const shown: string[] = [];
+      const { onSaved } = renderEditor(ORDER, shown);
+      fireEvent.change(screen.getByLabelText('Purchase Order'), { target: { value: 'PO-8' } });
+      fireEvent.click(screen.getByText('Mark delivered'));
+      const dialog = screen.getByRole('dialog', { name: 'Mark order ORDER delivered?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+      await within(dialog).findByText('Enter who took the delivery.');
+      expect(server.sent('MarkDelivered')).toEqual([]);
+
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Received by' }), {
+        target: { value: '  Sam Cook ' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+      await waitFor(() =>
+        expect(onSaved).toHaveBeenCalledWith({ ...ORDER, delivery: { ...PROOF, receivedBy: 'Sam Cook' } }),
+      );
+      expect(server.sent('MarkDelivered')).toEqual([
+        { input: { orderId: 'order-1', receivedBy: 'Sam Cook' } },
+      ]);
+      expect(shown).toContain('Order ORDER marked delivered.');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByLabelText('Purchase Order')).toHaveProperty('value', 'PO-8');
+      expect(server.sent('UpdateStaffOrder')).toEqual([]);
+    });
+
+    it('reads the delivery again when the driver records it while the order is open', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      fakeGraphQL({
+        OrderEditorOrder: { data: { adminOrder: { ...ORDER, delivery: PROOF } } },
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const { onSaved } = renderEditor();
+      await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      act(() =>
+        FakeEventSource.opened[0]?.emit({
+          data: {
+            adminOrderChanged: { action: 'UPDATED', orderId: 'order-1', version: null, actorName: null },
+          },
+        }),
+      );
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...ORDER, delivery: PROOF }));
+      expect(screen.queryByText(/saved this order at/)).toBeNull();
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      fakeGraphQL({
+        MarkDelivered: refused('BAD_INPUT', 'The name may be at most 80 characters.'),
+        OrderCustomerMatches: { data: { searchCustomers: [] } },
+      });
+      const { onSaved } = renderEditor();
+      fireEvent.click(screen.getByText('Mark delivered'));
+      const dialog = screen.getByRole('dialog', { name: 'Mark order ORDER delivered?' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Received by' }), {
+        target: { value: 'Sam' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+      await within(dialog).findByText('The name may be at most 80 characters.');
+      expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it('is not offered for a pick-up or a cancelled order', () => {
+      fakeServer();
+      renderEditor({ ...ORDER, isDelivery: false });
+      expect(screen.queryByText('Mark delivered')).toBeNull();
+      cleanup();
+      renderEditor({ ...ORDER, status: 'CANCELLED' });
+      expect(screen.queryByText('Mark delivered')).toBeNull();
     });
   });
 

@@ -27,6 +27,7 @@ import { useAdminOrderChanged } from '../api/admin-order-changed';
 import type { FreightSettings } from '../api/order-settings';
 import { useRetryOrderSync } from '../api/retry-order-sync';
 import { returnableLine } from '../correction';
+import { canMarkDelivered } from '../delivery-text';
 import { useOrderSave } from '../hooks/use-order-save';
 import { canInvoice, invoiceLabel } from '../invoice-outcome';
 import {
@@ -47,8 +48,10 @@ import {
 import { type RemoteSave, remoteSave, remoteSaveText, timeOfDay } from '../save-outcome';
 import { CorrectionNotes } from './CorrectionNotes';
 import { CreditReturnAction } from './CreditReturnAction';
+import { DeliveryProofLine } from './DeliveryProofLine';
 import { InvoiceAction } from './InvoiceAction';
 import { InvoiceRevisions } from './InvoiceRevisions';
+import { MarkDeliveredAction } from './MarkDeliveredAction';
 import { OrderDetailsFields } from './OrderDetailsFields';
 import { OrderHistory } from './OrderHistory';
 import { OrderSyncState } from './OrderSyncState';
@@ -102,6 +105,19 @@ export function OrderEditor({
   const retrySync = useRetryOrderSync();
   const disabled = saving.pending || (production?.syncing ?? false);
 
+  // A delivery recorded (here or by the driver) leaves the order's version as it was: only the delivery is read
+  // again, and what is typed stays.
+  const refreshDelivery = () => {
+    if (!order) return;
+    fetchAdminOrder(order.id).then(
+      (stored) => {
+        if (stored?.delivery) onSaved({ ...order, delivery: stored.delivery });
+      },
+      // Not read now: it shows when the order is next loaded.
+      () => {},
+    );
+  };
+
   useAdminOrderChanged(
     order?.id ?? null,
     (event) => {
@@ -109,6 +125,7 @@ export function OrderEditor({
       if (!order || busy.current) return;
       const notice = remoteSave(event, order.version, new Date());
       if (notice) setRemote(notice);
+      else if (event.action === 'UPDATED' && canMarkDelivered(order)) refreshDelivery();
     },
     () => {
       if (!order) return;
@@ -220,6 +237,14 @@ export function OrderEditor({
             Download {invoiceLabel(order.invoice)}
           </Button>
         ) : null}
+        {order && canMarkDelivered(order) ? (
+          <MarkDeliveredAction
+            order={order}
+            disabled={disabled}
+            onDelivered={(delivery) => onSaved({ ...order, delivery })}
+            onDeliveredElsewhere={refreshDelivery}
+          />
+        ) : null}
         {order ? <PrintDocketButton orderId={order.id} /> : null}
         {order ? (
           <Button
@@ -247,6 +272,7 @@ export function OrderEditor({
           {order.updatedByName ? ` · Last saved by ${order.updatedByName}` : ''}
         </Typography>
       ) : null}
+      {order?.delivery ? <DeliveryProofLine delivery={order.delivery} /> : null}
       {order ? (
         <OrderSyncState
           sync={order.sync}

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSnackbar } from '../../../components/snackbar-context';
+import { accountName } from '../account-name';
 import { useListAdmins } from '../api/list-admins';
 import { type AdminAccount, useMyAdminAccount } from '../api/my-admin-account';
 import { useRemoveAdmin } from '../api/remove-admin';
@@ -24,10 +25,6 @@ import { ServerError } from './ServerError';
 const ROWS_PER_PAGE = MY_ORDERS_PAGE_SIZES.map((size) =>
   size === 'all' ? { label: 'All', value: -1 } : size,
 );
-
-function fullName(admin: Pick<AdminAccount, 'firstName' | 'lastName' | 'email'>): string {
-  return `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
-}
 
 /** Other Admins: every staff account by name, 50 a page, with Add new admin and Remove. */
 export function OtherAdminsView({ onAdd }: { onAdd: () => void }) {
@@ -84,7 +81,7 @@ export function OtherAdminsView({ onAdd }: { onAdd: () => void }) {
                       <IconButton
                         edge="end"
                         color="error"
-                        aria-label={`Remove ${fullName(admin)}`}
+                        aria-label={`Remove ${accountName(admin)}`}
                         onClick={() => setRemoving(admin)}
                       >
                         <PersonRemove />
@@ -93,7 +90,7 @@ export function OtherAdminsView({ onAdd }: { onAdd: () => void }) {
                   }
                 >
                   <ListItemText
-                    primary={fullName(admin)}
+                    primary={accountName(admin)}
                     secondary={admin.mustChangePassword ? `${admin.email} · invited` : admin.email}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />

@@ -61,12 +61,14 @@ describe('SettingsDialog', () => {
       ClosedDays: () => ({ data: { closedDays: [] } }),
       DeliveryZones: () => ({ data: { deliveryZones: [] } }),
       ListAdmins: () => ({ data: { listAdmins: { total: 1, admins: [ME] } } }),
+      ListDrivers: () => ({ data: { listDrivers: [] } }),
       InvoiceSettings: () => ({ data: { invoiceSettings: INVOICING } }),
     });
     const { dialog } = renderDialog();
     for (const tile of [
       'My Account',
       'Other Admins',
+      'Drivers',
       'Setting Variables',
       'Reset Customer Password',
       'Invoicing',
@@ -81,7 +83,7 @@ describe('SettingsDialog', () => {
     await heading('Change Password');
     fireEvent.click(screen.getByRole('button', { name: 'Back to My Account' }));
     await heading('My Account');
-    // Five views, each loading its data: more than the default 5 s on a busy machine.
+    // Six views, each loading its data: more than the default 5 s on a busy machine.
   }, 15_000);
 
   it('asks for every setting variable before saving, and keeps Save disabled while it saves', async () => {
@@ -268,5 +270,76 @@ describe('SettingsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('This email already exist.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Add new admin' })).toBeTruthy();
+  });
+
+  it('lists the drivers, adds one who is mailed a password, and removes one after asking', async () => {
+    const TAMA = { ...ME, id: 'd1', firstName: 'Tama', lastName: 'Driver', email: 'tama@demo.test' };
+    const RIA = {
+      id: 'd2',
+      firstName: 'Ria',
+      lastName: 'Wheeler',
+      email: 'ria@demo.test',
+      mustChangePassword: true,
+    };
+    const server = fakeGraphQL({
+      ListDrivers: () => ({ data: { listDrivers: [TAMA] } }),
+      CreateDriver: ({ input }) => ({ data: { createDriver: { ...RIA, ...(input as object) } } }),
+      RemoveDriver: ({ id }) => ({ data: { removeDriver: id } }),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Drivers/ }));
+    await heading('Drivers');
+    expect(
+      screen.getByText(
+        'Drivers sign in on their phone and see only the runs of the zones they drive: stops, addresses and dockets, no prices.',
+      ),
+    ).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Drivers' });
+    expect(within(list).getByText('Tama Driver')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add driver' }));
+    const add = screen.getByRole('dialog', { name: 'Add a driver' });
+    expect(within(add).getByText(/emailed a temporary password, valid for 24 hours/)).toBeTruthy();
+    fireEvent.click(within(add).getByRole('button', { name: 'Add driver' }));
+    expect(await within(add).findByText('E-mail is required')).toBeTruthy();
+    expect(server.names()).not.toContain('CreateDriver');
+    fireEvent.change(within(add).getByLabelText('First Name'), { target: { value: 'Ria' } });
+    fireEvent.change(within(add).getByLabelText('Last Name'), { target: { value: 'Wheeler' } });
+    fireEvent.change(within(add).getByLabelText('Email *'), { target: { value: 'ria@demo.test' } });
+    server.answer({ ListDrivers: () => ({ data: { listDrivers: [RIA, TAMA] } }) });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add driver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a driver' })).toBeNull());
+    expect(server.sent('CreateDriver')).toEqual([
+      { input: { firstName: 'Ria', lastName: 'Wheeler', email: 'ria@demo.test' } },
+    ]);
+    expect(snackbarMessages).toContain('Driver added.');
+    expect(await within(list).findByText('Ria Wheeler')).toBeTruthy();
+    expect(within(list).getByText('ria@demo.test · invited')).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Tama Driver' }));
+    const ask = screen.getByRole('dialog', { name: 'Remove Tama Driver?' });
+    expect(ask.textContent).toContain('the zones they drive will have no driver');
+    server.answer({ ListDrivers: () => ({ data: { listDrivers: [RIA] } }) });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Tama Driver?' })).toBeNull());
+    expect(server.sent('RemoveDriver')).toEqual([{ id: 'd1' }]);
+    expect(snackbarMessages).toContain('Driver removed.');
+    await waitFor(() => expect(within(list).queryByText('Tama Driver')).toBeNull());
+  });
+
+  it('shows the server’s refusal of a new driver at the email, and keeps the dialog open', async () => {
+    fakeGraphQL({
+      ListDrivers: () => ({ data: { listDrivers: [] } }),
+      CreateDriver: refused('ADMIN_EMAIL_TAKEN', 'This email already exist.'),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Drivers/ }));
+    expect(await screen.findByText('No drivers yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add driver' }));
+    const add = screen.getByRole('dialog', { name: 'Add a driver' });
+    fireEvent.change(within(add).getByLabelText('Email *'), { target: { value: 'admin@demo.test' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add driver' }));
+    expect(await within(add).findByText('This email already exist.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a driver' })).toBe(add);
   });
 });

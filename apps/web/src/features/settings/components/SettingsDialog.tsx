@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { BackupSettingsView } from '../../backups/components/BackupSettingsView';
 import { AddAdminView } from './AddAdminView';
 import { ChangePasswordView } from './ChangePasswordView';
+import { DriversView } from './DriversView';
 import { InvoicingSettingsView } from './InvoicingSettingsView';
 import { MyAccountView } from './MyAccountView';
 import { OtherAdminsView } from './OtherAdminsView';
@@ -23,6 +24,7 @@ const TITLES: Record<SettingsView, string> = {
   password: 'Change Password',
   admins: 'Other Admins',
   addAdmin: 'Add new admin',
+  drivers: 'Drivers',
   variables: 'Setting Variables',
   resetPassword: 'Reset Customer Password',
   invoicing: 'Invoicing',
@@ -36,6 +38,7 @@ const PARENT: Record<SettingsView, SettingsView | null> = {
   password: 'account',
   admins: 'menu',
   addAdmin: 'admins',
+  drivers: 'menu',
   variables: 'menu',
   resetPassword: 'menu',
   invoicing: 'menu',
@@ -48,7 +51,7 @@ interface SettingsDialogProps {
 }
 
 /**
- * Back-office settings: a menu of My Account (with Change Password), Other Admins (with Add new admin),
+ * Back-office settings: a menu of My Account (with Change Password), Other Admins (with Add new admin), Drivers,
  * Setting Variables, Reset Customer Password, Invoicing and Backups, with Back between the views. Full screen on phones.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
@@ -108,6 +111,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
         {view === 'password' ? <ChangePasswordView onDone={() => handleNavigate('account')} /> : null}
         {view === 'admins' ? <OtherAdminsView onAdd={() => handleNavigate('addAdmin')} /> : null}
         {view === 'addAdmin' ? <AddAdminView onDone={() => handleNavigate('admins')} /> : null}
+        {view === 'drivers' ? <DriversView /> : null}
         {view === 'variables' ? <SettingVariablesView /> : null}
         {view === 'resetPassword' ? <ResetCustomerPasswordView /> : null}
         {view === 'invoicing' ? <InvoicingSettingsView /> : null}

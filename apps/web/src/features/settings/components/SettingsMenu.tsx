@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Backup from '@mui/icons-material/Backup';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import LockReset from '@mui/icons-material/LockReset';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -16,6 +17,7 @@ export type SettingsView =
   | 'password'
   | 'admins'
   | 'addAdmin'
+  | 'drivers'
   | 'variables'
   | 'resetPassword'
   | 'invoicing'
@@ -24,6 +26,7 @@ export type SettingsView =
 const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Icon: SvgIconComponent }> = [
   { view: 'account', title: 'My Account', text: 'Your name, email and password', Icon: AccountCircle },
   { view: 'admins', title: 'Other Admins', text: 'Add and remove staff accounts', Icon: SupervisorAccount },
+  { view: 'drivers', title: 'Drivers', text: 'Add and remove the drivers’ accounts', Icon: LocalShipping },
   {
     view: 'variables',
     title: 'Setting Variables',
@@ -40,7 +43,7 @@ const TILES: ReadonlyArray<{ view: SettingsView; title: string; text: string; Ic
   { view: 'backups', title: 'Backups', text: 'The nightly backup and how it went', Icon: Backup },
 ];
 
-/** The settings menu: six tiles, two a row (one on narrow phones). */
+/** The settings menu: seven tiles, two a row (one on narrow phones). */
 export function SettingsMenu({ onOpen }: { onOpen: (view: SettingsView) => void }) {
   return (
     <Box
