@@ -8,6 +8,7 @@ import {
   cutoffReminderPreferenceSchema,
   reminderDaysText,
 } from './cutoff-reminder.ts';
+import { deliveryProcessingDate } from './delivery-zones.ts';
 import { closedDays } from './holidays.ts';
 import { instants, nzWallClock } from './nz-time.fixture.ts';
 
@@ -85,6 +86,74 @@ describe('cutoffReminderDue', () => {
             date: due.processingDate,
             hour: cutoffHour,
           });
+        },
+      ),
+    );
+  });
+});
+
+describe('cutoffReminderDue for a customer in a delivery zone', () => {
+  // Central: Tuesday and Thursday, the shop's 05:00 cutoff.
+  const central = { weekdays: [2, 4], cutoffHour: null };
+  const remindFor = (
+    instant: string,
+    zone: typeof central | { weekdays: number[]; cutoffHour: number },
+    p = every,
+  ) => cutoffReminderDue(p, new Date(instant), 5, closedDays(), zone)?.processingDate ?? null;
+
+  it.each<[string, string, string | null]>([
+    // Monday 23:00 NZDT: a delivery order placed now is Tuesday's, whose cutoff is 05:00.
+    ['2026-12-07T10:00:00Z', 'Mon 23:00 NZDT', '2026-12-08'],
+    // Wednesday 23:00: Thursday's.
+    ['2026-12-09T10:00:00Z', 'Wed 23:00 NZDT', '2026-12-10'],
+    // Thursday 23:00: the next delivery is Tuesday, not Friday; its window opens Monday 23:00.
+    ['2026-12-10T10:00:00Z', 'Thu 23:00 NZDT', null],
+    ['2026-12-14T09:59:00Z', 'Mon 22:59 NZDT', null],
+  ])('at %s (%s) → %s', (instant, _wall, expected) => {
+    expect(remindFor(instant, central)).toBe(expected);
+  });
+
+  it('reminds before the zone’s earlier cutoff, not the shop’s', () => {
+    // A 02:00 cutoff: Tuesday's reminder 6 hours before is due from Monday 20:00 NZDT until Tuesday 02:00.
+    const early = { weekdays: [2, 4], cutoffHour: 2 };
+    expect(remindFor('2026-12-07T06:59:00Z', early)).toBeNull();
+    expect(cutoffReminderDue(every, new Date('2026-12-07T07:00:00Z'), 5, closedDays(), early)).toEqual({
+      processingDate: '2026-12-08',
+      sendFrom: new Date('2026-12-07T07:00:00Z'),
+      cutoffAt: new Date('2026-12-07T13:00:00Z'),
+    });
+    // At 03:00 the shop's cutoff is still ahead, but Tuesday's delivery has closed.
+    expect(remindFor('2026-12-07T14:00:00Z', early)).toBeNull();
+  });
+
+  it('goes by the weekdays of the delivery day the customer chose', () => {
+    expect(remindFor('2026-12-07T10:00:00Z', central, { ...every, weekdays: [4] })).toBeNull();
+    expect(remindFor('2026-12-09T10:00:00Z', central, { ...every, weekdays: [4] })).toBe('2026-12-10');
+  });
+
+  it('is always for the date a delivery order placed at that moment gets, before its cutoff', () => {
+    fc.assert(
+      fc.property(
+        instants,
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.subarray([1, 2, 3, 4, 5, 6], { minLength: 1 }),
+        fc.option(fc.integer({ min: 0, max: 23 }), { nil: null }),
+        (now, cutoffHour, hoursBefore, weekdays, zoneCutoff) => {
+          const zone = { weekdays, cutoffHour: zoneCutoff };
+          const preference = { enabled: true, hoursBefore, weekdays: [1, 2, 3, 4, 5, 6] };
+          const due = cutoffReminderDue(preference, now, cutoffHour, closedDays(), zone);
+          if (!due) return;
+          expect(due.processingDate).toBe(deliveryProcessingDate(now, cutoffHour, closedDays(), zone).date);
+          expect(weekdays).toContain(new Date(`${due.processingDate}T00:00:00Z`).getUTCDay());
+          // An order placed just before the cutoff still gets that date; just after, it does not.
+          const justBefore = new Date(due.cutoffAt.getTime() - 1);
+          expect(deliveryProcessingDate(justBefore, cutoffHour, closedDays(), zone).date).toBe(
+            due.processingDate,
+          );
+          expect(deliveryProcessingDate(due.cutoffAt, cutoffHour, closedDays(), zone).date).not.toBe(
+            due.processingDate,
+          );
         },
       ),
     );

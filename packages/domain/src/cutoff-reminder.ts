@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { processingDate } from './cutoff.ts';
 import { aucklandParts, weekdayOf } from './dates.ts';
+import { type DeliveryZone, deliveryProcessingDate, zoneCutoffHour } from './delivery-zones.ts';
 import type { ClosedDayLookup } from './holidays.ts';
 
 /** How many hours before the cutoff a reminder may be asked for: 1 to 12. */
@@ -64,6 +65,7 @@ export const cutoffReminderPreferenceSchema = z
   });
 
 const HOUR_MS = 3_600_000;
+const NO_CLOSED_DAYS: ClosedDayLookup = () => null;
 
 /**
  * The instant the Pacific/Auckland wall clock reads `hour`:00 on `date` (YYYY-MM-DD). On the day clocks go forward
@@ -94,9 +96,10 @@ export type DueReminder = {
 
 /**
  * Whether a reminder is due at `now` under `preference`, and for which processing date; null when not. The
- * processing date is the one an order placed now would get (the cutoff rule with Sundays and closed days); the
- * reminder is due from its cutoff (`cutoffHour`:00 Auckland wall clock on that date) less `hoursBefore` hours, until
- * that cutoff, when the date's weekday is one chosen. Whether the customer has ordered already, and whether it was
+ * processing date is the one an order placed now would get (the cutoff rule with Sundays and closed days; for a
+ * customer in a delivery `zone`, the zone's next delivery day and its earlier cutoff, as their delivery orders go);
+ * the reminder is due from its cutoff (that hour:00 Auckland wall clock on that date) less `hoursBefore` hours,
+ * until that cutoff, when the date's weekday is one chosen. Whether the customer has ordered already, and whether it was
  * sent, is the caller's to know.
  * @example cutoffReminderDue({ enabled: true, hoursBefore: 6, weekdays: [5] }, new Date('2026-12-03T10:00:00Z'), 5)
  *   // { processingDate: '2026-12-04', sendFrom: Thu 23:00 NZDT, cutoffAt: Fri 05:00 NZDT }
@@ -107,10 +110,13 @@ export function cutoffReminderDue(
   now: Date,
   cutoffHour: number,
   closed?: ClosedDayLookup,
+  zone: Pick<DeliveryZone, 'weekdays' | 'cutoffHour'> | null = null,
 ): DueReminder | null {
-  const { date } = processingDate(now, cutoffHour, closed);
+  const date = zone
+    ? deliveryProcessingDate(now, cutoffHour, closed ?? NO_CLOSED_DAYS, zone).date
+    : processingDate(now, cutoffHour, closed).date;
   if (!preference.enabled || !preference.weekdays.includes(weekdayOf(date))) return null;
-  const cutoffAt = aucklandWallClockInstant(date, cutoffHour);
+  const cutoffAt = aucklandWallClockInstant(date, zoneCutoffHour(zone, cutoffHour));
   const sendFrom = new Date(cutoffAt.getTime() - preference.hoursBefore * HOUR_MS);
   if (now < sendFrom || now >= cutoffAt) return null;
   return { processingDate: date, sendFrom, cutoffAt };

@@ -4,10 +4,18 @@ import {
   cutoffReminderPreferenceSchema,
   DEFAULT_CUTOFF_REMINDER,
 } from '@cleaver/domain/cutoff-reminder';
+import { zoneCutoffHour } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customer, cutoffReminderPreference, cutoffReminderSent, order, outbox } from '../../db/schema.ts';
+import {
+  customer,
+  cutoffReminderPreference,
+  cutoffReminderSent,
+  deliveryZone,
+  order,
+  outbox,
+} from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
@@ -111,9 +119,12 @@ export class CutoffReminders {
         hoursBefore: cutoffReminderPreference.hoursBefore,
         weekdays: cutoffReminderPreference.weekdays,
         email: customer.email,
+        zoneWeekdays: deliveryZone.weekdays,
+        zoneCutoffHour: deliveryZone.cutoffHour,
       })
       .from(cutoffReminderPreference)
       .innerJoin(customer, eq(customer.id, cutoffReminderPreference.customerId))
+      .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .where(
         and(
           eq(cutoffReminderPreference.enabled, true),
@@ -124,9 +135,13 @@ export class CutoffReminders {
       );
     let queued = 0;
     for (const choice of choices) {
-      const due = cutoffReminderDue(choice, now, cutoffHour, closed);
+      // A customer in a delivery zone is reminded of their next delivery day and the zone's cutoff.
+      const zone = choice.zoneWeekdays
+        ? { weekdays: choice.zoneWeekdays, cutoffHour: choice.zoneCutoffHour }
+        : null;
+      const due = cutoffReminderDue(choice, now, cutoffHour, closed, zone);
       if (!due) continue;
-      if (await this.remind(choice, due.processingDate, cutoffHour, now)) queued += 1;
+      if (await this.remind(choice, due.processingDate, zoneCutoffHour(zone, cutoffHour), now)) queued += 1;
     }
     return queued;
   }

@@ -2,7 +2,14 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { cutoffReminderPreference, cutoffReminderSent, order, outbox } from '../../db/schema.ts';
+import {
+  customer,
+  cutoffReminderPreference,
+  cutoffReminderSent,
+  deliveryZone,
+  order,
+  outbox,
+} from '../../db/schema.ts';
 import { movableClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import type { ApiClient } from '../../test/client.ts';
@@ -255,6 +262,48 @@ describe.each(TEST_DATABASES)('cutoff reminders on $name', ({ name, url }) => {
         await other.close();
       }
     });
+  });
+
+  it('reminds a customer in a delivery zone of its next delivery day, before the zone’s earlier cutoff', async () => {
+    const zoneCutoff = Math.max(0, cutoffHour - 2);
+    const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const [zone] = await db()
+      .insert(deliveryZone)
+      .values({
+        name: 'Thursdays',
+        weekdays: [4],
+        cutoffHour: zoneCutoff,
+        freightCharge: '0',
+        freeFreightThreshold: '0',
+      })
+      .returning({ id: deliveryZone.id });
+    await db().update(customer).set({ deliveryZoneId: zone!.id }).where(eq(customer.id, takeawayId));
+    await choose(takeaway, EVERY_DAY);
+    try {
+      // Tuesday 19/03/2030, an hour before the shop's cutoff: takeaway's next delivery is Thursday, not today.
+      await app.cutoffReminderScheduler.run(
+        new Date(auckland('2030-03-19', hour(cutoffHour)).getTime() - 3_600_000),
+      );
+      expect(await sentRows([takeawayId])).not.toContainEqual(
+        expect.objectContaining({ processingDate: '2030-03-19' }),
+      );
+      // Thursday 21/03/2030, an hour before the zone's cutoff (two before the shop's).
+      const seen = mailFiles(app.dataDir);
+      await app.cutoffReminderScheduler.run(
+        new Date(auckland('2030-03-21', hour(zoneCutoff)).getTime() - 3_600_000),
+      );
+      expect(await sentRows([takeawayId])).toContainEqual({
+        customerId: takeawayId,
+        processingDate: '2030-03-21',
+      });
+      const mail = await waitForMail(app.dataDir, 'takeaway@demo.test', { seen, timeoutMs: 15_000 });
+      expect(mail.headers.get('subject')).toBe(
+        `Reminder: order by ${hour(zoneCutoff)} for Thursday 21/03/2030`,
+      );
+    } finally {
+      await db().update(customer).set({ deliveryZoneId: null }).where(eq(customer.id, takeawayId));
+      await db().delete(deliveryZone).where(eq(deliveryZone.id, zone!.id));
+    }
   });
 
   it('keeps the choice in one row per customer', async () => {
