@@ -326,6 +326,7 @@ export const CartView = memo(function CartView({
       <ProcessingOrderDialog open={step === 'sending'} />
       <OrderSentDialog
         order={placing.step.name === 'sent' ? placing.step.order : null}
+        deliveryDay={zone !== null}
         onClose={placing.close}
       />
       <SimulationDialog open={step === 'simulated'} onClose={placing.close} />

@@ -15,11 +15,13 @@ import type { PlacedOrder } from '../api/create-order';
 
 interface OrderSentDialogProps {
   order: PlacedOrder | null;
+  /** A delivery to the customer's zone: its date is the van's day there, named as the confirmation named it. */
+  deliveryDay?: boolean;
   onClose: () => void;
 }
 
 /** 'Order Sent!': the order as the server stored it, with the way to My Orders. */
-export function OrderSentDialog({ order: sent, onClose }: OrderSentDialogProps) {
+export function OrderSentDialog({ order: sent, deliveryDay = false, onClose }: OrderSentDialogProps) {
   // Keeps the order on screen while the dialog fades out after Close.
   const [order, setOrder] = useState(sent);
   if (sent !== null && sent !== order) setOrder(sent);
@@ -49,7 +51,7 @@ export function OrderSentDialog({ order: sent, onClose }: OrderSentDialogProps) 
               <dd>{order.shortId}</dd>
               <dt>Products</dt>
               <dd>{order.itemCount}</dd>
-              <dt>Processing Date</dt>
+              <dt>{deliveryDay ? 'Delivery Day' : 'Processing Date'}</dt>
               <dd>
                 {weekdayName(order.processingDate)} {formatDateOnly(order.processingDate)}
               </dd>
