@@ -79,7 +79,7 @@ type Documents = {
     "\n  query UndeliveredStops {\n    undeliveredStops {\n      orderId\n      shortId\n      companyName\n      phone\n      zoneName\n      processingDate\n    }\n  }\n": typeof types.UndeliveredStopsDocument,
     "\n  mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {\n    arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {\n      ...DeliveryRunFields\n    }\n  }\n": typeof types.ArrangeDeliveryRunDocument,
     "\n  subscription RunSheetOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": typeof types.RunSheetOrderChangedDocument,
-    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n": typeof types.DeliveryRunFieldsFragmentDoc,
+    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    driverName\n    finishedAt\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n": typeof types.DeliveryRunFieldsFragmentDoc,
     "\n  query DeliveryRuns($date: String!) {\n    deliveryRuns(date: $date) {\n      ...DeliveryRunFields\n    }\n  }\n": typeof types.DeliveryRunsDocument,
     "\n  query RunSheetPackingDay {\n    packingBoard {\n      processingDate\n    }\n  }\n": typeof types.RunSheetPackingDayDocument,
     "\n  mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n    createDeliveryZone(input: $input) {\n      ...DeliveryZoneFields\n    }\n  }\n": typeof types.CreateDeliveryZoneDocument,
@@ -282,7 +282,7 @@ const documents: Documents = {
     "\n  query UndeliveredStops {\n    undeliveredStops {\n      orderId\n      shortId\n      companyName\n      phone\n      zoneName\n      processingDate\n    }\n  }\n": types.UndeliveredStopsDocument,
     "\n  mutation ArrangeDeliveryRun($date: String!, $zoneId: ID, $customerIds: [ID!]!) {\n    arrangeDeliveryRun(date: $date, zoneId: $zoneId, customerIds: $customerIds) {\n      ...DeliveryRunFields\n    }\n  }\n": types.ArrangeDeliveryRunDocument,
     "\n  subscription RunSheetOrderChanged {\n    adminOrderChanged {\n      action\n      orderId\n    }\n  }\n": types.RunSheetOrderChangedDocument,
-    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n": types.DeliveryRunFieldsFragmentDoc,
+    "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    driverName\n    finishedAt\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n": types.DeliveryRunFieldsFragmentDoc,
     "\n  query DeliveryRuns($date: String!) {\n    deliveryRuns(date: $date) {\n      ...DeliveryRunFields\n    }\n  }\n": types.DeliveryRunsDocument,
     "\n  query RunSheetPackingDay {\n    packingBoard {\n      processingDate\n    }\n  }\n": types.RunSheetPackingDayDocument,
     "\n  mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n    createDeliveryZone(input: $input) {\n      ...DeliveryZoneFields\n    }\n  }\n": types.CreateDeliveryZoneDocument,
@@ -680,7 +680,7 @@ export function graphql(source: "\n  subscription RunSheetOrderChanged {\n    ad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n"): typeof import('./graphql').DeliveryRunFieldsFragmentDoc;
+export function graphql(source: "\n  fragment DeliveryRunFields on DeliveryRun {\n    zoneId\n    zoneName\n    driverName\n    finishedAt\n    stops {\n      orderId\n      shortId\n      customerId\n      companyName\n      contactName\n      phone\n      address\n      notes\n      purchaseOrder\n      status\n      lineCount\n      cartons\n      deliveredAt\n      receivedBy\n    }\n  }\n"): typeof import('./graphql').DeliveryRunFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

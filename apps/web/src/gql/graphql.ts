@@ -877,21 +877,21 @@ export type ArrangeDeliveryRunMutationVariables = Exact<{
 }>;
 
 
-export type ArrangeDeliveryRunMutation = { arrangeDeliveryRun: { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> } };
+export type ArrangeDeliveryRunMutation = { arrangeDeliveryRun: { zoneId: string | null, zoneName: string, driverName: string | null, finishedAt: string | null, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> } };
 
 export type RunSheetOrderChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RunSheetOrderChangedSubscription = { adminOrderChanged: { action: ChangeAction, orderId: string } };
 
-export type DeliveryRunFieldsFragment = { zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> };
+export type DeliveryRunFieldsFragment = { zoneId: string | null, zoneName: string, driverName: string | null, finishedAt: string | null, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> };
 
 export type DeliveryRunsQueryVariables = Exact<{
   date: string;
 }>;
 
 
-export type DeliveryRunsQuery = { deliveryRuns: Array<{ zoneId: string | null, zoneName: string, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> }> };
+export type DeliveryRunsQuery = { deliveryRuns: Array<{ zoneId: string | null, zoneName: string, driverName: string | null, finishedAt: string | null, stops: Array<{ orderId: string, shortId: string, customerId: string | null, companyName: string, contactName: string, phone: string, address: Array<string>, notes: string, purchaseOrder: string, status: string, lineCount: number, cartons: number, deliveredAt: string | null, receivedBy: string | null }> }> };
 
 export type RunSheetPackingDayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1949,6 +1949,8 @@ export const DeliveryRunFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryRunFields on DeliveryRun {
   zoneId
   zoneName
+  driverName
+  finishedAt
   stops {
     orderId
     shortId
@@ -3452,6 +3454,8 @@ export const ArrangeDeliveryRunDocument = new TypedDocumentString(`
     fragment DeliveryRunFields on DeliveryRun {
   zoneId
   zoneName
+  driverName
+  finishedAt
   stops {
     orderId
     shortId
@@ -3486,6 +3490,8 @@ export const DeliveryRunsDocument = new TypedDocumentString(`
     fragment DeliveryRunFields on DeliveryRun {
   zoneId
   zoneName
+  driverName
+  finishedAt
   stops {
     orderId
     shortId

@@ -30,7 +30,7 @@ export type DeliveryProofView = {
 };
 
 /** A driver's run: a zone's stops for a date, and when the driver finished it (null: not yet). */
-export type DriverRun = Run & { zoneId: string; finishedAt: Date | null };
+export type DriverRun = Run & { zoneId: string };
 
 /** A stop the van did not deliver: its run is over (finished, or its day has passed) and nobody signed for it. */
 export type UndeliveredStop = RunStop & { processingDate: string; zoneName: string };
@@ -63,20 +63,13 @@ export class DeliveriesService {
   /** The runs on `date` of the zones `driverId` drives, by zone name. BAD_INPUT for a bad date. */
   async driverRuns(driverId: string, date: string): Promise<DriverRun[]> {
     if (!isDateOnly(date)) throw new DomainError('BAD_INPUT', 'Choose a date.');
-    const [zones, runs, ends] = await Promise.all([
+    const [zones, runs] = await Promise.all([
       this.db.select({ id: deliveryZone.id }).from(deliveryZone).where(eq(deliveryZone.driverId, driverId)),
       this.runSheets.runs(date),
-      this.db
-        .select({ zoneId: deliveryRunEnd.zoneId, finishedAt: deliveryRunEnd.finishedAt })
-        .from(deliveryRunEnd)
-        .where(eq(deliveryRunEnd.runDate, date)),
     ]);
     const driven = new Set(zones.map((z) => z.id));
-    const finished = new Map(ends.map((end) => [end.zoneId, end.finishedAt]));
     return runs.flatMap((run) =>
-      run.zoneId !== null && driven.has(run.zoneId)
-        ? [{ ...run, zoneId: run.zoneId, finishedAt: finished.get(run.zoneId) ?? null }]
-        : [],
+      run.zoneId !== null && driven.has(run.zoneId) ? [{ ...run, zoneId: run.zoneId }] : [],
     );
   }
 

@@ -305,6 +305,17 @@ describe.each(TEST_DATABASES)('drivers and proof of delivery on $name', ({ url }
     const finished = await driver.graphql<{ finishDeliveryRun: string }>(FINISH, { zoneId, date: TUESDAY });
     expect(finished.errors).toBeUndefined();
     expect(await undelivered()).toEqual(leftInCentral);
+    // Staff's run sheet says whose run it is and that it is finished.
+    const sheet = await admin.graphql<{
+      deliveryRuns: Array<{ zoneName: string; driverName: string | null; finishedAt: string | null }>;
+    }>('query ($date: String!) { deliveryRuns(date: $date) { zoneName driverName finishedAt } }', {
+      date: TUESDAY,
+    });
+    expect(sheet.data?.deliveryRuns).toContainEqual({
+      zoneName: 'Central',
+      driverName: 'Tama Driver',
+      finishedAt: finished.data?.finishDeliveryRun,
+    });
     // The next day the run is over, finished or not, since a delivery was recorded on it.
     app.setNow(new Date('2026-12-08T20:00:00Z'));
     expect(await undelivered()).toEqual(leftInCentral);

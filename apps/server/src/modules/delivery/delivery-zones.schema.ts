@@ -143,6 +143,15 @@ const DeliveryRunType = builder.objectRef<Run>('DeliveryRun').implement({
   fields: (t) => ({
     zoneId: t.exposeID('zoneId', { nullable: true, description: 'Null: delivery customers in no zone.' }),
     zoneName: t.exposeString('zoneName'),
+    driverName: t.exposeString('driverName', {
+      nullable: true,
+      description: 'The zone’s driver; null: none (and for the customers in no zone).',
+    }),
+    finishedAt: t.string({
+      nullable: true,
+      description: 'When the driver finished the run (ISO 8601); null while it is under way.',
+      resolve: (run) => run.finishedAt?.toISOString() ?? null,
+    }),
     stops: t.field({ type: [RunStopType], resolve: (run) => run.stops }),
   }),
 });

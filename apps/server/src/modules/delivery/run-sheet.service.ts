@@ -4,7 +4,17 @@ import { type Cents, toCents } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customer, deliveryDrop, deliveryProof, deliveryZone, order, orderLine } from '../../db/schema.ts';
+import {
+  customer,
+  deliveryDrop,
+  deliveryProof,
+  deliveryRunEnd,
+  deliveryZone,
+  order,
+  orderLine,
+  user,
+} from '../../db/schema.ts';
+import { actorName } from '../../db/staff-change.ts';
 
 /** One stop of a run: a delivery order, with what the driver needs and nothing about money. */
 export type RunStop = {
@@ -28,7 +38,15 @@ export type RunStop = {
 };
 
 /** A zone's run for a date: its stops in drop order. `zoneId` null: delivery customers in no zone. */
-export type Run = { zoneId: string | null; zoneName: string; stops: RunStop[] };
+export type Run = {
+  zoneId: string | null;
+  zoneName: string;
+  /** The zone's driver (issue 50); null for no driver and for the customers in no zone. */
+  driverName: string | null;
+  /** When the driver finished the run; null while it is under way (or never used the driver's page). */
+  finishedAt: Date | null;
+  stops: RunStop[];
+};
 
 /** A line of a docket: what was ordered and, once packed, what went in the van. */
 export type DocketLine = {
@@ -85,6 +103,8 @@ export class RunSheetService {
         current: CURRENT_CUSTOMER,
         deliveredAt: deliveryProof.deliveredAt,
         receivedBy: deliveryProof.receivedBy,
+        driver: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+        finishedAt: deliveryRunEnd.finishedAt,
         lineCount: sql<number>`(select count(*) from order_line l where l.order_id = "order"."id")`,
         cartons: sql<string>`(select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = "order"."id" and l.unit = 'CTN')`,
       })
@@ -93,13 +113,25 @@ export class RunSheetService {
       .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .leftJoin(deliveryDrop, eq(deliveryDrop.customerId, order.customerId))
       .leftJoin(deliveryProof, eq(deliveryProof.orderId, order.id))
+      .leftJoin(user, eq(user.id, deliveryZone.driverId))
+      .leftJoin(
+        deliveryRunEnd,
+        and(eq(deliveryRunEnd.zoneId, deliveryZone.id), eq(deliveryRunEnd.runDate, order.processingDate)),
+      )
       .where(and(eq(order.processingDate, date), eq(order.isDelivery, true), ne(order.status, 'CANCELLED')));
     const runs = new Map<string, Run & { positions: Map<string, number | null> }>();
     for (const row of rows) {
       const key = row.zoneId ?? '';
       let run = runs.get(key);
       if (!run) {
-        run = { zoneId: row.zoneId, zoneName: row.zoneName ?? NO_ZONE, stops: [], positions: new Map() };
+        run = {
+          zoneId: row.zoneId,
+          zoneName: row.zoneName ?? NO_ZONE,
+          driverName: row.driver ? actorName(row.driver) : null,
+          finishedAt: row.finishedAt,
+          stops: [],
+          positions: new Map(),
+        };
         runs.set(key, run);
       }
       run.positions.set(row.orderId, row.position);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunStop } from './api/delivery-runs';
-import { customerOrder, loadText, stopsArranged, stopsMovedBy } from './run-stops';
+import { customerOrder, loadText, runDriverText, stopsArranged, stopsMovedBy } from './run-stops';
 
 /** A stop named by its order id, for the customer `customerId` (null: deleted). */
 const stop = (orderId: string, customerId: string | null): RunStop => ({
@@ -75,5 +75,19 @@ describe('the stops as a drag left them', () => {
 
   it('saves each customer once, in drop order, leaving deleted customers out', () => {
     expect(customerOrder([B, A1, X, A2, C])).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('whose run it is', () => {
+  it.each([
+    [{ driverName: 'Tama Driver', finishedAt: null }, 'Driver: Tama Driver'],
+    [{ driverName: null, finishedAt: null }, 'No driver'],
+    // 4:12 pm on 08/12/2025 in Auckland: a day before any run's today.
+    [
+      { driverName: 'Tama Driver', finishedAt: '2025-12-08T03:12:00.000Z' },
+      'Driver: Tama Driver · finished 4:12 pm on 08/12/2025',
+    ],
+  ])('%j reads %j', (run, text) => {
+    expect(runDriverText(run)).toBe(text);
   });
 });

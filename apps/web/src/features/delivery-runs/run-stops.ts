@@ -1,6 +1,7 @@
+import { formatTimeAndDay } from '@cleaver/domain/dates';
 import { readableQuantity } from '@cleaver/domain/quantity';
 import { keptInPlace, movedOnePlace } from '../../lib/arrange-order';
-import type { RunStop } from './api/delivery-runs';
+import type { DeliveryRun, RunStop } from './api/delivery-runs';
 
 // The server keeps one drop place per customer (remembered for the next runs), so a customer's orders of the
 // day travel together, and a stop whose customer was deleted cannot be placed: it stays where it is.
@@ -15,6 +16,12 @@ export function loadText(lineCount: number, cartons: number): string {
   const lines = `${lineCount} ${lineCount === 1 ? 'line' : 'lines'}`;
   if (cartons === 0) return lines;
   return `${lines}, ${readableQuantity(cartons)} ${cartons === 1 ? 'carton' : 'cartons'}`;
+}
+
+/** Whose run it is and whether it is over: 'Driver: Tama Driver · finished 4:12 pm', 'No driver'. */
+export function runDriverText(run: Pick<DeliveryRun, 'driverName' | 'finishedAt'>): string {
+  const driver = run.driverName ? `Driver: ${run.driverName}` : 'No driver';
+  return run.finishedAt ? `${driver} · finished ${formatTimeAndDay(run.finishedAt)}` : driver;
 }
 
 /** A stop that can be moved: its customer is still on file. */

@@ -7,6 +7,8 @@ export const DeliveryRunFields = graphql(`
   fragment DeliveryRunFields on DeliveryRun {
     zoneId
     zoneName
+    driverName
+    finishedAt
     stops {
       orderId
       shortId

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { ArrangeList } from '../../../components/ArrangeList';
 import { runDocketsPdfUrl, runSheetPdfUrl } from '../../../lib/delivery-pdfs';
 import type { DeliveryRun, RunStop } from '../api/delivery-runs';
-import { isArrangeable, stopCountText, stopsArranged, stopsMovedBy } from '../run-stops';
+import { isArrangeable, runDriverText, stopCountText, stopsArranged, stopsMovedBy } from '../run-stops';
 import { RunStopDetails } from './RunStopDetails';
 
 interface DeliveryRunSectionProps {
@@ -48,12 +48,19 @@ export function DeliveryRunSection({ date, run, prices, due, onArrange }: Delive
           borderColor: 'divider',
         }}
       >
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-          {run.zoneName}{' '}
-          <Box component="span" sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary' }}>
-            · {stopCountText(run.stops.length)}
-          </Box>
-        </Typography>
+        <Box>
+          <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {run.zoneName}{' '}
+            <Box component="span" sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary' }}>
+              · {stopCountText(run.stops.length)}
+            </Box>
+          </Typography>
+          {zone === null ? null : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {runDriverText(run)}
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"

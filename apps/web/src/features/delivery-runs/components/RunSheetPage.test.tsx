@@ -32,8 +32,20 @@ const TAKEAWAY = stop('o2', 'Takeaway Co', 'c2', { lineCount: 1, cartons: 0, pho
 const GRILL = stop('o3', 'Ponsonby Grill', 'c3');
 const GONE = stop('o4', 'Closed Cafe', null);
 
-const CENTRAL: DeliveryRun = { zoneId: 'z1', zoneName: 'Central', stops: [HARBOUR, TAKEAWAY, GRILL] };
-const NO_ZONE: DeliveryRun = { zoneId: null, zoneName: 'No zone', stops: [GONE] };
+const CENTRAL: DeliveryRun = {
+  zoneId: 'z1',
+  zoneName: 'Central',
+  driverName: 'Tama Driver',
+  finishedAt: null,
+  stops: [HARBOUR, TAKEAWAY, GRILL],
+};
+const NO_ZONE: DeliveryRun = {
+  zoneId: null,
+  zoneName: 'No zone',
+  driverName: null,
+  finishedAt: null,
+  stops: [GONE],
+};
 
 function renderPage(path = '/Admin/RunSheet?date=2026-12-08') {
   const shown: string[] = [];
@@ -85,6 +97,9 @@ describe('RunSheetPage', { timeout: 15_000 }, () => {
     const server = fakeGraphQL({ DeliveryRuns: { data: { deliveryRuns: [CENTRAL, NO_ZONE] } } });
     renderPage();
     await screen.findByRole('heading', { name: 'Central · 3 stops' });
+    // Whose run it is; the customers in no zone have no driver to name.
+    expect(screen.getByText('Driver: Tama Driver')).toBeTruthy();
+    expect(screen.queryByText('No driver')).toBeNull();
     screen.getByRole('heading', { name: 'No zone · 1 stop' });
     expect(server.sent('DeliveryRuns')).toEqual([{ date: '2026-12-08' }]);
     expect(companiesOf('Central')).toEqual(['Harbourside Bistro', 'Takeaway Co', 'Ponsonby Grill']);
