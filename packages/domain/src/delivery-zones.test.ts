@@ -11,6 +11,7 @@ import {
   deliveryProcessingDate,
   nextDeliveryDayText,
   underZoneMinimum,
+  zoneClosedDays,
   zoneCutoffHour,
   zoneMinimumMessage,
 } from './delivery-zones.ts';
@@ -23,6 +24,7 @@ import {
 } from './holidays.ts';
 import { cents } from './money.ts';
 import { daysBetween, nzWallClock } from './nz-time.fixture.ts';
+import { runsBetween } from './recurring.ts';
 
 type Zone = Pick<DeliveryZone, 'weekdays' | 'cutoffHour'>;
 
@@ -647,5 +649,37 @@ describe('deliveryZoneSchema', () => {
     const parsed = deliveryZoneSchema.safeParse({ ...good, weekdays: [2.5] });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('weekdays.0');
+  });
+});
+
+describe("zoneClosedDays: a zone customer's standing deliveries go on the van's days", () => {
+  const central = { name: 'Central', weekdays: [2, 4] };
+
+  it("adds the days the van does not go, named, to the shop's closed days", () => {
+    const days = zoneClosedDays(holidays, central);
+    expect(days('2026-12-07')).toBe('Central has no delivery on Mondays');
+    expect(days('2026-12-08')).toBeNull();
+    expect(days('2026-12-25')).toBe('Christmas Day');
+    expect(zoneClosedDays(holidays, null)).toBe(holidays);
+  });
+
+  it('moves a Monday delivery to Tuesday, and makes one order of Monday and Tuesday', () => {
+    const plan = { frequency: 'WEEKLY' as const, startingDate: '2026-12-01', selectedDays: [1, 2, 4] };
+    const runs = runsBetween(plan, '2026-12-07', '2026-12-12', zoneClosedDays(holidays, central));
+    expect(runs).toEqual([
+      {
+        dueDate: '2026-12-07',
+        processingDate: '2026-12-08',
+        movedPast: [{ date: '2026-12-07', name: 'Central has no delivery on Mondays' }],
+        combined: ['2026-12-08'],
+      },
+      { dueDate: '2026-12-10', processingDate: '2026-12-10', movedPast: [], combined: [] },
+    ]);
+  });
+
+  it("keeps a daily standing order to the van's days", () => {
+    const plan = { frequency: 'DAILY' as const, startingDate: '2026-12-01', selectedDays: [] };
+    const runs = runsBetween(plan, '2026-12-07', '2026-12-12', zoneClosedDays(holidays, central));
+    expect(runs.map((run) => run.processingDate)).toEqual(['2026-12-08', '2026-12-10']);
   });
 });

@@ -77,6 +77,23 @@ export function deliveryProcessingDate(
   throw new RangeError(`No delivery day within ${MAX_DAYS_AHEAD} days of ${base.date}`);
 }
 
+/**
+ * The shop's closed days with the days a zone's van does not go added, named so: what moves a zone customer's
+ * standing delivery to the van's next day, as a closed day moves anyone's ('Central has no delivery on Mondays').
+ * The shop's lookup itself for no zone.
+ */
+export function zoneClosedDays(
+  closed: ClosedDayLookup,
+  zone: Pick<DeliveryZone, 'name' | 'weekdays'> | null,
+): ClosedDayLookup {
+  if (!zone) return closed;
+  return (date) =>
+    closed(date) ??
+    (zone.weekdays.includes(weekdayOf(date))
+      ? null
+      : `${zone.name} has no delivery on ${weekdayName(date)}s`);
+}
+
 /** 'Your next delivery day is Thursday 04/12/2026', as the cart says it. */
 export function nextDeliveryDayText(date: string): string {
   return `Your next delivery day is ${weekdayName(date)} ${formatDateOnly(date)}`;

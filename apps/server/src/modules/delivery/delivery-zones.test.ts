@@ -403,6 +403,52 @@ describe.each(TEST_DATABASES)('delivery zones on $name', ({ url }) => {
     await db().update(recurringOrder).set({ isActive: false });
   });
 
+  it('puts a zone customer’s standing delivery on the van’s next day, as staff are shown beforehand', async () => {
+    await putIn(takeawayId, central.id);
+    await setMinimum(0);
+    await db().update(recurringOrder).set({ isActive: false });
+    // Every Monday; Central's van goes on Tuesdays and Thursdays.
+    const [standing] = await db()
+      .insert(recurringOrder)
+      .values({
+        customerId: takeawayId,
+        frequency: 'WEEKLY',
+        startingDate: '2026-12-01',
+        selectedDays: [1],
+        isDelivery: true,
+        notes: 'Mondays',
+        lastGeneratedDate: '2026-12-06',
+      })
+      .returning({ id: recurringOrder.id });
+    await db()
+      .insert(recurringOrderLine)
+      .values({ recurringOrderId: standing!.id, productId: item.id, quantity: '1', position: 0 });
+    // Sunday evening, staff look at it.
+    app.setNow(new Date('2026-12-06T08:00:00Z'));
+    const shown = await admin.graphql<{
+      recurringOrder: { nextRuns: Array<{ dueDate: string; processingDate: string; text: string }> };
+    }>('query ($id: ID!) { recurringOrder(id: $id) { nextRuns { dueDate processingDate text } } }', {
+      id: standing!.id,
+    });
+    expect(shown.data?.recurringOrder.nextRuns[0]).toMatchObject({
+      dueDate: '2026-12-07',
+      processingDate: '2026-12-08',
+    });
+    expect(shown.data?.recurringOrder.nextRuns[0]?.text).toContain('Central has no delivery on Mondays');
+    // Monday 00:30: the run makes Monday's delivery, for Tuesday, and says why.
+    app.setNow(new Date('2026-12-06T11:30:00Z'));
+    const summary = await app.scheduler.run();
+    const made = summary.orders.filter((o) => o.recurringOrderId === standing!.id);
+    expect(made).toHaveLength(1);
+    const [row] = await db()
+      .select({ processingDate: order.processingDate })
+      .from(order)
+      .where(eq(order.id, made[0]!.orderId));
+    expect(row?.processingDate).toBe('2026-12-08');
+    await db().update(recurringOrder).set({ isActive: false });
+    app.setNow(MONDAY_EVENING);
+  });
+
   it('deletes a zone, leaving its customers in none', async () => {
     await putIn(bistroId, central.id);
     const deleted = await admin.graphql<{ deleteDeliveryZone: number }>(DELETE_ZONE, { id: central.id });

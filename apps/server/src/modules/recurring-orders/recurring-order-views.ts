@@ -1,3 +1,4 @@
+import { zoneClosedDays } from '@cleaver/domain/delivery-zones';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { toUnit, type Unit } from '@cleaver/domain/quantity';
@@ -13,7 +14,14 @@ import {
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customer, customPrice, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
+import {
+  customer,
+  customPrice,
+  deliveryZone,
+  product,
+  recurringOrder,
+  recurringOrderLine,
+} from '../../db/schema.ts';
 
 // How staff and customers read standing orders: plain rows in, views out. Lines come in one query per
 // page (joined to their products and the customer's level prices), never one per line.
@@ -94,6 +102,11 @@ export type MyRecurringOrderView = {
 /** What the dates of a standing order need: today (Auckland) and the shop's closed days. */
 export type RunCalendar = { today: string; closed: ClosedDayLookup };
 
+/** The customer's delivery zone, whose days a delivery standing order goes by; null: none. */
+export type ZoneDays = { name: string; weekdays: number[] } | null;
+
+const zoneColumns = { name: deliveryZone.name, weekdays: deliveryZone.weekdays };
+
 type OrderRow = typeof recurringOrder.$inferSelect;
 
 export function planOf(row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selectedDays'>): RecurringPlan {
@@ -104,18 +117,31 @@ export function planOf(row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selec
   };
 }
 
+/** The days a standing order's deliveries move past: the shop's closed days, and for a delivery its zone's gaps. */
+export function standingDays(
+  isDelivery: boolean | null,
+  zone: ZoneDays,
+  closed: ClosedDayLookup,
+): ClosedDayLookup {
+  return isDelivery === true ? zoneClosedDays(closed, zone) : closed;
+}
+
 /**
  * The next `count` runs of an active standing order still to come (from today, or tomorrow once today's is
  * made); none while it is stopped.
  */
 export function comingRuns(
-  row: Pick<OrderRow, 'frequency' | 'startingDate' | 'selectedDays' | 'isActive' | 'lastGeneratedDate'>,
+  row: Pick<
+    OrderRow,
+    'frequency' | 'startingDate' | 'selectedDays' | 'isActive' | 'lastGeneratedDate' | 'isDelivery'
+  >,
+  zone: ZoneDays,
   calendar: RunCalendar,
   count: number,
 ): RecurringRun[] {
   if (!row.isActive) return [];
   const from = firstDayToCome(calendar.today, row.lastGeneratedDate);
-  return nextRuns(planOf(row), from, calendar.closed, count);
+  return nextRuns(planOf(row), from, standingDays(row.isDelivery, zone, calendar.closed), count);
 }
 
 const customerColumns = {
@@ -132,11 +158,12 @@ const customerColumns = {
 export async function readRecurringOrder(
   db: Executor,
   id: string,
-): Promise<{ order: OrderRow; customer: RecurringOrderCustomerView } | undefined> {
+): Promise<{ order: OrderRow; customer: RecurringOrderCustomerView; zone: ZoneDays } | undefined> {
   const [row] = await db
-    .select({ order: recurringOrder, customer: customerColumns })
+    .select({ order: recurringOrder, customer: customerColumns, zone: zoneColumns })
     .from(recurringOrder)
     .innerJoin(customer, eq(customer.id, recurringOrder.customerId))
+    .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
     .where(eq(recurringOrder.id, id));
   return row;
 }
@@ -195,7 +222,7 @@ export async function readLines(
 }
 
 export function recurringOrderView(
-  row: { order: OrderRow; customer: RecurringOrderCustomerView },
+  row: { order: OrderRow; customer: RecurringOrderCustomerView; zone: ZoneDays },
   lines: RecurringOrderLineView[],
   calendar: RunCalendar,
   runsShown: number,
@@ -214,7 +241,7 @@ export function recurringOrderView(
     cutting: toCents(o.cutting),
     notes: o.notes,
     lines,
-    nextRuns: comingRuns(o, calendar, runsShown),
+    nextRuns: comingRuns(o, row.zone, calendar, runsShown),
     lastGeneratedDate: o.lastGeneratedDate,
     updatedAt: o.updatedAt,
     version: o.version,
@@ -230,9 +257,10 @@ export async function readCustomersRecurringOrders(
   runsShown: number,
 ): Promise<MyRecurringOrderView[]> {
   const orders = await db
-    .select()
+    .select({ recurring_order: recurringOrder, zone: zoneColumns })
     .from(recurringOrder)
     .innerJoin(customer, eq(customer.id, recurringOrder.customerId))
+    .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
     .where(
       and(
         eq(recurringOrder.customerId, customerId),
@@ -245,7 +273,7 @@ export async function readCustomersRecurringOrders(
     db,
     orders.map((o) => o.recurring_order.id),
   );
-  return orders.map(({ recurring_order: o }) => ({
+  return orders.map(({ recurring_order: o, zone }) => ({
     id: o.id,
     frequencyText: frequencyText(planOf(o)),
     startingDate: o.startingDate,
@@ -254,7 +282,7 @@ export async function readCustomersRecurringOrders(
     lines: (lines.get(o.id) ?? [])
       .filter((l) => !l.withdrawn)
       .map((l) => ({ productName: l.productName, unit: l.unit, quantity: l.quantity, imageKey: l.imageKey })),
-    nextRuns: comingRuns(o, calendar, runsShown),
+    nextRuns: comingRuns(o, zone, calendar, runsShown),
   }));
 }
 
@@ -287,10 +315,13 @@ export async function readRecurringOrderPage(
       selectedDays: recurringOrder.selectedDays,
       isActive: recurringOrder.isActive,
       lastGeneratedDate: recurringOrder.lastGeneratedDate,
+      isDelivery: recurringOrder.isDelivery,
+      zone: zoneColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(recurringOrder)
     .innerJoin(customer, eq(customer.id, recurringOrder.customerId))
+    .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
     .where(where)
     .orderBy(asc(sql`lower(${customer.companyName})`), asc(customer.companyName), asc(recurringOrder.id))
     .limit(limit)
@@ -304,7 +335,7 @@ export async function readRecurringOrderPage(
       selectedDays: r.selectedDays,
       frequencyText: frequencyText(plan),
       isActive: r.isActive,
-      nextRun: comingRuns(r, calendar, 1)[0] ?? null,
+      nextRun: comingRuns(r, r.zone, calendar, 1)[0] ?? null,
     };
   });
   if (rows.length > 0 || offset === 0) return { rows: page, total: rows[0]?.total ?? 0 };

@@ -21,7 +21,14 @@ import { REFUSAL_SKIP_REASONS } from '@cleaver/domain/stop-supply';
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customer, order, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';
+import {
+  customer,
+  deliveryZone,
+  order,
+  product,
+  recurringOrder,
+  recurringOrderLine,
+} from '../../db/schema.ts';
 import { actorName } from '../../db/staff-change.ts';
 import type { OrderSync } from '../../integrations/order-sync.ts';
 import { batchPace } from '../../platform/batch-pace.ts';
@@ -37,6 +44,7 @@ import {
   type WrittenOrder,
 } from '../orders/order-writer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { standingDays } from './recurring-order-views.ts';
 import { type LiveRun, RecurringRuns } from './recurring-runs.ts';
 
 /** The system actor the scheduler writes orders and notices under. */
@@ -371,9 +379,11 @@ export class RecurringScheduler {
         company: customer.companyName,
         customerActive: customer.isActive,
         customerArchivedAt: customer.archivedAt,
+        zone: { name: deliveryZone.name, weekdays: deliveryZone.weekdays },
       })
       .from(recurringOrder)
       .innerJoin(customer, eq(customer.id, recurringOrder.customerId))
+      .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .where(eq(recurringOrder.id, id))
       .for('update', { of: recurringOrder });
     // Stopped or deleted since the list was read, or another server has dealt with today already.
@@ -383,11 +393,13 @@ export class RecurringScheduler {
       startingDate: row.startingDate,
       selectedDays: row.selectedDays,
     };
+    // A delivery to a zone goes on the van's days: the days it does not go move it on, as closed days do.
+    const days = standingDays(row.isDelivery, row.zone, closed);
     // No mark (set before marks were kept): from the first day the cutoff rule allowed when it was set.
-    const firstDay = firstDueDay(row.createdAt, settings.cutoffHour, closed);
+    const firstDay = firstDueDay(row.createdAt, settings.cutoffHour, days);
     const from =
       row.mark !== null ? addDays(row.mark, 1) : row.startingDate > firstDay ? row.startingDate : firstDay;
-    const runs = runsBetween(plan, from, today, closed);
+    const runs = runsBetween(plan, from, today, days);
     const outcome: Outcome = { orders: [], created: [], skipped: [] };
     const skip = (run: RecurringRun, reason: string) =>
       outcome.skipped.push({ company: row.company, date: run.dueDate, reason });
@@ -404,7 +416,7 @@ export class RecurringScheduler {
         : null;
     for (const run of runs) {
       // Its delivery's order is made already: nothing is missed, skipped or made twice.
-      if (await this.madeOnEarlierDay(tx, id, run, closed)) continue;
+      if (await this.madeOnEarlierDay(tx, id, run, days)) continue;
       if (run.processingDate < today) {
         skip(run, `missed (the server was not running on ${dayText(run.dueDate)})`);
         continue;
