@@ -483,7 +483,7 @@ export type OrderCustomerMatchesQueryVariables = Exact<{
 }>;
 
 
-export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel }> };
+export type OrderCustomerMatchesQuery = { searchCustomers: Array<{ id: string, companyName: string, contactName: string, email: string, phone: string, customerLevel: CustomerLevel, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }> };
 
 export type StaffOrderProductsQueryVariables = Exact<{
   customerId?: string | null | undefined;
@@ -1529,7 +1529,7 @@ export type CreateRecurringOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type CreateRecurringOrderMutation = { createRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type RecurringCutoffHourQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1549,9 +1549,9 @@ export type RecurringOrderQueryVariables = Exact<{
 }>;
 
 
-export type RecurringOrderQuery = { recurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } | null };
+export type RecurringOrderQuery = { recurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } | null };
 
-export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> };
+export type RecurringOrderFieldsFragment = { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> };
 
 export type RecurringOrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1575,7 +1575,7 @@ export type SetRecurringOrderActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetRecurringOrderActiveMutation = { setRecurringOrderActive: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type SetRecurringOrderActiveMutation = { setRecurringOrderActive: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type UpdateRecurringOrderMutationVariables = Exact<{
   id: string;
@@ -1584,7 +1584,7 @@ export type UpdateRecurringOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRecurringOrderMutation = { updateRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
+export type UpdateRecurringOrderMutation = { updateRecurringOrder: { id: string, isActive: boolean, frequency: RecurringFrequency, startingDate: string, selectedDays: Array<number>, frequencyText: string, isDelivery: boolean | null, freight: number | null, cutting: number, notes: string, lastGeneratedDate: string | null, updatedAt: string, version: number, updatedByName: string | null, customer: { id: string, companyName: string, firstName: string, lastName: string, customerCode: string, email: string, isActive: boolean, deliveryZoneName: string | null, deliveryWeekdays: Array<number> | null }, lines: Array<{ id: string, productId: string, productName: string, productCode: string, unit: OrderLineUnit, quantity: number, notes: string, available: boolean, unitPrice: number | null, image: { url: string, srcSet: string, width: number, height: number } | null }> } };
 
 export type SearchProductsQueryVariables = Exact<{
   term: string;
@@ -2472,6 +2472,8 @@ export const RecurringOrderFieldsFragmentDoc = new TypedDocumentString(`
     customerCode
     email
     isActive
+    deliveryZoneName
+    deliveryWeekdays
   }
   lines {
     id
@@ -2580,6 +2582,8 @@ export const OrderCustomerMatchesDocument = new TypedDocumentString(`
     email
     phone
     customerLevel
+    deliveryZoneName
+    deliveryWeekdays
   }
 }
     `) as unknown as TypedDocumentString<OrderCustomerMatchesQuery, OrderCustomerMatchesQueryVariables>;
@@ -6078,6 +6082,8 @@ export const CreateRecurringOrderDocument = new TypedDocumentString(`
     customerCode
     email
     isActive
+    deliveryZoneName
+    deliveryWeekdays
   }
   lines {
     id
@@ -6138,6 +6144,8 @@ export const RecurringOrderDocument = new TypedDocumentString(`
     customerCode
     email
     isActive
+    deliveryZoneName
+    deliveryWeekdays
   }
   lines {
     id
@@ -6219,6 +6227,8 @@ export const SetRecurringOrderActiveDocument = new TypedDocumentString(`
     customerCode
     email
     isActive
+    deliveryZoneName
+    deliveryWeekdays
   }
   lines {
     id
@@ -6267,6 +6277,8 @@ export const UpdateRecurringOrderDocument = new TypedDocumentString(`
     customerCode
     email
     isActive
+    deliveryZoneName
+    deliveryWeekdays
   }
   lines {
     id

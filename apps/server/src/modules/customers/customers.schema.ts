@@ -180,6 +180,16 @@ export const CustomerMatchType = builder.objectRef<CustomerMatch>('CustomerMatch
     companyName: t.exposeString('companyName'),
     contactName: t.exposeString('contactName'),
     email: t.exposeString('email'),
+    deliveryZoneName: t.string({
+      nullable: true,
+      description: 'Their delivery zone; null: none.',
+      resolve: (c) => c.deliveryZone?.name ?? null,
+    }),
+    deliveryWeekdays: t.intList({
+      nullable: true,
+      description: 'The weekdays (1 Monday … 6 Saturday) their zone’s van goes; null: no zone.',
+      resolve: (c) => c.deliveryZone?.weekdays ?? null,
+    }),
   }),
 });
 

@@ -9,7 +9,7 @@ import {
 import { normalizeSearchTerm } from '@cleaver/domain/search';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { customer, priceLevel, user } from '../../db/schema.ts';
+import { customer, deliveryZone, priceLevel, user } from '../../db/schema.ts';
 import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import type { AccountingSync } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
@@ -37,6 +37,8 @@ export type CustomerMatch = {
   phone: string;
   customerLevel: CustomerLevel;
   priceLevelName: string | null;
+  /** Their delivery zone's name and the weekdays its van goes; null: none. */
+  deliveryZone: { name: string; weekdays: number[] } | null;
 };
 
 export type CustomersServiceOptions = {
@@ -193,9 +195,11 @@ export class CustomersService {
         phone: customer.mobile,
         customerLevel: customer.customerLevel,
         priceLevelName: priceLevel.name,
+        deliveryZone: { name: deliveryZone.name, weekdays: deliveryZone.weekdays },
       })
       .from(customer)
       .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
+      .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
       .where(and(isNull(customer.archivedAt), customerMatches(term)))
       .orderBy(asc(sql`lower(${customer.companyName})`), asc(customer.email))
       .limit(CUSTOMER_SEARCH_LIMIT);
@@ -207,6 +211,7 @@ export class CustomersService {
       phone: row.phone,
       customerLevel: row.customerLevel as CustomerLevel,
       priceLevelName: row.priceLevelName,
+      deliveryZone: row.deliveryZone,
     }));
   }
 }

@@ -435,6 +435,23 @@ describe.each(TEST_DATABASES)('delivery zones on $name', ({ url }) => {
       processingDate: '2026-12-08',
     });
     expect(shown.data?.recurringOrder.nextRuns[0]?.text).toContain('Central has no delivery on Mondays');
+    // The editor previews the same dates: it is told the customer's zone and its days, from the search too.
+    const customerZone = await admin.graphql<{
+      recurringOrder: { customer: { deliveryZoneName: string | null; deliveryWeekdays: number[] | null } };
+      searchCustomers: Array<{
+        id: string;
+        deliveryZoneName: string | null;
+        deliveryWeekdays: number[] | null;
+      }>;
+    }>(
+      `query ($id: ID!, $search: String!) {
+        recurringOrder(id: $id) { customer { deliveryZoneName deliveryWeekdays } }
+        searchCustomers(search: $search) { id deliveryZoneName deliveryWeekdays } }`,
+      { id: standing!.id, search: 'takeaway@demo.test' },
+    );
+    const zoneDays = { deliveryZoneName: 'Central', deliveryWeekdays: [2, 4] };
+    expect(customerZone.data?.recurringOrder.customer).toEqual(zoneDays);
+    expect(customerZone.data?.searchCustomers).toEqual([{ id: takeawayId, ...zoneDays }]);
     // Monday 00:30: the run makes Monday's delivery, for Tuesday, and says why.
     app.setNow(new Date('2026-12-06T11:30:00Z'));
     const summary = await app.scheduler.run();

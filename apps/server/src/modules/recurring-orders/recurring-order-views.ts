@@ -51,6 +51,8 @@ export type RecurringOrderCustomerView = {
   customerCode: string;
   email: string;
   isActive: boolean;
+  /** The zone whose days the customer's standing deliveries go by; null: none. */
+  deliveryZone: ZoneDays;
 };
 
 export type RecurringOrderView = {
@@ -158,7 +160,9 @@ const customerColumns = {
 export async function readRecurringOrder(
   db: Executor,
   id: string,
-): Promise<{ order: OrderRow; customer: RecurringOrderCustomerView; zone: ZoneDays } | undefined> {
+): Promise<
+  { order: OrderRow; customer: Omit<RecurringOrderCustomerView, 'deliveryZone'>; zone: ZoneDays } | undefined
+> {
   const [row] = await db
     .select({ order: recurringOrder, customer: customerColumns, zone: zoneColumns })
     .from(recurringOrder)
@@ -222,7 +226,7 @@ export async function readLines(
 }
 
 export function recurringOrderView(
-  row: { order: OrderRow; customer: RecurringOrderCustomerView; zone: ZoneDays },
+  row: { order: OrderRow; customer: Omit<RecurringOrderCustomerView, 'deliveryZone'>; zone: ZoneDays },
   lines: RecurringOrderLineView[],
   calendar: RunCalendar,
   runsShown: number,
@@ -230,7 +234,7 @@ export function recurringOrderView(
   const o = row.order;
   return {
     id: o.id,
-    customer: row.customer,
+    customer: { ...row.customer, deliveryZone: row.zone },
     isActive: o.isActive,
     frequency: o.frequency as Frequency,
     startingDate: o.startingDate,

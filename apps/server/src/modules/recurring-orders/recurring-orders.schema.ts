@@ -88,6 +88,16 @@ const RecurringOrderCustomerType = builder
       customerCode: t.exposeString('customerCode'),
       email: t.exposeString('email'),
       isActive: t.exposeBoolean('isActive'),
+      deliveryZoneName: t.string({
+        nullable: true,
+        description: 'The delivery zone whose days their standing deliveries go by; null: none.',
+        resolve: (c) => c.deliveryZone?.name ?? null,
+      }),
+      deliveryWeekdays: t.intList({
+        nullable: true,
+        description: 'The weekdays (1 Monday … 6 Saturday) their zone’s van goes; null: no zone.',
+        resolve: (c) => c.deliveryZone?.weekdays ?? null,
+      }),
     }),
   });
 

@@ -21,6 +21,9 @@ export type CustomerChoice = {
   phone: string;
   /** Known when chosen from the search; a stored order's customer keeps the order's Line. */
   customerLevel?: CustomerLevel;
+  /** Their delivery zone and the weekdays its van goes, when known; null: no zone. */
+  deliveryZoneName?: string | null;
+  deliveryWeekdays?: readonly number[] | null;
 };
 
 interface CustomerFieldProps {

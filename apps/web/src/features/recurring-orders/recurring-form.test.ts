@@ -3,6 +3,7 @@ import { type RecurringRun, runText } from '@cleaver/domain/recurring';
 import { describe, expect, it } from 'vitest';
 import type { RecurringOrder } from './api/recurring-order';
 import {
+  formClosedDays,
   newRecurringValues,
   previewRuns,
   previewStart,
@@ -162,6 +163,24 @@ describe('the next orders preview', () => {
       '2026-12-07',
       '2026-12-10',
     ]);
+  });
+
+  it('puts a delivery to the customer’s zone on the van’s days, as the server’s run will', () => {
+    const central = { ...filled.customer!, deliveryZoneName: 'Central', deliveryWeekdays: [2, 4] };
+    const delivered = { ...filled, customer: central, selectedDays: [1] };
+    const runs = previewRuns(delivered, '2026-11-24', formClosedDays(delivered, closedDays()));
+    expect(runText(runs[0] as RecurringRun)).toBe(
+      'Monday 30/11/2026 (moved to Tuesday 01/12/2026: Central has no delivery on Mondays)',
+    );
+    // Picked up, it keeps its Mondays; so does a customer in no zone.
+    const pickUp = { ...delivered, isDelivery: false };
+    expect(previewRuns(pickUp, '2026-11-24', formClosedDays(pickUp, closedDays()))[0]?.processingDate).toBe(
+      '2026-11-30',
+    );
+    const noZone = { ...delivered, customer: filled.customer };
+    expect(previewRuns(noZone, '2026-11-24', formClosedDays(noZone, closedDays()))[0]?.processingDate).toBe(
+      '2026-11-30',
+    );
   });
 
   it('moves a run past a staff closed day or a public holiday, and says so', () => {

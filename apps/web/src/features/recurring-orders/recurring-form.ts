@@ -1,4 +1,5 @@
 import { aucklandDateString, isDateOnly } from '@cleaver/domain/dates';
+import { zoneClosedDays } from '@cleaver/domain/delivery-zones';
 import { userMessage } from '@cleaver/domain/errors';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
 import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
@@ -108,6 +109,8 @@ export function valuesFromRecurringOrder(order: RecurringOrder): RecurringFormVa
       contactName: `${customer.firstName} ${customer.lastName}`.trim(),
       email: customer.email,
       phone: '',
+      deliveryZoneName: customer.deliveryZoneName ?? null,
+      deliveryWeekdays: customer.deliveryWeekdays ?? null,
     },
     isActive: order.isActive,
     frequency: order.frequency,
@@ -164,6 +167,19 @@ export function previewStart(
 ): string {
   if (saved) return firstDayToCome(aucklandDateString(now), saved.lastGeneratedDate ?? null);
   return firstDueDay(now, cutoffHour, closed);
+}
+
+/**
+ * The days the form's deliveries move past: the shop's closed days, and for a delivery to the customer's zone the
+ * days its van does not go, as the server's run goes by them.
+ */
+export function formClosedDays(
+  values: Pick<RecurringFormValues, 'customer' | 'isDelivery'>,
+  closed: ClosedDayLookup,
+): ClosedDayLookup {
+  const { customer } = values;
+  if (values.isDelivery !== true || !customer?.deliveryZoneName || !customer.deliveryWeekdays) return closed;
+  return zoneClosedDays(closed, { name: customer.deliveryZoneName, weekdays: customer.deliveryWeekdays });
 }
 
 /**

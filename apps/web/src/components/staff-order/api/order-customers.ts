@@ -13,6 +13,8 @@ const OrderCustomerMatchesDocument = graphql(`
       email
       phone
       customerLevel
+      deliveryZoneName
+      deliveryWeekdays
     }
   }
 `);

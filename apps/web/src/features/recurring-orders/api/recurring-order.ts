@@ -35,6 +35,8 @@ graphql(`
       customerCode
       email
       isActive
+      deliveryZoneName
+      deliveryWeekdays
     }
     lines {
       id

@@ -26,6 +26,7 @@ import { useCutoffHour } from '../api/cutoff-hour';
 import type { RecurringOrder } from '../api/recurring-order';
 import { useRecurringOrderActions } from '../hooks/use-recurring-order-actions';
 import {
+  formClosedDays,
   newRecurringValues,
   previewRuns,
   previewStart,
@@ -127,7 +128,8 @@ export function RecurringOrderEditor({
 
   // A saved standing order whose mark covers today (today's order is made) comes next from tomorrow; a new one set
   // after the cutoff begins when an order placed now would be processed.
-  const runs = previewRuns(values, previewStart(order, now, cutoffHour, closed), closed);
+  const days = formClosedDays(values, closed);
+  const runs = previewRuns(values, previewStart(order, now, cutoffHour, days), days);
   const title = order ? `Recurring Order: ${order.customer.companyName}` : 'New Recurring Order';
   return (
     <>
