@@ -227,10 +227,24 @@ export class DeliveriesService {
     if (!zone || (driver.role !== 'admin' && zone.driverId !== driver.userId)) {
       throw new DomainError('NOT_FOUND', 'This run is not yours.');
     }
-    await this.db
+    const ended = await this.db
       .insert(deliveryRunEnd)
       .values({ zoneId, runDate: date, finishedAt: this.clock(), driverId: driver.userId })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ zoneId: deliveryRunEnd.zoneId });
+    if (ended.length > 0) {
+      // Its stops left undelivered are now the office's: open dashboards and run sheets read them again.
+      const run = (await this.runSheets.runs(date)).find((r) => r.zoneId === zoneId);
+      for (const stop of run?.stops ?? []) {
+        if (!stop.delivered) {
+          this.events.publish('order', {
+            action: 'UPDATED',
+            orderId: stop.orderId,
+            customerId: stop.customerId,
+          });
+        }
+      }
+    }
     const [end] = await this.db
       .select({ finishedAt: deliveryRunEnd.finishedAt })
       .from(deliveryRunEnd)

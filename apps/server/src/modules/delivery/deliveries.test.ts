@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, deliveryImage, deliveryProof, deliveryRunEnd, order, product } from '../../db/schema.ts';
+import { onEvent } from '../../platform/events.ts';
 import { ApiClient } from '../../test/client.ts';
 import { mailFiles, mailText, waitForMail } from '../../test/eml.ts';
 import {
@@ -302,8 +303,13 @@ describe.each(TEST_DATABASES)('drivers and proof of delivery on $name', ({ url }
     expect(codeOf(await driver.graphql(FINISH, { zoneId: otherZoneId, date: TUESDAY }))).toBe('NOT_FOUND');
     // In Central, takeaway's stop is the one left when the driver finishes the run.
     await inZone(zoneId);
+    // Open dashboards hear of the stop left over, as of a change to its order.
+    const heard: string[] = [];
+    const stopListening = onEvent(app.events, 'order', (event) => heard.push(event.orderId));
     const finished = await driver.graphql<{ finishDeliveryRun: string }>(FINISH, { zoneId, date: TUESDAY });
     expect(finished.errors).toBeUndefined();
+    await expect.poll(() => heard).toContain(placed.takeaway);
+    stopListening();
     expect(await undelivered()).toEqual(leftInCentral);
     // Staff's run sheet says whose run it is and that it is finished.
     const sheet = await admin.graphql<{
