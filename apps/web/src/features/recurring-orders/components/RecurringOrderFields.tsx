@@ -65,7 +65,7 @@ export function RecurringOrderFields({
         disabled={disabled}
         value={values.frequency}
         onChange={(event) => onChange('frequency', event.target.value as Frequency)}
-        helperText={values.frequency === 'DAILY' ? 'Every day the shop processes orders' : ' '}
+        helperText={values.frequency === 'DAILY' ? dailyText(values) : ' '}
       >
         {FREQUENCIES.map((frequency) => (
           <MenuItem key={frequency} value={frequency}>
@@ -107,4 +107,10 @@ export function RecurringOrderFields({
       ) : null}
     </StaffOrderFields>
   );
+}
+
+/** What Daily means for this standing order: the shop's processing days, or its zone's delivery days. */
+function dailyText(values: Pick<RecurringFormValues, 'customer' | 'isDelivery'>): string {
+  const zone = values.isDelivery === true ? values.customer?.deliveryZoneName : null;
+  return zone ? `Every day ${zone}’s van goes` : 'Every day the shop processes orders';
 }
