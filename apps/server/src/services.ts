@@ -171,6 +171,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const customerAdmin = new CustomerAdminService({
     db: deps.db,
+    run: deps.run,
     events: deps.events,
     auth,
     changes,
@@ -181,7 +182,13 @@ export function createServices(deps: ServiceDeps) {
     logError: deps.logError,
   });
   const orders = new OrdersService({ db: deps.db, mailer: deps.mailer, settings, now: deps.clock });
-  const orderAdminList = new OrderAdminListService({ db: deps.db, settings, products, pricing });
+  const orderAdminList = new OrderAdminListService({
+    db: deps.db,
+    events: deps.events,
+    settings,
+    products,
+    pricing,
+  });
   const notes = new CorrectionNotes({ orderSync });
   const invoicing = new InvoicingService({
     db: deps.db,

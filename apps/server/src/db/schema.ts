@@ -184,8 +184,12 @@ export const customer = pgTable(
     uniqueIndex('customer_code_key').on(t.code),
     uniqueIndex('customer_email_key').on(sql`lower(${t.email})`),
     index('customer_company_idx').on(t.companyName),
-    // The staff customer list's order.
+    // Customers by company: the staff order's customer search.
     index('customer_company_lower_idx').on(sql`lower(${t.companyName})`),
+    // The back office's customers table, in its order: a page is read from the index with no sort (decision 031).
+    index('customer_list_idx')
+      .on(sql`lower(${t.companyName})`, sql`lower(${t.lastName} || ' ' || ${t.firstName})`, t.id)
+      .where(sql`${t.archivedAt} is null`),
     check('customer_level_check', sql`${t.customerLevel} in ('S','A','B','C','D','E','N')`),
     check('customer_credit_limit_check', sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
   ],

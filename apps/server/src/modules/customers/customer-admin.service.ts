@@ -8,23 +8,15 @@ import {
   type ParsedCustomerInput,
 } from '@cleaver/domain/schemas';
 import { normalizeSearchTerm } from '@cleaver/domain/search';
-import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import {
-  customer,
-  deliveryZone,
-  order,
-  priceLevel,
-  recurringOrder,
-  session,
-  settings,
-  user,
-} from '../../db/schema.ts';
+import { and, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, NamedStatement, RunStatement, Transaction } from '../../db/client.ts';
+import { customer, deliveryZone, order, priceLevel, recurringOrder, session, user } from '../../db/schema.ts';
 import type { Actor, StaffChange } from '../../db/staff-change.ts';
 import { uniqueConstraintOf } from '../../db/unique-violation.ts';
 import type { AccountingSync, SyncState } from '../../integrations/accounting/accounting-sync.ts';
 import type { RecordPushes } from '../../integrations/record-pushes.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { KeptUntilChange } from '../../platform/kept-until-change.ts';
 import type { AuthService, IssuedPassword } from '../auth/auth.service.ts';
 import { type CustomersService, customerMatches, writeCustomerActive } from './customers.service.ts';
 
@@ -66,6 +58,8 @@ export type CustomerDeletion = { id: string; outcome: 'DELETED' | 'ARCHIVED' };
 
 export type CustomerAdminDeps = {
   db: Database;
+  /** Runs the table's named statements. */
+  run: RunStatement;
   events: EventBus;
   auth: AuthService;
   changes: StaffChange;
@@ -83,32 +77,75 @@ const IN_LEDGER: SyncState = { state: 'LEDGER', attempts: 0, lastError: null, up
 // (the code's unique index is case-sensitive).
 const CUSTOMER_IDENTITY_LOCK = 0x43_55_53_54;
 
-const ROW_FIELDS = {
-  id: customer.id,
-  code: customer.code,
-  firstName: customer.firstName,
-  lastName: customer.lastName,
-  email: customer.email,
-  mobile: customer.mobile,
-  companyName: customer.companyName,
-  priceLevelId: customer.priceLevelId,
-  priceLevelName: priceLevel.name,
-  deliveryZoneId: customer.deliveryZoneId,
-  deliveryZoneName: deliveryZone.name,
-  customerLevel: customer.customerLevel,
-  isActive: customer.isActive,
-  onStop: customer.onStop,
-  onStopReason: customer.onStopReason,
-  onStopSince: customer.onStopSince,
-  addr1: customer.addr1,
-  addr2: customer.addr2,
-  addr3: customer.addr3,
-  city: customer.city,
-  postalCode: customer.postalCode,
-  paymentTerms: customer.paymentTerms,
-  creditLimit: customer.creditLimit,
-  // The shop's default terms, for those without their own: one row, read with the page.
-  defaultTerms: sql<string | null>`(select ${settings.paymentTerms} from ${settings} limit 1)`,
+/** A customer as the back office's table shows them, with the shop's default terms and both counts. */
+type CustomerRow = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  companyName: string;
+  priceLevelId: string | null;
+  priceLevelName: string | null;
+  deliveryZoneId: string | null;
+  deliveryZoneName: string | null;
+  customerLevel: string;
+  isActive: boolean;
+  onStop: boolean;
+  onStopReason: string;
+  onStopSince: Date | null;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+  city: string;
+  postalCode: string;
+  paymentTerms: string | null;
+  creditLimit: string | null;
+  defaultTerms: string | null;
+  orders: number | string;
+  recurring: number | string;
+};
+
+// The table's order; `customer_list_idx` holds it, so a page is read from the index and cut there.
+const IN_LIST_ORDER = `lower(c.company_name), lower(c.last_name || ' ' || c.first_name), c.id`;
+
+/** The rows of the customers in `page` (a CTE of ids), each with its order and standing-order counts. */
+const rowsOfPage = (page: string) => `
+  with page as (${page})
+  select c.id, c.code, c.first_name as "firstName", c.last_name as "lastName", c.email, c.mobile,
+    c.company_name as "companyName", c.price_level_id as "priceLevelId", p.name as "priceLevelName",
+    c.delivery_zone_id as "deliveryZoneId", z.name as "deliveryZoneName", c.customer_level as "customerLevel",
+    c.is_active as "isActive", c.on_stop as "onStop", c.on_stop_reason as "onStopReason",
+    c.on_stop_since as "onStopSince", c.addr1, c.addr2, c.addr3, c.city, c.postal_code as "postalCode",
+    c.payment_terms as "paymentTerms", c.credit_limit::text as "creditLimit",
+    (select s.payment_terms from settings s limit 1) as "defaultTerms",
+    (select count(*) from "order" o where o.customer_id = c.id) as orders,
+    (select count(*) from recurring_order r where r.customer_id = c.id) as recurring
+  from page
+  join customer c on c.id = page.id
+  left join price_level p on p.id = c.price_level_id
+  left join delivery_zone z on z.id = c.delivery_zone_id
+  order by ${IN_LIST_ORDER}`;
+
+/**
+ * A page of the table, as a named statement (planned once per connection on PostgreSQL, no query building): $1 the
+ * normalised search ('' for none, as `customerMatches`), $2 the offset, $3 the limit. The page's ids come first,
+ * from `customer_list_idx` in the table's order, so the counts are made for the page's rows only.
+ */
+const CUSTOMER_PAGE: NamedStatement = {
+  name: 'customer_admin_page',
+  text: rowsOfPage(`
+    select c.id from customer c
+    where c.archived_at is null and ($1::text = '' or strpos(c.search_text, $1::text) > 0)
+    order by ${IN_LIST_ORDER}
+    offset $2 limit $3`),
+};
+
+/** One customer who is not archived, as the table shows them: $1 the id. */
+const CUSTOMER_ROW: NamedStatement = {
+  name: 'customer_admin_row',
+  text: rowsOfPage('select c.id from customer c where c.id = $1::uuid and c.archived_at is null'),
 };
 
 /**
@@ -117,7 +154,16 @@ const ROW_FIELDS = {
  * accounting system, and published once committed (open staff lists, the customer's own pages, prices).
  */
 export class CustomerAdminService {
-  constructor(private readonly deps: CustomerAdminDeps) {}
+  /**
+   * How many customers a search matches (every one for no search), kept until a customer changes: staff page and
+   * search the table far more often than customers are added, renamed or archived, and on PGlite counting 5,000
+   * customers cost as much as the page itself.
+   */
+  private readonly counts: KeptUntilChange<number>;
+
+  constructor(private readonly deps: CustomerAdminDeps) {
+    this.counts = new KeptUntilChange(deps.events, { customer: true });
+  }
 
   /**
    * A page of customers (archived ones left out) by company, whose company, contact name, email or code
@@ -139,22 +185,22 @@ export class CustomerAdminService {
       );
     }
     const term = normalizeSearchTerm(input.search ?? '');
-    const where = term
-      ? and(isNull(customer.archivedAt), customerMatches(term))
-      : isNull(customer.archivedAt);
-    const [rows, [counted]] = await Promise.all([
-      this.rowsWhere(where, { offset, limit }),
-      this.deps.db.select({ n: count() }).from(customer).where(where),
+    const [rows, totalCount] = await Promise.all([
+      this.deps.run<CustomerRow>(CUSTOMER_PAGE, [term, offset, limit]).then((page) => this.shown(page)),
+      this.counts.get(term, async () => {
+        const where = term
+          ? and(isNull(customer.archivedAt), customerMatches(term))
+          : isNull(customer.archivedAt);
+        const [counted] = await this.deps.db.select({ n: count() }).from(customer).where(where);
+        return Number(counted?.n ?? 0);
+      }),
     ]);
-    return { rows, totalCount: Number(counted?.n ?? 0) };
+    return { rows, totalCount };
   }
 
   /** A customer who is not archived, or null. */
   async get(id: string): Promise<AdminCustomer | null> {
-    const rows = await this.rowsWhere(and(eq(customer.id, id), isNull(customer.archivedAt)), {
-      offset: 0,
-      limit: 1,
-    });
+    const rows = await this.shown(await this.deps.run<CustomerRow>(CUSTOMER_ROW, [id]));
     return rows[0] ?? null;
   }
 
@@ -309,45 +355,12 @@ export class CustomerAdminService {
     return { id, outcome };
   }
 
-  /**
-   * A page of customers with their order counts and sync states: one query for the page, then one for the counts
-   * of its rows only. (Counts in the page's own statement, beside a window count of the matches, were made for
-   * every matching customer before the page was cut: a count of all 100,000 orders for a page of 25.)
-   */
-  private async rowsWhere(
-    where: SQL | undefined,
-    page: { offset: number; limit: number },
-  ): Promise<AdminCustomer[]> {
-    const rows = await this.deps.db
-      .select(ROW_FIELDS)
-      .from(customer)
-      .leftJoin(priceLevel, eq(priceLevel.id, customer.priceLevelId))
-      .leftJoin(deliveryZone, eq(deliveryZone.id, customer.deliveryZoneId))
-      .where(where)
-      .orderBy(
-        asc(sql`lower(${customer.companyName})`),
-        asc(sql`lower(${customer.lastName} || ' ' || ${customer.firstName})`),
-        asc(customer.id),
-      )
-      .offset(page.offset)
-      .limit(page.limit);
+  /** The table's rows of customers as read, with their sync states. */
+  private async shown(rows: CustomerRow[]): Promise<AdminCustomer[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [sync, counts] = await Promise.all([
-      this.deps.accountingSync.syncStates(ids.map((id) => ({ kind: 'customer' as const, id }))),
-      // Both counts of the page's customers in one statement, each an index-only look per customer.
-      this.deps.db
-        .select({
-          id: customer.id,
-          // Spelt out: Drizzle names a column without its table here, and "id" would be the inner table's.
-          orders: sql<number>`(select count(*) from "order" o where o.customer_id = "customer"."id")`,
-          recurring: sql<number>`(select count(*) from recurring_order r where r.customer_id = "customer"."id")`,
-        })
-        .from(customer)
-        .where(inArray(customer.id, ids)),
-    ]);
-    const orderCount = new Map(counts.map((row) => [row.id, Number(row.orders)]));
-    const recurringOrderCount = new Map(counts.map((row) => [row.id, Number(row.recurring)]));
+    const sync = await this.deps.accountingSync.syncStates(
+      rows.map((row) => ({ kind: 'customer' as const, id: row.id })),
+    );
     const customers = rows.map((row) => ({
       id: row.id,
       code: row.code,
@@ -377,8 +390,8 @@ export class CustomerAdminService {
       paymentTerms: row.paymentTerms,
       paymentTermsLabel: termsLabel(effectiveTerms(row.paymentTerms, row.defaultTerms)),
       creditLimit: row.creditLimit === null ? null : toCents(row.creditLimit),
-      orderCount: orderCount.get(row.id) ?? 0,
-      recurringOrderCount: recurringOrderCount.get(row.id) ?? 0,
+      orderCount: Number(row.orders),
+      recurringOrderCount: Number(row.recurring),
       accountingSync: sync.get(`customer:${row.id}`) ?? IN_LEDGER,
     }));
     return customers;

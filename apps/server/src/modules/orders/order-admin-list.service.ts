@@ -9,6 +9,8 @@ import { isBilledOnPackedWeights, type OrderTotals, storedOrderTotals } from '@c
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, invoice, type OrderChangeRecord, order, orderChange, orderLine } from '../../db/schema.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { KeptUntilChange } from '../../platform/kept-until-change.ts';
 import { type CatalogueProduct, type ProductsService, ranked } from '../catalogue/products.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -126,6 +128,8 @@ const STAFF_PRODUCTS_MAX_LIMIT = 1000;
 
 export type OrderAdminListDeps = {
   db: Database;
+  /** Order changes heard from any instance, which make the list's kept counts stale. */
+  events?: EventBus;
   settings: Pick<SettingsService, 'variables'>;
   products: Pick<ProductsService, 'all' | 'get'>;
   pricing: Pick<PricingService, 'customPricesOfCustomer'>;
@@ -223,13 +227,21 @@ function listWhere(input: OrderListFilter): SQL {
  * may add to an order at the customer's prices.
  */
 export class OrderAdminListService {
-  constructor(private readonly deps: OrderAdminListDeps) {}
+  /**
+   * The list's counts, per filter, search, dates and cap, kept until an order is placed, changed or deleted: staff
+   * page and search the list far more often than orders change, and on PGlite the count cost as much as the page.
+   */
+  private readonly counts: KeptUntilChange<number>;
+
+  constructor(private readonly deps: OrderAdminListDeps) {
+    this.counts = new KeptUntilChange(deps.events, { order: true });
+  }
 
   /**
    * A page of orders, newest processing date first. `search` looks in the company (as ordered), the
    * purchase order (both in `order.search_text`) and the order id from its start; `from` and `to` bound
    * the processing date (inclusive). One statement for the page with its lines, one for its count (capped: see
-   * {@link ORDER_COUNT_STEP} and {@link SEARCH_COUNT_STEP}).
+   * {@link ORDER_COUNT_STEP} and {@link SEARCH_COUNT_STEP}; kept until an order changes).
    */
   async list(input: OrderListFilter & { offset: number; limit: number }): Promise<AdminOrderPage> {
     const { offset, limit } = input;
@@ -278,13 +290,21 @@ export class OrderAdminListService {
       left join invoice i on i.order_id = o.id
       order by o.processing_date desc, o.order_date desc, o.id desc`,
     );
-    const countMatching = async () => {
-      const [row] = await rowsOf<{ n: number | string }>(
-        this.deps.db,
-        sql`select count(*) as n from (select 1 from "order" o ${where} limit ${cap + 1}) matching`,
-      );
-      return Number(row?.n ?? 0);
-    };
+    const countKey = JSON.stringify([
+      input.filter,
+      input.search ?? '',
+      input.from ?? '',
+      input.to ?? '',
+      cap,
+    ]);
+    const countMatching = () =>
+      this.counts.get(countKey, async () => {
+        const [row] = await rowsOf<{ n: number | string }>(
+          this.deps.db,
+          sql`select count(*) as n from (select 1 from "order" o ${where} limit ${cap + 1}) matching`,
+        );
+        return Number(row?.n ?? 0);
+      });
     const settings = this.deps.settings.variables();
     let rows: Awaited<typeof pageRows>;
     let matching: number;

@@ -778,6 +778,13 @@ describe.each(TEST_DATABASES)('the back office’s orders on $name', ({ url }) =
     expect(ids(second.rows)).toEqual(ids(all.rows).slice(2, 4));
     const past = await list({ filter: 'ALL', from, to, offset: 10, limit: 2 });
     expect(past).toEqual({ totalCount: 6, rows: [] });
+    // The count is kept between pages (the server keeps it) and follows every order placed or changed.
+    const seventh = await create({ processingDate: '2031-06-07', status: 'PENDING', customerId: bistroId });
+    expect((await list({ filter: 'ALL', from, to, offset: 2, limit: 2 })).totalCount).toBe(7);
+    const openCount = (await list({ filter: 'DEFAULT', from, to, limit: 1 })).totalCount;
+    expect(openCount).toBe(5);
+    expect((await update(seventh, { status: 'CANCELLED' })).errors).toBeUndefined();
+    expect((await list({ filter: 'DEFAULT', from, to, limit: 1 })).totalCount).toBe(4);
     expect(codeOf(await admin.graphql(LIST, { filter: 'ALL', offset: 0, limit: 101 }))).toBe('BAD_INPUT');
     expect(codeOf(await admin.graphql(LIST, { filter: 'ALL', offset: -1, limit: 10 }))).toBe('BAD_INPUT');
     expect(codeOf(await admin.graphql(LIST, { filter: 'ALL', offset: 0, limit: 10, from: '1/6/2031' }))).toBe(

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_list_idx" ON "customer" USING btree (lower("company_name"),lower("last_name" || ' ' || "first_name"),"id") WHERE "customer"."archived_at" is null;
