@@ -77,35 +77,33 @@ const IN_LEDGER: SyncState = { state: 'LEDGER', attempts: 0, lastError: null, up
 // (the code's unique index is case-sensitive).
 const CUSTOMER_IDENTITY_LOCK = 0x43_55_53_54;
 
-/** A customer as the back office's table shows them, with the shop's default terms and both counts. */
-type CustomerRow = {
-  id: string;
-  code: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  companyName: string;
-  priceLevelId: string | null;
-  priceLevelName: string | null;
-  deliveryZoneId: string | null;
-  deliveryZoneName: string | null;
-  customerLevel: string;
-  isActive: boolean;
-  onStop: boolean;
-  onStopReason: string;
-  onStopSince: Date | null;
-  addr1: string;
-  addr2: string;
-  addr3: string;
-  city: string;
-  postalCode: string;
-  paymentTerms: string | null;
-  creditLimit: string | null;
-  defaultTerms: string | null;
-  orders: number | string;
-  recurring: number | string;
-};
+/** A customer as the table's statements read them: the shown fields as stored, the shop's default terms, both counts. */
+type CustomerRow = Pick<
+  AdminCustomer,
+  | 'id'
+  | 'code'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'companyName'
+  | 'isActive'
+  | 'onStop'
+  | 'onStopReason'
+  | 'onStopSince'
+  | 'paymentTerms'
+> &
+  AdminCustomer['address'] & {
+    priceLevelId: string | null;
+    priceLevelName: string | null;
+    deliveryZoneId: string | null;
+    deliveryZoneName: string | null;
+    customerLevel: string;
+    creditLimit: string | null;
+    defaultTerms: string | null;
+    orders: number | string;
+    recurring: number | string;
+  };
 
 // The table's order; `customer_list_idx` holds it, so a page is read from the index and cut there.
 const IN_LIST_ORDER = `lower(c.company_name), lower(c.last_name || ' ' || c.first_name), c.id`;
