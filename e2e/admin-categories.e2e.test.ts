@@ -1,4 +1,4 @@
-import { categoryInUse } from '@cleaver/domain/messages';
+import { categoryInUse } from '@cleaver/domain/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations, expectVisible, streamOpen, useApp, waitForPath } from './harness.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { gstOn } from './gst.ts';
 import type { InvoiceLine } from './invoice.ts';
-import { ADMIN_MESSAGES } from './messages.ts';
 import { type Cents, cents, sumCents, ZERO } from './money.ts';
 import { toThousandths, toUnit, unitLabel } from './quantity.ts';
 

@@ -1,103 +1,15 @@
 import { IMAGE_MAX_PIXELS } from './constants.ts';
+import { type ErrorCode, INTERNAL_MESSAGE, isErrorCode, SERVER_UNAVAILABLE_MESSAGE } from './error-codes.ts';
 import { formatNZD } from './money.ts';
 import { MAX_ORDER_TOTAL } from './totals.ts';
 
-/** Every expected failure, by code. Unexpected failures are thrown as plain errors and reported as INTERNAL. */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_INPUT',
-  'CONFLICT',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_DISABLED',
-  'TEMP_PASSWORD_EXPIRED',
-  'PASSWORD_CHANGE_REQUIRED',
-  'SIGN_IN_FAILED',
-  'INVALID_CODE',
-  'CODE_EXPIRED',
-  'ATTEMPT_LIMIT_EXCEEDED',
-  'OLD_PASSWORD_INCORRECT',
-  'BOT_CHECK_FAILED',
-  'CONTACT_FAILED',
-  'CONTACT_RATE_LIMITED',
-  'CATEGORY_NAME_REQUIRED',
-  'CATEGORY_EXISTS',
-  'CATEGORY_IN_USE',
-  'PRODUCT_UNAVAILABLE',
-  'PRODUCT_OUT_OF_STOCK',
-  'PRODUCT_CODE_TAKEN',
-  'PRODUCT_TYPE_LOCKED',
-  'PRODUCT_IMAGE_MISSING',
-  'CUSTOMER_CODE_TAKEN',
-  'IMAGE_TOO_LARGE',
-  'IMAGE_REQUIRED',
-  'IMAGE_TYPE_UNSUPPORTED',
-  'IMAGE_TOO_MANY_PIXELS',
-  'IMAGE_UNREADABLE',
-  'IMAGE_UPLOAD_RATE_LIMITED',
-  'CUSTOMER_ORDER_ONLY',
-  'ORDER_NOT_FOUND',
-  'ORDER_EMPTY',
-  'DELIVERY_METHOD_REQUIRED',
-  'ORDER_FAILED',
-  'NO_PACKED_ORDERS',
-  'INVOICE_FAILED',
-  'PRODUCTION_OFFLINE',
-  'SYNC_FAILED',
-  'PRICE_LEVEL_LIMIT',
-  'PRICE_LEVEL_IN_USE',
-  'PRICE_LEVEL_REQUIRED',
-  'PRICE_LEVEL_EXISTS',
-  'PRICE_LEVEL_HAS_CUSTOMERS',
-  'NOTHING_TO_UPDATE',
-  'SERVER_UNAVAILABLE',
-  'RATE_LIMITED',
-  'EMAIL_TAKEN',
-  'ADMIN_EMAIL_TAKEN',
-  'CANNOT_REMOVE_SELF',
-  'LAST_ADMIN',
-  'CROSS_SITE_REFUSED',
-  'RESPONSE_TOO_LARGE',
-  'REQUEST_TOO_DEEP',
-  'ORDER_TOO_LARGE',
-  'STAFF_ORDER_TOO_LARGE',
-  'ACCOUNT_ON_HOLD',
-  'CREDIT_LIMIT_EXCEEDED',
-  'STOP_OVERRIDE_REQUIRED',
-  'PACKED_WEIGHTS_FAR_OFF',
-  'ORDER_STALE',
-  'ORDER_LOCKED',
-  'ORDER_DELETE_FAILED',
-  'INVOICE_GST_NUMBER_MISSING',
-  'INVOICE_NOT_ALLOWED',
-  'PACKING_CLOSED',
-  'RECURRING_ORDER_NOT_FOUND',
-  'RECURRING_ORDER_EMPTY',
-  'RECURRING_ORDER_STALE',
-  'RECURRING_DAYS_REQUIRED',
-  'CLOSED_DAY_INVALID',
-  'UNDER_ZONE_MINIMUM',
-  'STAFF_UNDER_ZONE_MINIMUM',
-  'DELIVERY_ZONE_NOT_FOUND',
-  'DELIVERY_ZONE_EXISTS',
-  'PRODUCT_NOT_DELIVERABLE',
-  'ALREADY_DELIVERED',
-  'NOT_DELIVERABLE_YET',
-  'ACCOUNTING_NOT_CONFIGURED',
-  'ACCOUNTING_FIGURES_FAILED',
-  'PUSH_GONE',
-  'PUSH_BEING_SENT',
-  'INTERNAL',
-] as const;
-
-/** An expected failure's code; translated to a message at one boundary with {@link userMessage}. */
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** True when `x` is a known {@link ErrorCode}. */
-export function isErrorCode(x: unknown): x is ErrorCode {
-  return typeof x === 'string' && (ERROR_CODES as readonly string[]).includes(x);
-}
+export {
+  ERROR_CODES,
+  type ErrorCode,
+  INTERNAL_MESSAGE,
+  isErrorCode,
+  SERVER_UNAVAILABLE_MESSAGE,
+} from './error-codes.ts';
 
 /** The message a user is shown for an error code; the spec's exact text where it gives one. */
 export function userMessage(code: ErrorCode): string {
@@ -200,8 +112,7 @@ export function userMessage(code: ErrorCode): string {
     case 'NOTHING_TO_UPDATE':
       return 'Theres nothing to update.';
     case 'SERVER_UNAVAILABLE':
-      // The spec's text first, then what to do about it.
-      return 'Server Not Available. Please Contact Administrator. We can’t reach the shop right now. Check your internet connection and try again.';
+      return SERVER_UNAVAILABLE_MESSAGE;
     case 'RATE_LIMITED':
       return 'To many failed attempts, please try again later.';
     case 'EMAIL_TAKEN':
@@ -287,7 +198,7 @@ export function userMessage(code: ErrorCode): string {
     case 'PUSH_BEING_SENT':
       return 'This push is being sent right now. Wait a moment and look again.';
     case 'INTERNAL':
-      return 'Something went wrong. Please try again later.';
+      return INTERNAL_MESSAGE;
     default:
       return unreachable(code);
   }

@@ -7,12 +7,9 @@ import {
   formatFileSize,
   imageTooLarge,
   invoiceConfirmTitle,
-  MESSAGES,
-  type MessageKey,
-  noProductFound,
   priceLevelCount,
-  viewingProducts,
-} from './messages.ts';
+} from './admin-messages.ts';
+import { MESSAGES, type MessageKey, noProductFound, viewingProducts } from './messages.ts';
 
 describe('storefront messages', () => {
   it.each<[MessageKey, string]>([

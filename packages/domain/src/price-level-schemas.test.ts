@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLevelHasCustomers } from './messages.ts';
+import { priceLevelHasCustomers } from './admin-messages.ts';
 import {
   customPriceCentsSchema,
   customPriceTextError,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages.ts';
 import {
   CUSTOMER_LEVELS,
   MAX_ORDER_LINES,
@@ -12,7 +13,7 @@ import { parseCutoffTime } from './cutoff.ts';
 import { formatDateOnly, isDateOnly, weekdayName, weekdayOf } from './dates.ts';
 import { isValidGstNumber } from './gst.ts';
 import { closedDays } from './holidays.ts';
-import { ADMIN_MESSAGES, MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages.ts';
 import { PACKED_WEIGHT_MESSAGES, packedWeightProblem } from './packing.ts';
 import { productAvailabilitySchema } from './product-availability.ts';
 import { MAX_QUANTITY, MIN_QUANTITY, readableQuantity, UNITS } from './quantity.ts';

@@ -1,16 +1,30 @@
-import { type ErrorCode, isErrorCode, userMessage } from '@cleaver/domain/errors';
+import {
+  type ErrorCode,
+  INTERNAL_MESSAGE,
+  isErrorCode,
+  SERVER_UNAVAILABLE_MESSAGE,
+} from '@cleaver/domain/error-codes';
 import type { TypedDocumentString } from '../gql/graphql';
 import { nextTask } from './next-task';
 
 const endpoint = '/graphql';
 
-/** A failed GraphQL call: `code` is the server's error code, `message` is safe to show to the user. */
+/**
+ * A failed GraphQL call: `code` is the server's error code, `message` is safe to show to the user. The server words
+ * every coded error; without a message, only the browser's own two failures are worded (INTERNAL and
+ * SERVER_UNAVAILABLE, any other code reading as INTERNAL), so that every code's text (userMessage) stays out of the
+ * storefront's first download.
+ */
 export class GraphQLRequestError extends Error {
   readonly code: ErrorCode;
   /** What the server said besides the message (its error's extensions), e.g. the lines a refusal names. */
   readonly details: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string = userMessage(code), details: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string = code === 'SERVER_UNAVAILABLE' ? SERVER_UNAVAILABLE_MESSAGE : INTERNAL_MESSAGE,
+    details: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.code = code;
@@ -40,7 +54,7 @@ function toRequestError(errors: GraphQLErrorBody[]): GraphQLRequestError {
         (entry): entry is [string, string] => entry[0] !== 'code' && typeof entry[1] === 'string',
       ),
     );
-    return new GraphQLRequestError(code, first?.message || userMessage(code), details);
+    return new GraphQLRequestError(code, first?.message || undefined, details);
   }
   return new GraphQLRequestError('INTERNAL');
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customer, customPrice, outbox, priceLevel, product } from '../../db/schema.ts';

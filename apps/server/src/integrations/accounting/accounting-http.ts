@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { userMessage } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, toCents } from '@cleaver/domain/money';
 import { PermanentError } from '../outbox-worker.ts';
 import type { ExternalProduct } from '../record-bodies.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoice, order, outbox, product } from '../../db/schema.ts';

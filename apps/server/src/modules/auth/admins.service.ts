@@ -1,5 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
+import { MESSAGES } from '@cleaver/domain/messages';
 import {
   type AdminAccountInput,
   type AdminAccountUpdateInput,

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, categoryInUse } from '@cleaver/domain/admin-messages';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES, categoryInUse } from '@cleaver/domain/messages';
 import { categoryInputSchema } from '@cleaver/domain/schemas';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { categoryInUse } from '@cleaver/domain/messages';
+import { categoryInUse } from '@cleaver/domain/admin-messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, notification, product } from '../../db/schema.ts';

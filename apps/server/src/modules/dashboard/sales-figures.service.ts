@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import {
   aucklandSpan,
   type DateRange,
@@ -11,7 +12,6 @@ import {
 } from '@cleaver/domain/dashboard';
 import { addDays, aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, cents } from '@cleaver/domain/money';
 import type { OrderStatus } from '@cleaver/domain/status';
 import { sql } from 'drizzle-orm';

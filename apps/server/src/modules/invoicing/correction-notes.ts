@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import {
   type BilledLine,
   type BilledState,
@@ -9,7 +10,6 @@ import {
 import { aucklandDateString } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
 import { invoiceFromOrder } from '@cleaver/domain/invoice';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import { shortOrderId } from '@cleaver/domain/status';
 import { asc, desc, eq, sql } from 'drizzle-orm';

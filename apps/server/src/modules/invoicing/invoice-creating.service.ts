@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { staffOrderTooLargeMessage } from '@cleaver/domain/admin-messages';
 import { FIRST_INVOICE_NUMBER } from '@cleaver/domain/constants';
 import { type BilledState, correctionReasonSchema, noteNumber, noteTitle } from '@cleaver/domain/corrections';
 import { DomainError } from '@cleaver/domain/errors';
@@ -8,7 +9,6 @@ import {
   invoiceFromOrder,
   isUnusuallyLarge,
 } from '@cleaver/domain/invoice';
-import { staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import type { OrderChangeItem } from '@cleaver/domain/order-changes';
 import { farOffLines } from '@cleaver/domain/packing';

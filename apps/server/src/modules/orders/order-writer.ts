@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/admin-messages';
 import { NOTIFICATIONS_KEPT } from '@cleaver/domain/constants';
 import type { BilledState } from '@cleaver/domain/corrections';
 import { aucklandDateString } from '@cleaver/domain/dates';
@@ -10,7 +11,6 @@ import {
   zoneMinimumMessage,
 } from '@cleaver/domain/delivery-zones';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES, orderStaleMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import {
   type ChangeLine,

@@ -1,7 +1,7 @@
+import { packedWeightsFarOffMessage, staffOrderTooLargeMessage } from '@cleaver/domain/admin-messages';
 import { packingDay } from '@cleaver/domain/cutoff';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { DomainError } from '@cleaver/domain/errors';
-import { packedWeightsFarOffMessage, staffOrderTooLargeMessage } from '@cleaver/domain/messages';
 import { toCents } from '@cleaver/domain/money';
 import { changeSummary, type OrderChangeItem } from '@cleaver/domain/order-changes';
 import {

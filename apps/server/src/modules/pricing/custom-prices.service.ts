@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { ADMIN_PRODUCTS_ALL_LIMIT, MAX_CUSTOM_PRICE_CHANGES } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, cents, toCents, toDecimalString } from '@cleaver/domain/money';
 import { customPriceCentsSchema } from '@cleaver/domain/schemas';
 import { normalizeSearchTerm } from '@cleaver/domain/search';

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES, priceLevelHasCustomers } from '@cleaver/domain/admin-messages';
 import { MAX_PRICE_LEVELS } from '@cleaver/domain/constants';
 import { DomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES, priceLevelHasCustomers } from '@cleaver/domain/messages';
 import { priceLevelInputSchema } from '@cleaver/domain/schemas';
 import { and, asc, count, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { isDomainError } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, outbox, product, recurringOrder, recurringOrderLine } from '../../db/schema.ts';

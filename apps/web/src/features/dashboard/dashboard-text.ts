@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import type { DateRange } from '@cleaver/domain/dashboard';
 import { formatDateOnly, weekdayName } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents, formatNZD, toDecimalString } from '@cleaver/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '@cleaver/domain/status';
 import type { CsvValue } from '../../lib/csv';

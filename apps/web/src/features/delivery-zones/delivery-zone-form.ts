@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { deliveryZoneSchema } from '@cleaver/domain/delivery-zone-schema';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { toCents } from '@cleaver/domain/money';
 import { z } from 'zod';
 import { centsToDollars } from '../../lib/dollars-text';

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
+import { userMessage } from '@cleaver/domain/errors';
 import { describe, expect, test } from 'vitest';
 import { GraphQLRequestError } from '../../lib/graphql';
 import {
@@ -16,16 +17,19 @@ describe('invoice outcome', () => {
   });
 
   test('a refusal the server explains keeps its words; anything else is the spec message', () => {
-    const gst = new GraphQLRequestError('INVOICE_GST_NUMBER_MISSING');
+    // As the server sends it: a coded error with its message.
+    const gst = new GraphQLRequestError(
+      'INVOICE_GST_NUMBER_MISSING',
+      userMessage('INVOICE_GST_NUMBER_MISSING'),
+    );
     expect(invoiceFailureMessage(gst)).toMatch(/Settings → Invoicing/);
     expect(invoiceFailureMessage(new GraphQLRequestError('INTERNAL'))).toBe(ADMIN_MESSAGES.invoiceFailed);
     expect(invoiceFailureMessage(new Error('boom'))).toBe(ADMIN_MESSAGES.invoiceFailed);
   });
 
   test('production offline has its own message; other sync failures ask for a refresh', () => {
-    expect(productionSyncFailureMessage(new GraphQLRequestError('PRODUCTION_OFFLINE'))).toBe(
-      ADMIN_MESSAGES.productionOffline,
-    );
+    const offline = new GraphQLRequestError('PRODUCTION_OFFLINE', userMessage('PRODUCTION_OFFLINE'));
+    expect(productionSyncFailureMessage(offline)).toBe(ADMIN_MESSAGES.productionOffline);
     expect(productionSyncFailureMessage(new GraphQLRequestError('SYNC_FAILED'))).toBe(
       ADMIN_MESSAGES.syncProblem,
     );

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { GraphQLRequestError } from '../../lib/graphql';
 
 /** Why the invoice action is not offered: a new order has nothing to bill, a cancelled one may not be billed. */

@@ -1,8 +1,9 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import type { CustomerLevel } from '@cleaver/domain/constants';
 import { processingDate } from '@cleaver/domain/cutoff';
 import { isDateOnly } from '@cleaver/domain/dates';
 import { type ClosedDay, closedDays } from '@cleaver/domain/holidays';
-import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
+import { MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, cents } from '@cleaver/domain/money';
 import type { Unit } from '@cleaver/domain/quantity';
 import type { OrderStatus } from '@cleaver/domain/status';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { BUSINESS_TIME_ZONE } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { GraphQLRequestError } from '../../lib/graphql';
 import type { AdminOrderEvent } from './api/admin-order-changed';
 

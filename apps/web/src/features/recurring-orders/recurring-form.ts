@@ -1,8 +1,9 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { aucklandDateString, isDateOnly } from '@cleaver/domain/dates';
 import { zoneClosedDays } from '@cleaver/domain/delivery-zones';
 import { userMessage } from '@cleaver/domain/errors';
 import type { ClosedDayLookup } from '@cleaver/domain/holidays';
-import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
+import { MESSAGES } from '@cleaver/domain/messages';
 import type { Unit } from '@cleaver/domain/quantity';
 import {
   type Frequency,

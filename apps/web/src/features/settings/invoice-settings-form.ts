@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { isValidGstNumber } from '@cleaver/domain/gst';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { MAX_TERMS_DAYS } from '@cleaver/domain/receivables';
 import { BANK_ACCOUNT_INVALID, BANK_ACCOUNT_PATTERN, GST_NUMBER_INVALID } from '@cleaver/domain/schemas';
 import { z } from 'zod';

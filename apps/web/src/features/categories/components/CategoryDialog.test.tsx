@@ -1,4 +1,4 @@
-import { categoryInUse } from '@cleaver/domain/messages';
+import { categoryInUse } from '@cleaver/domain/admin-messages';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

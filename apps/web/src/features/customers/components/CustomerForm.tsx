@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { CUSTOMER_LEVELS } from '@cleaver/domain/constants';
 import { userMessage } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

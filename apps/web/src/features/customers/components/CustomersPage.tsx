@@ -1,9 +1,10 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import {
   ADMIN_CUSTOMERS_ALL_LIMIT,
   CUSTOMERS_PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
 } from '@cleaver/domain/constants';
-import { ADMIN_MESSAGES, MESSAGES } from '@cleaver/domain/messages';
+import { MESSAGES } from '@cleaver/domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { stopReasonSchema } from '@cleaver/domain/stop-supply';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReasonDialog } from '../../../components/ReasonDialog';

@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { CUTOFF_HOURS, formatCutoffTime } from '@cleaver/domain/cutoff';
 import { WEEKDAY_NAMES } from '@cleaver/domain/dates';
 import { DELIVERY_WEEKDAYS } from '@cleaver/domain/delivery-zones';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

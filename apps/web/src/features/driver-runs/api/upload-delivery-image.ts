@@ -1,6 +1,6 @@
+import { imageTooLarge } from '@cleaver/domain/admin-messages';
 import { IMAGE_MAX_BYTES } from '@cleaver/domain/constants';
 import { type ErrorCode, isErrorCode, userMessage } from '@cleaver/domain/errors';
-import { imageTooLarge } from '@cleaver/domain/messages';
 
 const endpoint = '/api/delivery/images';
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, invoiceConfirmTitle } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES, invoiceConfirmTitle } from '@cleaver/domain/admin-messages';
 import Email from '@mui/icons-material/Email';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { formatDate } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { cents } from '@cleaver/domain/money';
 import { isBilledOnPackedWeights } from '@cleaver/domain/totals';
 import { zodResolver } from '@hookform/resolvers/zod';

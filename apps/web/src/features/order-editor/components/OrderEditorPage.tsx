@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

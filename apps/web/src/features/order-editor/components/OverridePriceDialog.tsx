@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { type Cents, formatNZD } from '@cleaver/domain/money';
 import { unitLabel } from '@cleaver/domain/quantity';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { cents, formatNZD } from '@cleaver/domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { StaffOrderInput } from '../../../gql/graphql';

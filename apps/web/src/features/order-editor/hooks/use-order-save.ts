@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { InvoiceCorrectionInput, StaffOrderInput } from '../../../gql/graphql';

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
 import { formatDateOnly } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, cents, formatNZD, sumCents } from '@cleaver/domain/money';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';

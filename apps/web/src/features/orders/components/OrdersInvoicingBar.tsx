@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import type { OrderFilter } from '@cleaver/domain/status';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Print from '@mui/icons-material/Print';

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { MOBILE_BREAKPOINT } from '@cleaver/domain/constants';
 import { aucklandDateString, formatDateOnly, isDateOnly } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

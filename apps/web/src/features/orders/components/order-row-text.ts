@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 
 /** The row's company, or the spec's words when the customer record is gone. */
 export const companyOf = (row: { companyName?: string | null }) =>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { priceLevelInputSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';

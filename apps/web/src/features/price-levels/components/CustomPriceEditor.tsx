@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { PRICE_LEVEL_SEARCH_ABOVE, SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import Close from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

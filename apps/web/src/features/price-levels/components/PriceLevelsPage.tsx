@@ -1,5 +1,6 @@
+import { priceLevelCount } from '@cleaver/domain/admin-messages';
 import { PRICE_LEVELS_WARNING_ABOVE, SEARCH_DEBOUNCE_MS } from '@cleaver/domain/constants';
-import { MESSAGES, priceLevelCount } from '@cleaver/domain/messages';
+import { MESSAGES } from '@cleaver/domain/messages';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
+import { imageTooLarge } from '@cleaver/domain/admin-messages';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@cleaver/domain/constants';
 import { type ErrorCode, isErrorCode, userMessage } from '@cleaver/domain/errors';
-import { imageTooLarge } from '@cleaver/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 
 const endpoint = '/api/admin/product-images';

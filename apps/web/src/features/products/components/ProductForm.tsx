@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { PRODUCT_GROUPS } from '@cleaver/domain/constants';
 import { userMessage } from '@cleaver/domain/errors';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { filterQuantityText, UNITS, unitLabel } from '@cleaver/domain/quantity';
 import { type ParsedProductInput, type ProductFormValues, productFormSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

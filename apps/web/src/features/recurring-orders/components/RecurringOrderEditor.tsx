@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { aucklandDateString } from '@cleaver/domain/dates';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { type Cents, formatNZD } from '@cleaver/domain/money';
 import { unitLabel } from '@cleaver/domain/quantity';
 import { zodResolver } from '@hookform/resolvers/zod';

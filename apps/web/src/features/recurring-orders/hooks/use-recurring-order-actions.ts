@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { RecurringOrderInput } from '../../../gql/graphql';

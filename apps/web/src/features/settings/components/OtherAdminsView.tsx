@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
 import { CUTOFF_HOURS, formatCutoffTime } from '@cleaver/domain/cutoff';
-import { ADMIN_MESSAGES } from '@cleaver/domain/messages';
 import { settingsVariablesFormSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
