@@ -1,5 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -41,6 +43,8 @@ type PageResult = {
   lcpElement: string;
   /** Load average (1 min) when the run started. */
   load: number;
+  /** How long the server took to answer the page's document (Lighthouse's server-response-time), ms. */
+  documentMs: number;
   /**
    * Lighthouse's measure of the machine's speed at the time (higher is faster; a quiet desktop scores
    * about 1,000–2,000): runs are comparable only at similar figures.
@@ -139,6 +143,7 @@ async function auditOnce(
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     // The whole report, for digging into a figure (open it in the Lighthouse viewer).
     const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+    const documentMs = Math.round(lhr.audits['server-response-time']?.numericValue ?? Number.NaN);
     const name = page.replace(/\W+/g, '-');
     await writeFile(join(resultsDir, `lighthouse-${name}-${run}.report.json`), JSON.stringify(lhr));
     // LIGHTHOUSE_TRACES=1: the unthrottled trace Lantern simulated from too (DevTools' Performance panel opens it).
@@ -148,7 +153,7 @@ async function auditOnce(
         JSON.stringify(result.artifacts.Trace),
       );
     console.error(
-      `  ${page.padEnd(14)} run ${run}, load ${load.toFixed(2)}, benchmarkIndex ${benchmarkIndex}: ` +
+      `  ${page.padEnd(14)} run ${run}, load ${load.toFixed(2)}, benchmarkIndex ${benchmarkIndex}, document ${documentMs} ms: ` +
         `${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ` +
         `${METRICS.map(
           (m) =>
@@ -167,6 +172,7 @@ async function auditOnce(
       values,
       lcpElement: lcpElementOf(lhr),
       load,
+      documentMs,
       benchmarkIndex,
       failing,
     };
@@ -210,6 +216,95 @@ function medianOf(values: number[]): number {
   return ((sorted[Math.floor(middle)] ?? Number.NaN) + (sorted[Math.ceil(middle)] ?? Number.NaN)) / 2;
 }
 
+/**
+ * Each page opened once in a throwaway browser, as its visitor, before the first audit: the server's first answers
+ * after a start (its first page drawn, its first queries planned, its code not yet optimised) took up to 870 ms
+ * for a document, and the first audit of a run paid for them.
+ */
+const WARM_UP_SETTLE_MS = 2_000;
+
+async function warmUp(baseUrl: string, pages: Page[]): Promise<number> {
+  const started = performance.now();
+  const userDataDir = await mkdtemp(join(tmpdir(), 'cleaver-lighthouse-warm-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir,
+  });
+  try {
+    for (const { path, visitor } of pages) {
+      const url = `${baseUrl}${path}`;
+      const { browser, tab } = visitor
+        ? await prepareVisitor(chrome.port, url, visitor)
+        : await (async () => {
+            const browser = await puppeteer.connect({
+              browserURL: `http://127.0.0.1:${chrome.port}`,
+              defaultViewport: null,
+            });
+            return { browser, tab: await browser.newPage() };
+          })();
+      // Not network idle: a page holds its change streams open. Its scripts after the first screen and its data
+      // are asked for within a second of the load.
+      await tab.goto(url, { waitUntil: 'load' });
+      await new Promise((settled) => setTimeout(settled, WARM_UP_SETTLE_MS));
+      await tab.close();
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+  return Math.round(performance.now() - started);
+}
+
+/** What a run was measured on, printed above its figures and kept in lighthouse.json, so runs can be compared. */
+type Conditions = {
+  commit: string;
+  /** Changes not committed in the app's folders when the run started. */
+  uncommitted: boolean;
+  /** When apps/web/dist was built, and whether after the last commit that changed the app (else it is an older build). */
+  builtAt: string;
+  builtAfterCommit: boolean;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  cpus: string;
+  /** Each page loaded once before the first audit (warmUp), ms for all of them. */
+  warmUpMs: number;
+};
+
+async function conditions(warmUpMs: number): Promise<Conditions> {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const committedAt = new Date(git('log', '-1', '--format=%cI', '--', 'apps/web', 'packages'));
+  const built = await stat(join(repoRoot, 'apps', 'web', 'dist', 'index.html'));
+  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  const manifest = createRequire(import.meta.url).resolve('lighthouse/package.json');
+  const lighthouseVersion = (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
+  const cores = cpus();
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommitted: git('status', '--porcelain', '--', 'apps', 'packages').length > 0,
+    builtAt: built.mtime.toISOString(),
+    builtAfterCommit: built.mtime >= committedAt,
+    node: process.version,
+    chromium,
+    lighthouse: lighthouseVersion,
+    cpus: `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown'}`,
+    warmUpMs,
+  };
+}
+
+function describeConditions(c: Conditions): string {
+  const build = c.builtAfterCommit
+    ? `built ${c.builtAt.slice(0, 16).replace('T', ' ')} UTC after its last commit`
+    : `**built ${c.builtAt.slice(0, 16).replace('T', ' ')} UTC, before its last commit: run npm run build**`;
+  return (
+    `Conditions: ${c.commit}${c.uncommitted ? ' with uncommitted changes' : ''}, ${build}; ` +
+    `${c.cpus}, Node ${c.node}, ${c.chromium}, Lighthouse ${c.lighthouse}; ` +
+    `every page loaded once before the first audit (${(c.warmUpMs / 1000).toFixed(1)} s).`
+  );
+}
+
 async function main() {
   const server = await startServer();
   try {
@@ -230,6 +325,8 @@ async function main() {
     const resultsDir = join(repoRoot, 'bench', 'results');
     await mkdir(resultsDir, { recursive: true });
     console.error(`Lighthouse, mobile, ${RUNS} run(s) per page (progress on stderr, results on stdout)…`);
+    const measuredOn = await conditions(await warmUp(server.baseUrl, audited));
+    console.error(`  ${describeConditions(measuredOn)}`);
     const runs: PageResult[][] = audited.map(() => []);
     // Pages take turns, so a burst of load elsewhere on the machine does not land on one page's runs.
     for (let run = 1; run <= RUNS; run++) {
@@ -244,6 +341,7 @@ async function main() {
       `${JSON.stringify(
         {
           measuredAt: new Date().toISOString(),
+          conditions: measuredOn,
           runsPerPage: RUNS,
           targets: TARGETS,
           summaries,
@@ -254,29 +352,36 @@ async function main() {
         2,
       )}\n`,
     );
+    console.log(`${describeConditions(measuredOn)}\n`);
     console.log(
-      `Median run of ${RUNS} per page (by performance); load average (1 min) and benchmarkIndex at the ` +
-        'start of each run in the last columns.\n',
+      `Median run of ${RUNS} per page (by performance); in the last columns, for each run: the load average (1 min) ` +
+        "at its start, Lighthouse's benchmarkIndex (the machine's speed then; higher is faster) and the server's " +
+        'time to answer the document.\n',
     );
     console.log(
-      '| page | performance (median, worst) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | load | benchmarkIndex |',
+      '| page | performance (median, worst) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | load | benchmarkIndex | document, ms |',
     );
-    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const [index, r] of results.entries()) {
       const m = r.metrics;
       const pageRuns = runs[index] ?? [];
       const { median: performance, worst } = summaries[index]!;
       const loads = pageRuns.map((run) => run.load.toFixed(1)).join(', ');
       const indexes = pageRuns.map((run) => run.benchmarkIndex).join(', ');
+      const documents = pageRuns.map((run) => run.documentMs).join(', ');
       console.log(
         `| ${r.page} | ${performance}, ${worst} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
           `${r.scores.seo} | ${m['first-contentful-paint']} | ${m['largest-contentful-paint']} | ` +
-          `${m['total-blocking-time']} | ${m['cumulative-layout-shift']} | ${m['speed-index']} | ${loads} | ${indexes} |`,
+          `${m['total-blocking-time']} | ${m['cumulative-layout-shift']} | ${m['speed-index']} | ${loads} | ${indexes} | ${documents} |`,
       );
     }
     console.log('\nPerformance per run:');
     for (const [index, { page }] of audited.entries())
-      console.log(`- ${page}: ${(runs[index] ?? []).map((r) => r.scores.performance).join(', ')}`);
+      console.log(
+        `- ${page}: ${(runs[index] ?? [])
+          .map((r) => `${r.scores.performance} (TBT ${Math.round(r.values['total-blocking-time'])} ms)`)
+          .join(', ')}`,
+      );
     console.log(
       `\nTargets (issue 19): median ≥ ${TARGETS.medianPerformance}, every run ≥ ${TARGETS.worstPerformance}, ` +
         `median LCP ≤ ${TARGETS.lcpMs} ms, median TBT ≤ ${TARGETS.tbtMs} ms, CLS 0, accessibility ${TARGETS.accessibility}.`,
