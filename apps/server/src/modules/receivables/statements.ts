@@ -30,6 +30,8 @@ const SEND_LOCK_CLASS = 520_713_004;
 // shop: 25 ledgers read, or 500 statements inserted, held PGlite's thread for 150 and 460 ms (decision 030).
 const CUSTOMERS_A_READ = 5;
 const STATEMENTS_AN_INSERT = 25;
+// Their mails (a row of a few ids each) at once.
+const MAILS_AN_INSERT = 100;
 
 export const statementPdfUrl = (id: string) => `/api/statements/${id}.pdf`;
 
@@ -145,12 +147,12 @@ export class Statements {
             .where(and(eq(statement.period, period), inArray(statement.customerId, customerIds)))
         : [];
       let mailed = 0;
-      for (let start = 0; start < statements.length; start += STATEMENTS_AN_INSERT * 4) {
+      for (let start = 0; start < statements.length; start += MAILS_AN_INSERT) {
         await pace();
-        const queued = await tx
+        const added = await tx
           .insert(outbox)
           .values(
-            statements.slice(start, start + STATEMENTS_AN_INSERT * 4).map((s) => ({
+            statements.slice(start, start + MAILS_AN_INSERT).map((s) => ({
               topic: STATEMENT_MAIL_TOPIC,
               subject: `statement:${s.id}`,
               payload: { statementId: s.id, period },
@@ -159,7 +161,7 @@ export class Statements {
           )
           .onConflictDoNothing()
           .returning({ id: outbox.id });
-        mailed += queued.length;
+        mailed += added.length;
       }
       const { queued } = await progressOf(tx, period);
       const now = this.deps.clock();
