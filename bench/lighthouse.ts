@@ -25,6 +25,13 @@ const METRICS = [
 // (by performance score) is reported with the worst; LIGHTHOUSE_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
+// LIGHTHOUSE_BLOCK='*/assets/*': requests matching these patterns (comma-separated) are refused during the audit.
+// Blocking the app's scripts measures the page's floor: what the server's HTML and styles cost the phone alone,
+// before any of the app's code runs. Such a run is not the page's figure; its conditions say so.
+const BLOCKED = process.env.LIGHTHOUSE_BLOCK?.split(',')
+  .map((pattern) => pattern.trim())
+  .filter((pattern) => pattern !== '');
+
 // Issue 19's targets, checked on each page's runs and printed with the figures.
 const TARGETS = { medianPerformance: 95, worstPerformance: 90, lcpMs: 2_000, tbtMs: 150, accessibility: 100 };
 
@@ -122,6 +129,7 @@ async function auditOnce(
         onlyCategories: [...CATEGORIES],
         // A signed-in visitor's cookie and trolley must survive into the audited load.
         disableStorageReset: visitor !== undefined,
+        ...(BLOCKED?.length ? { blockedUrlPatterns: BLOCKED } : {}),
       },
       undefined,
       prepared?.tab,
@@ -271,6 +279,8 @@ type Conditions = {
   cpus: string;
   /** Each page loaded once before the first audit (warmUp), ms for all of them. */
   warmUpMs: number;
+  /** Request patterns refused during the audits (LIGHTHOUSE_BLOCK), if any. */
+  blocked?: string[];
 };
 
 async function conditions(warmUpMs: number): Promise<Conditions> {
@@ -291,6 +301,7 @@ async function conditions(warmUpMs: number): Promise<Conditions> {
     lighthouse: lighthouseVersion,
     cpus: `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown'}`,
     warmUpMs,
+    ...(BLOCKED?.length ? { blocked: BLOCKED } : {}),
   };
 }
 
@@ -301,7 +312,8 @@ function describeConditions(c: Conditions): string {
   return (
     `Conditions: ${c.commit}${c.uncommitted ? ' with uncommitted changes' : ''}, ${build}; ` +
     `${c.cpus}, Node ${c.node}, ${c.chromium}, Lighthouse ${c.lighthouse}; ` +
-    `every page loaded once before the first audit (${(c.warmUpMs / 1000).toFixed(1)} s).`
+    `every page loaded once before the first audit (${(c.warmUpMs / 1000).toFixed(1)} s)` +
+    (c.blocked ? `; **requests refused: ${c.blocked.join(', ')} (the page's floor, not its figure)**.` : '.')
   );
 }
 
