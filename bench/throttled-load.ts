@@ -18,7 +18,9 @@ import { signedInCustomer, someProducts, type Visitor } from './visitors.ts';
  *
  *   npm run throttled-load -w @cleaver/bench [-- /order /cart]      (THROTTLED_RUNS=3 by default)
  *
- * /cart and /myorders are opened signed in as bistro, with three products in the trolley (bench/visitors.ts).
+ * /cart and /myorders are opened signed in as bistro, with three products in the trolley (bench/visitors.ts);
+ * /order/product alone is the first listed product's page, as the Lighthouse bench audits it. By default the
+ * Lighthouse bench's five pages.
  */
 
 const RUNS = Math.max(1, Number(process.env.THROTTLED_RUNS ?? 3));
@@ -98,17 +100,29 @@ async function load(baseUrl: string, path: string, visitor: Visitor | undefined)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? -1;
 
 const paths =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/order', '/cart', '/myorders'];
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/order', '/order/product', '/cart', '/myorders'];
 const server = await startServer();
 try {
+  const listed = await someProducts(server.baseUrl);
+  const product = listed[0];
+  const addressOf = (path: string) =>
+    path === '/order/product' && product
+      ? `/order/product?id=${product.id}&name=${encodeURIComponent(product.productName)}`
+      : path;
   const visitor = SIGNED_IN_PATHS.some((path) => paths.includes(path))
-    ? await signedInCustomer(server.baseUrl, await someProducts(server.baseUrl))
+    ? await signedInCustomer(server.baseUrl, listed)
     : undefined;
   const runs = new Map<string, Timings[]>(paths.map((path) => [path, []]));
   // Pages take turns, as in the Lighthouse bench, so a burst of load elsewhere does not land on one page's runs.
   for (let run = 1; run <= RUNS; run++) {
     for (const path of paths) {
-      const timings = await load(server.baseUrl, path, SIGNED_IN_PATHS.includes(path) ? visitor : undefined);
+      const timings = await load(
+        server.baseUrl,
+        addressOf(path),
+        SIGNED_IN_PATHS.includes(path) ? visitor : undefined,
+      );
       runs.get(path)?.push(timings);
       console.error(
         `  ${path} run ${run}: ${METRICS.map((m) => `${m} ${Math.round(timings[m])} ms`).join(', ')}`,
