@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { OnceOpened } from '../../../components/OnceOpened';
 import {
   clearTrolley,
   removeTrolleyLine,
@@ -309,27 +310,37 @@ export const CartView = memo(function CartView({
         />
       </Box>
 
-      <ClearCartDialog open={clearing} onCancel={() => setClearing(false)} onClear={handleClear} />
-      <ConfirmOrderDialog
-        open={step === 'confirm' || step === 'checking'}
-        checking={step === 'checking'}
-        lineCount={lines.length}
-        isDelivery={details.isDelivery}
-        purchaseOrder={details.purchaseOrder}
-        total={estimate.totals?.total ?? null}
-        pending={!estimate.loaded && !estimate.failed}
-        blockedReason={blockedReason}
-        processing={processingView}
-        onCancel={placing.close}
-        onConfirm={handleConfirm}
-      />
-      <ProcessingOrderDialog open={step === 'sending'} />
-      <OrderSentDialog
-        order={placing.step.name === 'sent' ? placing.step.order : null}
-        deliveryDay={zone !== null}
-        onClose={placing.close}
-      />
-      <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
+      <OnceOpened open={clearing}>
+        <ClearCartDialog open={clearing} onCancel={() => setClearing(false)} onClear={handleClear} />
+      </OnceOpened>
+      <OnceOpened open={step === 'confirm' || step === 'checking'}>
+        <ConfirmOrderDialog
+          open={step === 'confirm' || step === 'checking'}
+          checking={step === 'checking'}
+          lineCount={lines.length}
+          isDelivery={details.isDelivery}
+          purchaseOrder={details.purchaseOrder}
+          total={estimate.totals?.total ?? null}
+          pending={!estimate.loaded && !estimate.failed}
+          blockedReason={blockedReason}
+          processing={processingView}
+          onCancel={placing.close}
+          onConfirm={handleConfirm}
+        />
+      </OnceOpened>
+      <OnceOpened open={step === 'sending'}>
+        <ProcessingOrderDialog open={step === 'sending'} />
+      </OnceOpened>
+      <OnceOpened open={placing.step.name === 'sent'}>
+        <OrderSentDialog
+          order={placing.step.name === 'sent' ? placing.step.order : null}
+          deliveryDay={zone !== null}
+          onClose={placing.close}
+        />
+      </OnceOpened>
+      <OnceOpened open={step === 'simulated'}>
+        <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
+      </OnceOpened>
     </>
   );
 });
