@@ -255,7 +255,8 @@ describe('DeliveryZonesSection', () => {
     expect(server.sent('UpdateDeliveryZone')[0]).toMatchObject({ id: NORTH.id, input: { driverId: RIA.id } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Central' }));
+    // The first dialog's fade-out keeps the page hidden from the accessibility tree a moment after it has gone.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Central' }));
     dialog = screen.getByRole('dialog', { name: 'Edit delivery zone' });
     expect(within(dialog).getByRole('combobox', { name: /^Driver/ }).textContent).toBe('Tama Driver');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Driver/ }));
