@@ -12,17 +12,25 @@ import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { usePhoneLayout } from '../../../lib/phone-layout';
 import type { TrolleyOwner } from '../../../lib/trolley-store';
 import { useRevealed } from '../../../lib/use-revealed';
 import { type MyOrderRow, useListMyOrders } from '../api/list-my-orders';
 import { useLiveMyOrders } from '../api/my-order-changed';
 import { OrderCards } from './OrderCards';
-import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
+
+// An order's dialog, with its change form and the form's checks (the domain's schemas and zod), loads when the
+// customer reaches for an order: built at the page's start, the checks were a third of its longest task (decision 040).
+const loadOrderDetailDialog = () => import('./OrderDetailDialog');
+const OrderDetailDialog = lazy(() =>
+  loadOrderDetailDialog().then((module) => ({ default: module.OrderDetailDialog })),
+);
+const prepareOrderDetail = () => void loadOrderDetailDialog();
 
 const NO_ROWS: readonly MyOrderRow[] = [];
 
@@ -116,7 +124,13 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
           onRetry={() => void orders.refetch()}
         />
       ) : (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        // Touching or tabbing into the list starts the dialog's download before a View click lands.
+        <Paper
+          variant="outlined"
+          sx={{ overflow: 'hidden' }}
+          onPointerDown={prepareOrderDetail}
+          onFocus={prepareOrderDetail}
+        >
           {phone ? (
             <ListedOrderCards rows={rows} loading={loading} onView={setOpenOrderId} />
           ) : (
@@ -143,11 +157,15 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
         </Paper>
       )}
 
-      <OrderDetailDialog
-        orderId={openOrderId}
-        trolleyOwner={trolleyOwner}
-        onClose={() => setOpenOrderId(null)}
-      />
+      <OnceOpened open={openOrderId !== null}>
+        <Suspense fallback={null}>
+          <OrderDetailDialog
+            orderId={openOrderId}
+            trolleyOwner={trolleyOwner}
+            onClose={() => setOpenOrderId(null)}
+          />
+        </Suspense>
+      </OnceOpened>
     </>
   );
 }
