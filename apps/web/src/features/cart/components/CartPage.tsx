@@ -9,7 +9,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -42,12 +53,23 @@ import {
 } from '../delivery-zone';
 import { type OrderingRole, usePlaceOrder } from '../hooks/use-place-order';
 import { CartLineItem } from './CartLineItem';
-import { ClearCartDialog } from './ClearCartDialog';
-import { ConfirmOrderDialog } from './ConfirmOrderDialog';
-import { OrderSentDialog } from './OrderSentDialog';
 import { type BlockedReason, OrderSummary, ViewBehindTrolley } from './OrderSummary';
-import { ProcessingOrderDialog } from './ProcessingOrderDialog';
-import { SimulationDialog } from './SimulationDialog';
+
+// The cart's five dialogs are one module, loaded when the chef reaches for the page (a touch, or the keyboard's focus)
+// rather than before its first render: with them came MUI's modal and transitions (decision 040).
+const loadCartDialogs = () => import('./CartDialogs');
+const ClearCartDialog = lazy(() => loadCartDialogs().then((module) => ({ default: module.ClearCartDialog })));
+const ConfirmOrderDialog = lazy(() =>
+  loadCartDialogs().then((module) => ({ default: module.ConfirmOrderDialog })),
+);
+const ProcessingOrderDialog = lazy(() =>
+  loadCartDialogs().then((module) => ({ default: module.ProcessingOrderDialog })),
+);
+const OrderSentDialog = lazy(() => loadCartDialogs().then((module) => ({ default: module.OrderSentDialog })));
+const SimulationDialog = lazy(() =>
+  loadCartDialogs().then((module) => ({ default: module.SimulationDialog })),
+);
+const prepareCartDialogs = () => void loadCartDialogs();
 
 const wide = `@media (min-width:${CART_SUMMARY_BREAKPOINT}px)`;
 
@@ -226,6 +248,8 @@ export const CartView = memo(function CartView({
           alignContent: 'start',
           [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start', gap: 4 },
         }}
+        onPointerDown={prepareCartDialogs}
+        onFocus={prepareCartDialogs}
       >
         {/* The heading sits over the lines only, so on a laptop the summary starts at the top of the page
             and all of it, Confirm Order included, fits the screen. */}
@@ -310,37 +334,39 @@ export const CartView = memo(function CartView({
         />
       </Box>
 
-      <OnceOpened open={clearing}>
-        <ClearCartDialog open={clearing} onCancel={() => setClearing(false)} onClear={handleClear} />
-      </OnceOpened>
-      <OnceOpened open={step === 'confirm' || step === 'checking'}>
-        <ConfirmOrderDialog
-          open={step === 'confirm' || step === 'checking'}
-          checking={step === 'checking'}
-          lineCount={lines.length}
-          isDelivery={details.isDelivery}
-          purchaseOrder={details.purchaseOrder}
-          total={estimate.totals?.total ?? null}
-          pending={!estimate.loaded && !estimate.failed}
-          blockedReason={blockedReason}
-          processing={processingView}
-          onCancel={placing.close}
-          onConfirm={handleConfirm}
-        />
-      </OnceOpened>
-      <OnceOpened open={step === 'sending'}>
-        <ProcessingOrderDialog open={step === 'sending'} />
-      </OnceOpened>
-      <OnceOpened open={placing.step.name === 'sent'}>
-        <OrderSentDialog
-          order={placing.step.name === 'sent' ? placing.step.order : null}
-          deliveryDay={zone !== null}
-          onClose={placing.close}
-        />
-      </OnceOpened>
-      <OnceOpened open={step === 'simulated'}>
-        <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
-      </OnceOpened>
+      <Suspense fallback={null}>
+        <OnceOpened open={clearing}>
+          <ClearCartDialog open={clearing} onCancel={() => setClearing(false)} onClear={handleClear} />
+        </OnceOpened>
+        <OnceOpened open={step === 'confirm' || step === 'checking'}>
+          <ConfirmOrderDialog
+            open={step === 'confirm' || step === 'checking'}
+            checking={step === 'checking'}
+            lineCount={lines.length}
+            isDelivery={details.isDelivery}
+            purchaseOrder={details.purchaseOrder}
+            total={estimate.totals?.total ?? null}
+            pending={!estimate.loaded && !estimate.failed}
+            blockedReason={blockedReason}
+            processing={processingView}
+            onCancel={placing.close}
+            onConfirm={handleConfirm}
+          />
+        </OnceOpened>
+        <OnceOpened open={step === 'sending'}>
+          <ProcessingOrderDialog open={step === 'sending'} />
+        </OnceOpened>
+        <OnceOpened open={placing.step.name === 'sent'}>
+          <OrderSentDialog
+            order={placing.step.name === 'sent' ? placing.step.order : null}
+            deliveryDay={zone !== null}
+            onClose={placing.close}
+          />
+        </OnceOpened>
+        <OnceOpened open={step === 'simulated'}>
+          <SimulationDialog open={step === 'simulated'} onClose={placing.close} />
+        </OnceOpened>
+      </Suspense>
     </>
   );
 });

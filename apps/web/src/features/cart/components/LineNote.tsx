@@ -4,9 +4,9 @@ import NoteAdd from '@mui/icons-material/NoteAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { InputField } from '../../../components/InputField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import { useDeleteProductNote } from '../api/delete-product-note';
 import { useSetProductNote } from '../api/set-product-note';
@@ -58,7 +58,7 @@ export function LineNote({ productId, productName, note, pending = false }: Line
   if (draft !== null) {
     return (
       <Box component="form" onSubmit={handleSave} sx={{ mt: 1.5 }}>
-        <TextField
+        <InputField
           id={fieldId}
           label={`Note for ${productName}`}
           value={draft}
@@ -69,7 +69,7 @@ export function LineNote({ productId, productName, note, pending = false }: Line
           size="small"
           autoFocus
           helperText={`Kept for your next orders of this product too. ${draft.length}/${NOTE_MAX}`}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+          inputProps={{ maxLength: NOTE_MAX }}
         />
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
           <Button type="submit" variant="contained" size="small" loading={setNote.isPending}>

@@ -18,10 +18,10 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { InputField } from '../../../components/InputField';
 import type { TrolleyDetails } from '../../../lib/trolley-store';
 import type { ProcessingDateView } from '../delivery-zone';
 import type { OrderingRole } from '../hooks/use-place-order';
@@ -199,7 +199,7 @@ function SummaryDetails({
   const cut = cutAt && length === PURCHASE_ORDER_MAX;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.75, pt: 2, pb: 0.5 }}>
-      <TextField
+      <InputField
         label="Purchase Order Number"
         value={details.purchaseOrder}
         onChange={(event) => {

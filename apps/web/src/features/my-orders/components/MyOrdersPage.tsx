@@ -1,5 +1,4 @@
 import { MY_ORDERS_PAGE_SIZES } from '@cleaver/domain/constants';
-import { formatNumber } from '@cleaver/domain/numbers';
 import {
   CUSTOMER_ORDER_FILTERS,
   type CustomerOrderFilter,
@@ -8,7 +7,6 @@ import {
 } from '@cleaver/domain/status';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -22,6 +20,7 @@ import { useRevealed } from '../../../lib/use-revealed';
 import { type MyOrderRow, useListMyOrders } from '../api/list-my-orders';
 import { useLiveMyOrders } from '../api/my-order-changed';
 import { OrderCards } from './OrderCards';
+import { OrdersPager } from './OrdersPager';
 import { OrdersTable } from './OrdersTable';
 
 // An order's dialog, with its change form and the form's checks (the domain's schemas and zod), loads when the
@@ -33,10 +32,6 @@ const OrderDetailDialog = lazy(() =>
 const prepareOrderDetail = () => void loadOrderDetailDialog();
 
 const NO_ROWS: readonly MyOrderRow[] = [];
-
-// MUI's own label, '1–50 of 120', with the numbers written without Intl (see domain/numbers).
-const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
-  `${formatNumber(from)}–${formatNumber(to)} of ${count !== -1 ? formatNumber(count) : `more than ${formatNumber(to)}`}`;
 
 // Drawn again only when their rows change, not for every change of the query's state.
 const ListedOrderCards = memo(OrderCards);
@@ -139,20 +134,17 @@ export function MyOrdersPage({ trolleyOwner }: { trolleyOwner: TrolleyOwner }) {
           {listed && totalCount === 0 ? (
             <Typography sx={{ p: 3, textAlign: 'center' }}>No orders to show.</Typography>
           ) : null}
-          <TablePagination
-            component="div"
+          <OrdersPager
             count={totalCount}
             page={page}
-            rowsPerPage={rowsPerPage === ALL_OPTION ? -1 : rowsPerPage}
-            rowsPerPageOptions={rowsPerPageOptions}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+            rowsPerPage={rowsPerPage}
+            options={rowsPerPageOptions}
+            onPageChange={setPage}
+            onRowsPerPageChange={(next) => {
+              setRowsPerPage(next);
               setPage(0);
             }}
-            labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
-            labelDisplayedRows={displayedRows}
-            sx={{ borderTop: 1, borderColor: 'divider' }}
+            label={phone ? 'Rows' : 'Rows per page'}
           />
         </Paper>
       )}

@@ -1,0 +1,43 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+type InputFieldProps = Omit<OutlinedInputProps, 'label' | 'notched' | 'size' | 'fullWidth' | 'error'> & {
+  label: string;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  error?: boolean;
+};
+
+/**
+ * An outlined text field, drawn as MUI's TextField draws one (label, outlined input, helper text, tied together by
+ * ids) but without TextField's select mode: TextField imports MUI's Select, and with it the menu, popover, modal and
+ * transitions, which a storefront page whose only fields are text would load and run before its first render
+ * (decision 040). Found by its label, as any TextField.
+ */
+export function InputField({
+  label,
+  helperText,
+  size,
+  fullWidth,
+  error,
+  id: idOverride,
+  ...input
+}: InputFieldProps) {
+  const generated = useId();
+  const id = idOverride ?? generated;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl size={size} fullWidth={fullWidth} error={error} variant="outlined">
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput {...input} id={id} label={label} aria-describedby={helperTextId} />
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
