@@ -2,36 +2,30 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { InputField, type InputFieldProps } from './InputField';
 
-/** A password text field with a button that shows or hides what was typed. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/**
+ * A password text field with a button that shows or hides what was typed. An InputField, not a TextField: the sign-in
+ * page is a phone's first screen as often as any (decision 040).
+ */
+export function PasswordField(props: Omit<InputFieldProps, 'type' | 'endAdornment'>) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <InputField
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={
-                  shown
-                    ? `Hide ${String(props.label).toLowerCase()}`
-                    : `Show ${String(props.label).toLowerCase()}`
-                }
-                onClick={() => setShown((isShown) => !isShown)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+            onClick={() => setShown((isShown) => !isShown)}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -162,7 +162,7 @@ export function AccountDetailsTab({ account }: { account: MyAccount }) {
               error={Boolean(errors.currentPassword)}
               helperText={errors.currentPassword?.message ?? MESSAGES.currentPasswordForEmailHelp}
               // Required without the asterisk, so the label reads exactly 'Current password'.
-              slotProps={{ htmlInput: { 'aria-required': true } }}
+              inputProps={{ 'aria-required': true }}
             />
           ) : null}
         </>

@@ -1,5 +1,5 @@
+import { changePasswordFormSchema } from '@cleaver/domain/auth-schemas';
 import { MESSAGES } from '@cleaver/domain/messages';
-import { changePasswordFormSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
+import { newPasswordSchema } from '@cleaver/domain/auth-schemas';
 import { MESSAGES } from '@cleaver/domain/messages';
-import { newPasswordSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,6 +1,6 @@
+import { forgotPasswordSchema, resetPasswordFormSchema } from '@cleaver/domain/auth-schemas';
 import { RESEND_CODE_LOCK_SECONDS } from '@cleaver/domain/constants';
 import { MESSAGES } from '@cleaver/domain/messages';
-import { forgotPasswordSchema, resetPasswordFormSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

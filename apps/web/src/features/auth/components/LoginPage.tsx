@@ -1,5 +1,5 @@
+import { signInSchema } from '@cleaver/domain/auth-schemas';
 import { MESSAGES } from '@cleaver/domain/messages';
-import { signInSchema } from '@cleaver/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { InputField } from '../../../components/InputField';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar-context';
 import type { MeQuery } from '../../../gql/graphql';
@@ -20,7 +21,12 @@ import { usePhoneLayout } from '../../../lib/phone-layout';
 import { takeLoginNotice } from '../../../lib/session-marker';
 import { ORDER_GUIDE_PATH } from '../../../lib/store-links';
 import { useSignIn } from '../api/sign-in';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+// Forgot Password's dialog (two forms and their checks) loads as the button is pressed, not with the page (decision 040).
+const loadForgotPasswordDialog = () => import('./ForgotPasswordDialog');
+const ForgotPasswordDialog = lazy(() =>
+  loadForgotPasswordDialog().then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 type Viewer = NonNullable<MeQuery['me']>;
 
@@ -89,7 +95,7 @@ export function LoginPage({ brand }: { brand: string }) {
       </Typography>
       {/* POST: a tap before the page's script has taken over must not put the password in an address. */}
       <Stack component="form" method="post" noValidate onSubmit={handleValid} spacing={2.5}>
-        <TextField
+        <InputField
           {...register('email')}
           label="Email"
           type="email"
@@ -97,7 +103,7 @@ export function LoginPage({ brand }: { brand: string }) {
           fullWidth
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          inputProps={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
         />
         <Box>
           <PasswordField
@@ -110,6 +116,8 @@ export function LoginPage({ brand }: { brand: string }) {
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Button
+              onPointerDown={() => void loadForgotPasswordDialog()}
+              onFocus={() => void loadForgotPasswordDialog()}
               onClick={() => {
                 setForgotEmail(getValues('email').trim());
                 setForgotOpen(true);
@@ -129,11 +137,15 @@ export function LoginPage({ brand }: { brand: string }) {
       <Button component={RouterLink} to="/" variant="outlined" fullWidth sx={{ textTransform: 'none' }}>
         {MESSAGES.continueWithoutLogin}
       </Button>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        initialEmail={forgotEmail}
-        onClose={() => setForgotOpen(false)}
-      />
+      <OnceOpened open={forgotOpen}>
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            initialEmail={forgotEmail}
+            onClose={() => setForgotOpen(false)}
+          />
+        </Suspense>
+      </OnceOpened>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@cleaver/domain/admin-messages';
-import { changePasswordFormSchema } from '@cleaver/domain/schemas';
+import { changePasswordFormSchema } from '@cleaver/domain/auth-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
