@@ -37,6 +37,11 @@ export type BundleSizes = {
   backOffice: ChunkGroupSize | undefined;
   /** What opening the back office downloads on top of the storefront (chunk + imports not yet loaded). */
   backOfficeExtra: ChunkGroupSize | undefined;
+  /**
+   * Each storefront page loaded apart from the entry (the cart, My Orders, sign-in…): its chunk and the static imports
+   * the entry does not already hold, all fetched and run before the page's first render (decision 040).
+   */
+  pages: ChunkGroupSize[];
 };
 
 /** Reads Vite's manifest under `dist/.vite/` and measures the JavaScript each audience downloads. */
@@ -57,11 +62,22 @@ export function measureBundle(distDir: string): BundleSizes {
   const start = measureGroup(distDir, manifest, START_MODULES.join(' '), startKeys);
 
   const adminKey = findBackOfficeChunk(manifest, storefrontKeys);
-  if (!adminKey) return { storefront, start, backOffice: undefined, backOfficeExtra: undefined };
+  const pages = [...new Set(storefrontKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []))]
+    .filter((key) => key.endsWith('Page.tsx'))
+    .sort()
+    .map((key) =>
+      measureGroup(
+        distDir,
+        manifest,
+        key,
+        staticClosure(manifest, key).filter((imported) => !storefrontKeys.includes(imported)),
+      ),
+    );
+  if (!adminKey) return { storefront, start, backOffice: undefined, backOfficeExtra: undefined, pages };
   const backOffice = measureGroup(distDir, manifest, adminKey, [adminKey]);
   const extraKeys = staticClosure(manifest, adminKey).filter((key) => !storefrontKeys.includes(key));
   const backOfficeExtra = measureGroup(distDir, manifest, adminKey, extraKeys);
-  return { storefront, start, backOffice, backOfficeExtra };
+  return { storefront, start, backOffice, backOfficeExtra, pages };
 }
 
 // The admin app is loaded lazily; prefer the chunk named after it, else a dynamic import that says admin.

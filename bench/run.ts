@@ -753,6 +753,19 @@ function markdown(rows: Row[], bundle: BundleSizes | string): string {
         );
       else lines.push(`| ${label} | — | not found in the manifest | — | — |`);
     }
+    lines.push(
+      '',
+      'Storefront pages loaded apart from the entry, each with what it imports beyond it (before its first render):',
+      '',
+      '| page | files | raw | gzip | sent (Brotli 11) |',
+      '|---|--:|--:|--:|--:|',
+    );
+    for (const page of bundle.pages) {
+      const name = page.chunk.replace(/^.*\//, '').replace(/\.tsx$/, '');
+      lines.push(
+        `| ${name} | ${page.files.length} | ${kib(page.bytes)} | ${kib(page.gzipBytes)} | ${kib(page.sentBytes)} |`,
+      );
+    }
     if (bundle.backOfficeExtra) {
       lines.push(
         '',
